@@ -1,0 +1,11 @@
+/// The catalogue's Markdown files, compiled into the binary by the EmbedFiles plugin.
+///
+/// Entries are authored as `Catalog/<family>/<id>.md`. Embedding them (rather than
+/// shipping them as resources) means an edit shows up after the next `swift build`, and a
+/// release binary copied alone to another folder still has its whole catalogue.
+public enum CatalogContent {
+    /// Every entry file: its path relative to `Catalog/` and its text.
+    public static var files: [(path: String, text: String)] {
+        embeddedFiles.filter { $0.path.contains("/") }
+    }
+}

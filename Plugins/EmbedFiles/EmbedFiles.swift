@@ -1,0 +1,57 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds a target's Markdown (`.md`) and Swift (`.swift`) files as string literals.
+///
+/// The catalogue is authored as Markdown under `Catalog/`, and `patterns explain --code`
+/// shows each pattern's Swift source. Both must work from a release binary copied alone to
+/// another folder, where `Bundle.module` cannot find its resource bundle, so the text is
+/// compiled into the binary instead. The files live inside the target's own folder, so
+/// SwiftPM notices when one is added, edited or deleted and runs the command again.
+@main
+struct EmbedFiles: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let root = module.directoryURL
+        let extensionToEmbed = module.name == "CatalogContent" ? "md" : "swift"
+        let inputs = try Self.files(under: root, withExtension: extensionToEmbed)
+        let output = context.pluginWorkDirectoryURL.appending(path: "Embedded\(module.name).swift")
+        let listFile = context.pluginWorkDirectoryURL.appending(path: "inputs.txt")
+        // Relative paths, one a line, so the tool knows what to embed and under which name.
+        let list = inputs.map { Self.relativePath(of: $0, under: root) }.joined(separator: "\n")
+        try FileManager.default.createDirectory(
+            at: context.pluginWorkDirectoryURL, withIntermediateDirectories: true)
+        let existing = try? String(contentsOf: listFile, encoding: .utf8)
+        if existing != list {
+            try list.write(to: listFile, atomically: true, encoding: .utf8)
+        }
+        return [
+            .buildCommand(
+                displayName: "Embedding \(inputs.count) .\(extensionToEmbed) files of \(module.name)",
+                executable: try context.tool(named: "embed-files").url,
+                arguments: [root.path(), listFile.path(), output.path()],
+                inputFiles: inputs + [listFile],
+                outputFiles: [output]
+            )
+        ]
+    }
+
+    private static func files(under root: URL, withExtension ext: String) throws -> [URL] {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension == ext {
+            found.append(url)
+        }
+        return found.sorted { $0.path() < $1.path() }
+    }
+
+    private static func relativePath(of file: URL, under root: URL) -> String {
+        let base = root.standardizedFileURL.path()
+        let full = file.standardizedFileURL.path()
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+    }
+}

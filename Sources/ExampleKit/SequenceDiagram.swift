@@ -1,0 +1,72 @@
+/// Renders trace events as a Mermaid sequence diagram.
+///
+/// Participants appear in the order they first take part, so the diagram reads left to
+/// right the way the example unfolded.
+///
+/// - Complexity: O(n) in the number of events.
+public struct SequenceDiagram: Equatable, Sendable {
+    /// The events drawn, in order.
+    public var events: [TraceEvent]
+
+    /// A diagram of `events`.
+    public init(events: [TraceEvent]) {
+        self.events = events
+    }
+
+    /// The participants in order of first appearance.
+    public var participants: [String] {
+        var seen: Set<String> = []
+        var ordered: [String] = []
+        for event in events {
+            for name in [event.from, event.to] where seen.insert(name).inserted {
+                ordered.append(name)
+            }
+        }
+        return ordered
+    }
+
+    /// The diagram as Mermaid source, without the surrounding code fence.
+    public var mermaid: String {
+        var lines = ["sequenceDiagram"]
+        for name in participants {
+            lines.append("    participant \(Self.identifier(name)) as \(Self.label(name))")
+        }
+        for event in events {
+            let from = Self.identifier(event.from)
+            let to = Self.identifier(event.to)
+            let message = Self.label(event.message)
+            switch event.kind {
+            case .call: lines.append("    \(from)->>\(to): \(message)")
+            case .reply: lines.append("    \(from)-->>\(to): \(message)")
+            case .note: lines.append("    Note over \(from): \(message)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A Mermaid-safe identifier for a participant name: letters, digits and underscores.
+    static func identifier(_ name: String) -> String {
+        let mapped = name.unicodeScalars.map { scalar -> Character in
+            let isWord =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar) || scalar == "_"
+            return isWord ? Character(scalar) : "_"
+        }
+        let text = String(mapped)
+        return text.isEmpty ? "_" : text
+    }
+
+    /// Text Mermaid shows verbatim: characters with meaning to Mermaid become entities.
+    static func label(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case ";": out += "#59;"
+            case "#": out += "#35;"
+            case "\n": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

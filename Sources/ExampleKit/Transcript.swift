@@ -1,0 +1,66 @@
+import Synchronization
+
+/// What an example wrote: lines of text and, where objects talk, trace events.
+///
+/// A transcript is shared by the objects of one example, which may run on several tasks,
+/// so it guards its records with a `Mutex` and is `Sendable` without `@unchecked`.
+///
+/// ```swift
+/// let transcript = Transcript()
+/// transcript.line("liked by anna")
+/// transcript.trace(from: "LikeButton", to: "FeedViewModel", "likeTapped(post: 1)")
+/// ```
+public final class Transcript: Sendable {
+    private let state = Mutex(Records())
+
+    private struct Records {
+        var lines: [String] = []
+        var events: [TraceEvent] = []
+    }
+
+    /// An empty transcript.
+    public init() {}
+
+    /// Appends one line (or several, when `text` contains line breaks).
+    public func line(_ text: String = "") {
+        let parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        state.withLock { $0.lines.append(contentsOf: parts) }
+    }
+
+    /// Appends a heading line, `== title ==`, that separates the acts of an example.
+    public func section(_ title: String) {
+        line("== \(title) ==")
+    }
+
+    /// Records that `from` sent `message` to `to`.
+    public func trace(from: String, to: String, _ message: String) {
+        record(TraceEvent(from: from, to: to, message: message, kind: .call))
+    }
+
+    /// Records that `from` answered `to` with `message`.
+    public func reply(from: String, to: String, _ message: String) {
+        record(TraceEvent(from: from, to: to, message: message, kind: .reply))
+    }
+
+    /// Records a note about `participant`, drawn beside its lifeline.
+    public func note(over participant: String, _ message: String) {
+        record(TraceEvent(from: participant, to: participant, message: message, kind: .note))
+    }
+
+    /// Records an event.
+    public func record(_ event: TraceEvent) {
+        state.withLock { $0.events.append(event) }
+    }
+
+    /// The lines written so far, in order.
+    public var lines: [String] { state.withLock { $0.lines } }
+
+    /// The trace events recorded so far, in order.
+    public var events: [TraceEvent] { state.withLock { $0.events } }
+
+    /// The lines joined with line breaks, ending with one.
+    public var text: String {
+        let lines = self.lines
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,2 @@
+/// An in-process Futubra backend reached through URLSession.
+public enum FutubraServer {}

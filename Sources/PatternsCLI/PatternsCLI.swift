@@ -1,0 +1,3 @@
+import CatalogKit
+
+public enum PatternsCLI {}

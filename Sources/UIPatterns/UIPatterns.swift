@@ -1,0 +1,10 @@
+import ExampleKit
+
+/// The UI family: one Futubra feed screen built in eight architectures.
+public enum UIPatterns {
+    /// Every example of the family.
+    public static let examples: [any Example.Type] = []
+
+    /// The family's Swift sources, relative to `Sources/UIPatterns/`, embedded at build time.
+    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+}
