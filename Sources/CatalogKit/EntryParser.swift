@@ -129,7 +129,7 @@ enum EntryParser {
         }
 
         mutating func checkSectionOrder(lastLine: Int) {
-            var expected = Self.requiredSectionsWithGlance
+            let expected = Self.requiredSectionsWithGlance
             var seen: Set<String> = []
             var nextRequired = 0
             for section in sections {
@@ -152,25 +152,26 @@ enum EntryParser {
                     continue
                 }
                 let position = EntryParser.requiredSections.firstIndex(of: section.title) ?? 0
-                if position > nextRequired {
-                    for missing in EntryParser.requiredSections[nextRequired..<position] where !seen.contains(missing) {
-                        fail(section.line, missing, "the section is missing; it goes before '\(section.title)'")
-                        seen.insert(missing)
-                    }
-                } else if position < nextRequired {
+                if position < nextRequired {
                     fail(
                         section.line, section.title,
-                        "the section is out of order; expected '\(EntryParser.requiredSections[nextRequired])' here")
+                        "the section is out of order; it goes before '\(EntryParser.requiredSections[nextRequired])'")
                 }
                 nextRequired = max(nextRequired, position + 1)
                 if section.body.isEmpty {
                     fail(section.line, section.title, "the section is empty")
                 }
             }
-            for missing in EntryParser.requiredSections where !seen.contains(missing) {
-                fail(lastLine, missing, "the section is missing")
+            for (position, missing) in EntryParser.requiredSections.enumerated() where !seen.contains(missing) {
+                let later = sections.first { section in
+                    (EntryParser.requiredSections.firstIndex(of: section.title) ?? -1) > position
+                }
+                if let later {
+                    fail(later.line, missing, "the section is missing; it goes before '\(later.title)'")
+                } else {
+                    fail(lastLine, missing, "the section is missing")
+                }
             }
-            expected.removeAll()
             if let structure = sections.first(where: { $0.title == "Structure" }) {
                 let diagram = MarkdownBlocks.fencedBlocks(in: structure.body).first { $0.language == "mermaid" }
                 if diagram?.code.trimmingSpaces.hasPrefix("classDiagram") != true {

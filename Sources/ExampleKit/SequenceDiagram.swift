@@ -56,14 +56,15 @@ public struct SequenceDiagram: Equatable, Sendable {
         return text.isEmpty ? "_" : text
     }
 
-    /// Text Mermaid shows verbatim: characters with meaning to Mermaid become entities.
+    /// Text Mermaid shows verbatim: `;` (which would end a Mermaid statement) becomes the
+    /// entity `#59;`, and line breaks become spaces. With every `;` escaped, no other `#…;`
+    /// entity can appear, so `#` itself is safe.
     static func label(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
             case ";": out += "#59;"
-            case "#": out += "#35;"
-            case "\n": out += " "
+            case "\n", "\r": out += " "
             default: out.append(character)
             }
         }

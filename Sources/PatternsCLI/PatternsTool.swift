@@ -118,6 +118,10 @@ struct Session {
     }
 
     func help(_ arguments: [String]) throws(UsageError) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help"), let command = Help.command(named: "help") {
+            out(Help.text(for: command))
+            return PatternsTool.exitSuccess
+        }
         guard let name = arguments.first else {
             out(Help.overview)
             return PatternsTool.exitSuccess

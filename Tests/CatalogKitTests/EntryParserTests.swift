@@ -1,0 +1,208 @@
+import Testing
+
+@testable import CatalogKit
+
+@Suite("An entry is parsed from front matter and sections")
+struct EntryParserTests {
+    @Test("a valid entry gives its fields, intent, sections, questions and class diagram")
+    func validEntry() throws {
+        let catalog = try Catalog(files: [EntryFixture().file])
+        let entry = try #require(catalog.entry(id: "observer"))
+        #expect(entry.name == "Observer")
+        #expect(entry.family == .communication)
+        #expect(entry.path == "Catalog/communication/observer.md")
+        #expect(entry.intent == "Let many subscribers hear about a change.")
+        #expect(entry.sections.map(\.title) == EntryParser.requiredSections)
+        #expect(
+            entry.questions.map(\.question) == [
+                "What is the observer pattern?", "How do you avoid retain cycles?", "Delegate or observer?",
+            ])
+        #expect(entry.questions[1].answer == "Hold subscribers weakly.")
+        #expect(entry.classDiagram == "classDiagram\n    class FeedPublisher")
+        #expect(entry.folderKey == "observer")
+    }
+
+    @Test("the one-line intent ends at the first sentence, not at 'e.g.' or inside code")
+    func intentSentence() {
+        #expect(Entry.firstSentence(of: "Make one, e.g. a feed. Then more.") == "Make one, e.g. a feed.")
+        #expect(Entry.firstSentence(of: "Call `a. B` now. Next.") == "Call `a. B` now.")
+        #expect(Entry.firstSentence(of: "No full stop") == "No full stop")
+    }
+
+    @Test("list fields take [a, b] form; aliases, seeAlso and tags are kept in order")
+    func listFields() throws {
+        var fixture = EntryFixture()
+        fixture.extraFrontMatter = [
+            "aliases: [Publish-Subscribe, Listener]", "tags: [events]", "seeAlso: [NotificationCenter]",
+        ]
+        let entry = try #require(try Catalog(files: [fixture.file]).entry(id: "observer"))
+        #expect(entry.aliases == ["Publish-Subscribe", "Listener"])
+        #expect(entry.tags == ["events"])
+        #expect(entry.seeAlso == ["NotificationCenter"])
+    }
+
+    @Test("an At a glance table right after Trade-offs gives claims with the tests that prove them")
+    func glanceRows() throws {
+        var fixture = EntryFixture()
+        let index = try #require(fixture.sections.firstIndex { $0.title == "Trade-offs" })
+        fixture.sections.insert(
+            (
+                "At a glance",
+                "| aspect | claim | proved by |\n|---|---|---|\n| receivers | many | every subscriber hears each event |"
+            ), at: index + 1)
+        let entry = try #require(try Catalog(files: [fixture.file]).entry(id: "observer"))
+        #expect(entry.glance.map(\.aspect) == ["receivers"])
+        #expect(entry.glance.first?.provedBy == "every subscriber hears each event")
+        #expect(entry.glance.first?.line == fixture.line(of: "At a glance") + 4)
+    }
+}
+
+@Suite("A malformed entry is an error that names the file, the line and the field")
+struct EntryValidationTests {
+    let file = "Catalog/communication/observer.md"
+
+    @Test("a file without front matter is rejected at line 1")
+    func noFrontMatter() {
+        let problems = errors(loading: [("communication/observer.md", "## Intent\nx\n")])
+        #expect(
+            problems.first
+                == CatalogError(
+                    file: file, line: 1, field: "front matter",
+                    message: "the file must start with a '---' line, then 'id:', 'name:' and 'family:'"))
+    }
+
+    @Test("an unknown front-matter key is named, with the nearest valid key")
+    func unknownKey() {
+        var fixture = EntryFixture()
+        fixture.extraFrontMatter = ["relatd: [x]"]
+        let problem = errors(loading: [fixture.file]).first
+        #expect(problem?.line == 6)
+        #expect(problem?.field == "relatd")
+        #expect(problem?.message.contains("did you mean 'related'?") == true)
+    }
+
+    @Test("an unknown family is rejected with the list of families")
+    func unknownFamily() {
+        var fixture = EntryFixture()
+        fixture.family = "comunication"
+        let problem = errors(loading: [fixture.file]).first
+        #expect(problem?.field == "family")
+        #expect(problem?.line == 4)
+        #expect(problem?.message.contains("'comunication' is not a family (did you mean 'communication'?)") == true)
+    }
+
+    @Test("the id must match the file name and be kebab-case")
+    func idMismatch() {
+        var fixture = EntryFixture()
+        fixture.id = "Observer"
+        let problems = errors(loading: [("communication/observer.md", fixture.text)])
+        #expect(problems.contains { $0.field == "id" && $0.line == 2 && $0.message.contains("kebab-case") })
+        fixture.id = "observers"
+        let mismatch = errors(loading: [("communication/observer.md", fixture.text)])
+        #expect(
+            mismatch.contains { $0.field == "id" && $0.message.contains("differs from the file name 'observer.md'") })
+    }
+
+    @Test("a missing section is named, at the line where it should be")
+    func missingSection() {
+        let fixture = EntryFixture().removing("Trade-offs")
+        let problems = errors(loading: [fixture.file])
+        #expect(
+            problems == [
+                CatalogError(
+                    file: file, line: fixture.line(of: "In Cocoa and Swift"), field: "Trade-offs",
+                    message: "the section is missing; it goes before 'In Cocoa and Swift'")
+            ])
+    }
+
+    @Test("sections out of order, repeated, unknown or empty are each reported")
+    func sectionProblems() {
+        var fixture = EntryFixture()
+        fixture.sections.swapAt(1, 2)
+        #expect(
+            errors(loading: [fixture.file]).contains { $0.field == "Problem" && $0.message.contains("out of order") })
+        var unknown = EntryFixture()
+        unknown.sections.insert(("Motivation", "x"), at: 1)
+        #expect(
+            errors(loading: [unknown.file]).contains {
+                $0.field == "Motivation" && $0.line == unknown.line(of: "Motivation")
+            })
+        let empty = EntryFixture().replacing("Problem", with: "")
+        #expect(
+            errors(loading: [empty.file]) == [
+                CatalogError(
+                    file: file, line: empty.line(of: "Problem"), field: "Problem", message: "the section is empty")
+            ])
+    }
+
+    @Test("fewer than three interview questions is an error on the section's line")
+    func tooFewQuestions() {
+        let fixture = EntryFixture().replacing("Interview questions", with: "### Q: Only one?\nYes.")
+        #expect(
+            errors(loading: [fixture.file]) == [
+                CatalogError(
+                    file: file, line: fixture.line(of: "Interview questions"), field: "Interview questions",
+                    message: "has 1 '### Q:' questions; at least 3 are needed")
+            ])
+    }
+
+    @Test("a question without an answer is reported on its own line")
+    func questionWithoutAnswer() {
+        let fixture = EntryFixture().replacing(
+            "Interview questions", with: "### Q: One?\nA.\n### Q: Two?\nB.\n### Q: Three?\n")
+        #expect(
+            errors(loading: [fixture.file]) == [
+                CatalogError(
+                    file: file, line: fixture.line(of: "Interview questions") + 6, field: "Interview questions",
+                    message: "'Three?' has no answer")
+            ])
+    }
+
+    @Test("a Structure section without a mermaid classDiagram is rejected")
+    func structureNeedsDiagram() {
+        let fixture = EntryFixture().replacing("Structure", with: "A picture.")
+        #expect(errors(loading: [fixture.file]).first?.field == "Structure")
+    }
+
+    @Test("a related id that does not exist is named, with the nearest id")
+    func unknownRelated() {
+        var observer = EntryFixture()
+        observer.related = "[delegaton]"
+        var delegation = EntryFixture()
+        delegation.id = "delegation"
+        delegation.name = "Delegation"
+        let problems = errors(loading: [observer.file, delegation.file])
+        #expect(
+            problems == [
+                CatalogError(
+                    file: file, line: 5, field: "related",
+                    message: "'delegaton' is not an entry id (did you mean 'delegation'?)")
+            ])
+    }
+
+    @Test("two entries with one id are a duplicate-id error")
+    func duplicateID() {
+        let fixture = EntryFixture()
+        let problems = errors(loading: [fixture.file, ("behavioral/observer.md", fixture.text)])
+        #expect(problems.contains { $0.field == "id" && $0.message.contains("already the id of") })
+    }
+
+    @Test("every problem of every file is reported at once, sorted by file and line")
+    func allProblemsAtOnce() {
+        var broken = EntryFixture().removing("Intent").replacing("Interview questions", with: "none")
+        broken.extraFrontMatter = ["colour: red"]
+        let problems = errors(loading: [broken.file])
+        #expect(problems.count == 3)
+        #expect(problems == problems.sorted())
+    }
+
+    @Test(
+        "the parser never traps on arbitrary text",
+        arguments: [
+            "", "---", "---\n---", "---\nid\n---\n## Intent", "\u{0}\u{1}",
+            "---\nid: a\nname: b\nfamily: ui\n---\n```\n## Intent\n",
+        ])
+    func arbitraryText(text: String) {
+        #expect(!errors(loading: [("ui/a.md", text)]).isEmpty)
+    }
+}

@@ -1,0 +1,82 @@
+import ExampleKit
+import Testing
+
+@testable import CatalogKit
+
+@Suite("Docs, quiz, comparison and the test index are built from the entries and the code")
+struct GeneratorTests {
+    @Test("the test index finds display names, function names and view-driving tags by folder")
+    func testIndex() {
+        let source = """
+            @Test("the shared instance is created once")
+            func once() {}
+            @Test
+            func unnamed() async throws {}
+            @Test("a \\"quoted\\" name", .tags(.drivesView))
+            func quoted() {}
+            """
+        let index = TestIndex(files: [("Tests/CreationalTests/Singleton/SingletonTests.swift", source)])
+        let tests = index.testsByFolderKey["singleton"] ?? []
+        #expect(tests.map(\.name) == ["the shared instance is created once", "unnamed()", "a \"quoted\" name"])
+        #expect(tests.map(\.drivesView) == [false, false, true])
+        #expect(index.allNames.contains("a \"quoted\" name"))
+    }
+
+    @Test("a docs page holds the prose, the real transcript, the sequence diagram, the code and the tests")
+    func docsPage() throws {
+        let catalog = try Catalog(files: [EntryFixture().file])
+        let artifacts = EntryArtifacts(
+            transcript: "anna hears #4\n", events: [TraceEvent(from: "Feed", to: "Badge", message: "liked(#4)")],
+            sources: [("Sources/Communication/Observer/FeedPublisher.swift", "struct FeedPublisher {}\n")],
+            tests: [
+                TestIndex.Test(name: "an unsubscribed observer hears nothing more", drivesView: false, file: "T.swift")
+            ])
+        let files = DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])
+        #expect(files.map(\.path) == ["README.md", "communication/observer.md"])
+        let page = files[1].text
+        for expected in [
+            "# Observer", "## Intent", "### Transcript\n\n```text\nanna hears #4\n```", "Feed->>Badge: liked(#4)",
+            "```swift\nstruct FeedPublisher {}\n```", "- an unsubscribed observer hears nothing more",
+        ] {
+            #expect(page.contains(expected), "missing: \(expected)")
+        }
+        #expect(
+            files[0].text.contains(
+                "- [Observer](communication/observer.md) — Let many subscribers hear about a change."))
+    }
+
+    @Test("the same seed gives the same quiz; another seed another order; count limits it")
+    func quizIsSeeded() throws {
+        let catalog = try Catalog(files: [EntryFixture().file])
+        let first = Quiz(catalog: catalog, family: nil, count: 3, seed: 7)
+        #expect(first == Quiz(catalog: catalog, family: nil, count: 3, seed: 7))
+        #expect(Set(first.items.map(\.question)).count == 3)
+        let orders = Set((1...10).map { Quiz(catalog: catalog, family: nil, count: 3, seed: $0).items.map(\.question) })
+        #expect(orders.count > 1)
+        #expect(Quiz(catalog: catalog, family: nil, count: 1, seed: 7).items.count == 1)
+        #expect(Quiz(catalog: catalog, family: .ui, count: 5, seed: 7).items.isEmpty)
+    }
+
+    @Test("a comparison has a row per aspect, with the test behind each claim, and computed figures")
+    func comparisonRows() throws {
+        var left = EntryFixture()
+        left.sections.insert(
+            ("At a glance", "| aspect | claim | proved by |\n|---|---|---|\n| receivers | many | test A |"), at: 8)
+        var right = EntryFixture()
+        right.id = "delegation"
+        right.name = "Delegation"
+        right.sections.insert(
+            ("At a glance", "| aspect | claim | proved by |\n|---|---|---|\n| receivers | one | test B |"), at: 8)
+        let catalog = try Catalog(files: [left.file, right.file])
+        let figures = Comparison.Figures(
+            sourceLines: 10, messages: 2, participants: ["A", "B"], conversations: 1, tests: 3, testsWithoutView: 3)
+        let comparison = Comparison(entries: catalog.entries.reversed(), figures: [figures, figures])
+        let receivers = try #require(comparison.rows.first { $0.aspect == "receivers" })
+        #expect(receivers.cells == ["many", "one"])
+        #expect(receivers.provedBy == ["test A", "test B"])
+        #expect(comparison.rows.contains { $0.aspect == "lines of code" && $0.computed })
+        let text = comparison.render(style: .plain)
+        #expect(text.contains("[1] test A"))
+        #expect(text.contains("[2] test B"))
+    }
+}

@@ -1,0 +1,78 @@
+import ExampleKit
+import Testing
+
+@Suite("The transcript records what an example did")
+struct TranscriptTests {
+    @Test("lines are kept in order, and a multi-line string becomes several lines")
+    func linesInOrder() {
+        let transcript = Transcript()
+        transcript.section("start")
+        transcript.line("one\ntwo")
+        transcript.line()
+        #expect(transcript.lines == ["== start ==", "one", "two", ""])
+        #expect(transcript.text == "== start ==\none\ntwo\n\n")
+        #expect(Transcript().text == "")
+    }
+
+    @Test("trace events keep sender, receiver, message and kind")
+    func traceEvents() {
+        let transcript = Transcript()
+        transcript.trace(from: "View", to: "ViewModel", "likeTapped(#4)")
+        transcript.reply(from: "ViewModel", to: "View", "liked")
+        transcript.note(over: "View", "renders")
+        #expect(
+            transcript.events == [
+                TraceEvent(from: "View", to: "ViewModel", message: "likeTapped(#4)", kind: .call),
+                TraceEvent(from: "ViewModel", to: "View", message: "liked", kind: .reply),
+                TraceEvent(from: "View", to: "View", message: "renders", kind: .note),
+            ])
+    }
+
+    @Test("a transcript shared by concurrent tasks loses no line")
+    func concurrentWrites() async {
+        let transcript = Transcript()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<200 {
+                group.addTask { transcript.line("line \(index)") }
+            }
+        }
+        #expect(transcript.lines.count == 200)
+        #expect(Set(transcript.lines).count == 200)
+    }
+}
+
+@Suite("Sequence diagrams are drawn from the trace")
+struct SequenceDiagramTests {
+    @Test("participants appear in the order they first take part, and arrows follow the events")
+    func mermaidOutput() {
+        let diagram = SequenceDiagram(events: [
+            TraceEvent(from: "View", to: "ViewModel", message: "load()"),
+            TraceEvent(from: "ViewModel", to: "Server", message: "GET /feed"),
+            TraceEvent(from: "Server", to: "ViewModel", message: "4 posts", kind: .reply),
+            TraceEvent(from: "View", to: "View", message: "render", kind: .note),
+        ])
+        #expect(diagram.participants == ["View", "ViewModel", "Server"])
+        #expect(
+            diagram.mermaid == """
+                sequenceDiagram
+                    participant View as View
+                    participant ViewModel as ViewModel
+                    participant Server as Server
+                    View->>ViewModel: load()
+                    ViewModel->>Server: GET /feed
+                    Server-->>ViewModel: 4 posts
+                    Note over View: render
+
+                """)
+    }
+
+    @Test("names and messages with Mermaid's special characters are escaped")
+    func escaping() {
+        let diagram = SequenceDiagram(events: [
+            TraceEvent(from: "Feed View", to: "post#4", message: "a; b #1\nc")
+        ])
+        #expect(diagram.mermaid.contains("participant Feed_View as Feed View"))
+        #expect(diagram.mermaid.contains("participant post_4 as post#4"))
+        #expect(diagram.mermaid.contains("Feed_View->>post_4: a#59; b #1 c"))
+    }
+}

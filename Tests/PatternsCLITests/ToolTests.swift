@@ -1,0 +1,157 @@
+import CatalogContent
+import Testing
+
+@testable import PatternsCLI
+
+@Suite("The patterns tool: help, errors and exit codes")
+struct ToolTests {
+    @Test("with no arguments, or -h, or --help, it prints the overview and succeeds")
+    func overview() async {
+        for arguments in [[], ["-h"], ["--help"], ["help"]] {
+            let result = await runTool(arguments)
+            #expect(result.status == 0)
+            #expect(result.out.contains("Usage: patterns <command>"))
+            #expect(result.err.isEmpty)
+        }
+    }
+
+    @Test("every command has help, by 'help <command>' and by '<command> --help'")
+    func commandHelp() async {
+        for command in Help.commands.map(\.name) {
+            let viaHelp = await runTool(["help", command])
+            let viaFlag = await runTool([command, "--help"])
+            #expect(viaHelp.status == 0)
+            #expect(viaHelp.out.hasPrefix("Usage: patterns \(command == "help" ? "help" : command)"))
+            #expect(viaFlag.out == viaHelp.out)
+        }
+    }
+
+    @Test("--version prints the version only")
+    func version() async {
+        let result = await runTool(["--version"])
+        #expect(result.status == 0)
+        #expect(result.out == "patterns \(Help.version)\n")
+    }
+
+    @Test(
+        "an unknown command or option is a one-line error with the nearest match, and exit 64",
+        arguments: [
+            (["lst"], "unknown command 'lst' (did you mean 'list'?)"),
+            (["--verison"], "unknown option '--verison' (did you mean '--version'?)"),
+            (["list", "--famly", "ui"], "unknown option '--famly' for 'list' (did you mean '--family'?)"),
+            (["list", "--family", "structurl"], "no family 'structurl' (did you mean 'structural'?)"),
+            (["list", "--json=yes"], "option '--json' takes no value"),
+            (["quiz", "--count", "zero"], "'--count' needs a positive whole number, got 'zero'"),
+            (["explain"], "'explain' takes exactly one id, got none"),
+            (["run"], "'run' needs at least one id, or --all"),
+            (["help", "nope"], "no command 'nope'"),
+        ])
+    func usageErrors(arguments: [String], message: String) async {
+        let result = await runTool(arguments)
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        let lines = result.err.split(separator: "\n")
+        #expect(lines.first?.contains(message) == true, "\(result.err)")
+        #expect(lines.count == 2)
+    }
+
+    @Test("an unknown id suggests the nearest id and exits 64")
+    func unknownID() async {
+        let files = [EntryFile.valid(id: "observer"), EntryFile.valid(id: "command", family: "behavioral")]
+        for command in ["explain", "run", "compare"] {
+            let arguments = command == "compare" ? [command, "obsrver", "command"] : [command, "obsrver"]
+            let result = await runTool(arguments, catalogFiles: files)
+            #expect(result.status == 64)
+            #expect(result.err.hasPrefix("patterns: no entry 'obsrver' (did you mean 'observer'?)"))
+        }
+    }
+
+    @Test("a malformed entry exits 65 and names the file, the line and the field")
+    func malformedEntry() async {
+        let broken = (
+            path: "behavioral/command.md",
+            text: EntryFile.valid(id: "command", family: "behavioral").text.replacingOccurrences(
+                of: "family: behavioral", with: "family: behavioural")
+        )
+        for arguments in [["list"], ["explain", "command"], ["search", "x"], ["quiz"], ["run", "--all"]] {
+            let result = await runTool(arguments, catalogFiles: [broken])
+            #expect(result.status == 65)
+            #expect(
+                result.err.contains(
+                    "Catalog/behavioral/command.md:4: family: 'behavioural' is not a family (did you mean 'behavioral'?)"
+                ))
+        }
+    }
+
+    @Test("colour only on a terminal, and never with NO_COLOR set")
+    func colourRules() async {
+        let files = [EntryFile.valid(id: "observer")]
+        let piped = await runTool(["list"], catalogFiles: files)
+        let terminal = await runTool(["list"], isTerminal: true, catalogFiles: files)
+        let noColor = await runTool(["list"], isTerminal: true, environment: ["NO_COLOR": ""], catalogFiles: files)
+        #expect(!piped.out.contains("\u{1B}["))
+        #expect(terminal.out.contains("\u{1B}["))
+        #expect(!noColor.out.contains("\u{1B}["))
+    }
+
+    @Test("it never traps, whatever the arguments")
+    func neverTraps() async {
+        let words = [
+            "list", "explain", "run", "search", "compare", "quiz", "docs", "help", "--json", "--code", "--trace",
+            "--all",
+            "--family", "--count", "--seed", "--check", "--output", "-h", "--", "=", "", "-", "observer", "ui", "0",
+            "-1", "99999999999999999999", "--family=", "--seed=-3", "☃", "--output=/nonexistent/x",
+        ]
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<300 {
+            let count = Int(generator.next() % 4)
+            var arguments = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+            // Never let the fuzzer rewrite the real docs/.
+            if arguments.contains("docs") { arguments += ["--check"] }
+            let result = await runTool(arguments, catalogFiles: [EntryFile.valid(id: "observer")])
+            #expect([0, 1, 64].contains(result.status), "\(arguments) → \(result.status)")
+            if result.status == 64 {
+                #expect(result.err.hasPrefix("patterns: "), "\(arguments)")
+            }
+        }
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Minimal valid entry files for tool tests.
+enum EntryFile {
+    static func valid(id: String, family: String = "communication") -> (path: String, text: String) {
+        let sections = [
+            "Intent": "Do \(id) things. More.", "Structure": "```mermaid\nclassDiagram\n    class A\n```",
+            "Interview questions": "### Q: One?\nA.\n\n### Q: Two?\nB.\n\n### Q: Three?\nC.",
+        ]
+        let titles = [
+            "Intent", "Problem", "Solution", "Structure", "Example", "When to use", "When not to use", "Trade-offs",
+            "In Cocoa and Swift", "On Linux", "Related", "Interview questions",
+        ]
+        var text = "---\nid: \(id)\nname: \(id.capitalized)\nfamily: \(family)\n---\n"
+        for title in titles {
+            text += "\n## \(title)\n\n\(sections[title] ?? "Text about \(title).")\n"
+        }
+        return ("\(family)/\(id).md", text)
+    }
+}
+
+extension String {
+    var capitalized: String { prefix(1).uppercased() + dropFirst() }
+
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
