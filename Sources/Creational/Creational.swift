@@ -4,7 +4,8 @@ import ExampleKit
 public enum Creational {
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        SingletonExample.self
+        SingletonExample.self,
+        SharedInstanceExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
