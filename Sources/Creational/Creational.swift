@@ -6,6 +6,7 @@ public enum Creational {
     public static let examples: [any Example.Type] = [
         SingletonExample.self,
         SharedInstanceExample.self,
+        FactoryMethodExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
