@@ -1,0 +1,32 @@
+import Futubra
+
+/// Exports a feed as a numbered Markdown list, comments nested under their post.
+struct MarkdownFeedExporter: FeedExporter {
+    let title = "Markdown"
+
+    func makeFormatter() -> MarkdownPostFormatter {
+        MarkdownPostFormatter()
+    }
+}
+
+/// A numbered Markdown list item per post; the number runs through one export.
+struct MarkdownPostFormatter: PostFormatter {
+    /// The number the next post gets.
+    private(set) var nextNumber = 1
+
+    func heading(postCount: Int) -> String {
+        "# Futubra feed (\(postCount) posts)"
+    }
+
+    mutating func format(_ post: Post) -> [String] {
+        defer { nextNumber += 1 }
+        let body: String
+        switch post.content {
+        case .text(let text): body = text.text
+        case .image(let image): body = "![\(image.caption ?? "image")](\(image.url))"
+        case .video(let video): body = "[video\(video.caption.map { ": \($0)" } ?? "")](\(video.url))"
+        }
+        let item = "\(nextNumber). **\(post.author)**: \(body)"
+        return [item] + post.comments.map { "    - _\($0.author)_: \($0.content.words ?? "")" }
+    }
+}

@@ -1,0 +1,56 @@
+import ExampleKit
+
+/// Plays the singleton: two screens reach the one app object and share its badge.
+public struct SingletonExample: Example {
+    public static let id = "singleton"
+
+    public init() {}
+
+    public func run(in transcript: Transcript) async throws {
+        transcript.section("two screens, one app")
+        let feed = FeedScreen(transcript: transcript)
+        let profile = ProfileScreen(transcript: transcript)
+        feed.showUnread(3)
+        let seen = profile.readBadge()
+        transcript.line("the profile screen sees the badge the feed screen set: \(seen)")
+        let same = feed.app === profile.app
+        transcript.line("both screens hold the same object: \(same ? "yes" : "no")")
+
+        transcript.section("no second app")
+        transcript.line("`FutubraApp()` does not compile: the initializer is private")
+        transcript.line("`FutubraApp.shared = ...` does not compile: `shared` is a `static let`")
+        transcript.line("this object is initialization number \(FutubraApp.shared.creationNumber)")
+        transcript.line("initializations in this process: \(FutubraApp.initializationCount())")
+
+        transcript.section("the price")
+        transcript.line(
+            "the badge is global state: it is still \(FutubraApp.shared.badgeNumber) for whoever comes next")
+        feed.showUnread(0)
+        transcript.line("so whoever changed it must put it back: \(FutubraApp.shared.badgeNumber)")
+    }
+}
+
+/// The feed screen: tells the app how many notifications are unread.
+private struct FeedScreen {
+    let transcript: Transcript
+    let app = FutubraApp.shared
+
+    func showUnread(_ count: Int) {
+        transcript.trace(from: "FeedScreen", to: "FutubraApp", "setBadgeNumber(\(count))")
+        app.setBadgeNumber(count)
+        transcript.line("the feed screen sets the badge to \(count)")
+    }
+}
+
+/// The profile screen: reads the badge the app shows.
+private struct ProfileScreen {
+    let transcript: Transcript
+    let app = FutubraApp.shared
+
+    func readBadge() -> Int {
+        transcript.trace(from: "ProfileScreen", to: "FutubraApp", "badgeNumber")
+        let number = app.badgeNumber
+        transcript.reply(from: "FutubraApp", to: "ProfileScreen", "\(number)")
+        return number
+    }
+}

@@ -1,0 +1,65 @@
+import Futubra
+import Testing
+
+@testable import Creational
+
+/// The factory method's contract: the algorithm is fixed, the product is chosen by the
+/// conformer, and the algorithm knows the product only through its protocol.
+@Suite("Factory method")
+struct FactoryMethodTests {
+    /// A format the module has never heard of: shouts every post.
+    private struct ShoutingFormatter: PostFormatter {
+        func heading(postCount: Int) -> String { "FEED!" }
+        mutating func format(_ post: Post) -> [String] {
+            ["\(post.author.rawValue.uppercased())!"]
+        }
+    }
+
+    /// An exporter written in the test: counts how often its factory method is called.
+    private struct ShoutingExporter: FeedExporter {
+        let title = "Shouting"
+        let madeFormatters = CallCounter()
+
+        func makeFormatter() -> ShoutingFormatter {
+            madeFormatters.increment()
+            return ShoutingFormatter()
+        }
+    }
+
+    @Test("a new format needs only a new conformer: the shared algorithm uses a formatter it has never seen")
+    func newConformerWithoutChangingTheAlgorithm() throws {
+        let feed = try SampleFeed.feed()
+        let lines = ShoutingExporter().export(feed)
+        #expect(lines == ["FEED!", "ANNA!", "BOB!", "CHEN!", "DANA!"])
+    }
+
+    @Test("the algorithm asks the conformer for a product through the factory method, once per export")
+    func factoryMethodIsCalledPerExport() throws {
+        let feed = try SampleFeed.feed()
+        let exporter = ShoutingExporter()
+        _ = exporter.export(feed)
+        _ = exporter.export(feed)
+        #expect(exporter.madeFormatters.value == 2)
+    }
+
+    @Test("each export starts with a fresh product, so a formatter's running number restarts")
+    func freshProductPerExport() throws {
+        let feed = try SampleFeed.feed()
+        let exporter = MarkdownFeedExporter()
+        let first = exporter.export(feed)
+        let second = exporter.export(feed)
+        #expect(first == second)
+        #expect(second[1].hasPrefix("1. "))
+        #expect(second.filter { $0.hasPrefix("4. ") }.count == 1)
+    }
+
+    @Test("which product is made is decided by the conformer, not by the caller")
+    func conformerChoosesTheProduct() throws {
+        let feed = try SampleFeed.feed()
+        func firstPost(_ exporter: some FeedExporter) -> String? {
+            exporter.export(feed).dropFirst().first
+        }
+        #expect(firstPost(PlainTextFeedExporter()) == "#4 anna: text: Shipped the new feed screen today! (3 likes)")
+        #expect(firstPost(MarkdownFeedExporter()) == "1. **anna**: Shipped the new feed screen today!")
+    }
+}
