@@ -64,14 +64,10 @@ final class FeedBackend: FeedService {
             }
             return .success(records.feed)
         }
-        switch result {
-        case .success(let feed):
-            transcript?.reply(from: name, to: "caller", "\(feed.count) posts")
-            return feed
-        case .failure(let error):
-            transcript?.reply(from: name, to: "caller", "unavailable")
-            throw error
+        if case .failure(let error) = result {
+            transcript?.note(over: name, "\(error)")
         }
+        return try result.get()
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
@@ -87,4 +83,12 @@ final class FeedBackend: FeedService {
         try result.get()
         transcript?.note(over: name, "removed post \(id) for \(user)")
     }
+}
+
+/// The name a service appears under in trace events: its type name without generic arguments.
+///
+/// `LoggingFeedService<RetryingFeedService<FeedBackend>>` appears as `LoggingFeedService`.
+func participantName(_ service: some FeedService) -> String {
+    if let backend = service as? FeedBackend { return backend.name }
+    return String(String(describing: type(of: service)).prefix { $0 != "<" })
 }

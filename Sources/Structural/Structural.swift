@@ -4,7 +4,8 @@ import ExampleKit
 public enum Structural {
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        AdapterExample.self
+        AdapterExample.self,
+        DecoratorExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
