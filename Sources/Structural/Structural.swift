@@ -6,6 +6,7 @@ public enum Structural {
     public static let examples: [any Example.Type] = [
         AdapterExample.self,
         DecoratorExample.self,
+        ProxyExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
