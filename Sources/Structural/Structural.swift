@@ -1,9 +1,13 @@
 import ExampleKit
 
-/// The creational family: how objects are composed into larger structures.
+/// The structural family: how objects are composed into larger structures.
 public enum Structural {
     /// Every example of the family.
-    public static let examples: [any Example.Type] = []
+    public static let examples: [any Example.Type] = [
+        AdapterExample.self,
+        DecoratorExample.self,
+        ProxyExample.self,
+    ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
     public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }

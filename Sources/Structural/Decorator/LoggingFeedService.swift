@@ -1,0 +1,67 @@
+import ExampleKit
+import Futubra
+import Synchronization
+
+/// Adds a log line for every call around any ``FeedService``: a decorator.
+///
+/// It has the wrapped service's interface, forwards every call unchanged, and writes what
+/// happened (the call and its outcome) to a ``FeedLog``.
+///
+/// ```swift
+/// let log = FeedLog()
+/// let service = LoggingFeedService(wrapping: backend, log: log)
+/// _ = try await service.feed()        // log.entries == ["feed() -> 4 posts"]
+/// ```
+struct LoggingFeedService<Wrapped: FeedService>: FeedService {
+    /// The decorated service.
+    let wrapped: Wrapped
+    /// Where the lines go.
+    let log: FeedLog
+    /// Where trace events go, if anywhere.
+    var transcript: Transcript?
+
+    init(wrapping wrapped: Wrapped, log: FeedLog, transcript: Transcript? = nil) {
+        self.wrapped = wrapped
+        self.log = log
+        self.transcript = transcript
+    }
+
+    func feed() async throws(StructuralError) -> Feed {
+        transcript?.trace(from: "LoggingFeedService", to: participantName(wrapped), "feed()")
+        do {
+            let feed = try await wrapped.feed()
+            log.append("feed() -> \(feed.count) posts")
+            return feed
+        } catch {
+            log.append("feed() failed: \(error)")
+            throw error
+        }
+    }
+
+    func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
+        transcript?.trace(from: "LoggingFeedService", to: participantName(wrapped), "removePost(\(id), by: \(user))")
+        do {
+            try await wrapped.removePost(id, by: user)
+            log.append("removePost(\(id), by: \(user)) -> done")
+        } catch {
+            log.append("removePost(\(id), by: \(user)) failed: \(error)")
+            throw error
+        }
+    }
+}
+
+/// The lines a ``LoggingFeedService`` writes, in order; safe to share between tasks.
+final class FeedLog: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    /// An empty log.
+    init() {}
+
+    /// Appends `line`.
+    func append(_ line: String) {
+        lines.withLock { $0.append(line) }
+    }
+
+    /// Every line so far, oldest first.
+    var entries: [String] { lines.withLock { $0 } }
+}

@@ -1,0 +1,106 @@
+import Futubra
+import Testing
+
+@testable import Structural
+
+@Suite struct DecoratorTests {
+    @Test("a decorator keeps the interface: any stack of decorators is still a FeedService")
+    func keepsInterface() async throws {
+        let backend = FeedBackend(feed: try SampleFeed.feed())
+        let stacks: [any FeedService] = [
+            backend.logged(to: FeedLog()),
+            backend.retrying(attempts: 2).logged(to: FeedLog()),
+            backend.logged(to: FeedLog()).muting([]).retrying(attempts: 3),
+        ]
+        for service in stacks {
+            #expect(try await service.feed() == (try SampleFeed.feed()))
+        }
+        try await stacks[2].removePost(PostID(1), by: SampleFeed.dana)
+        #expect(backend.removals == 1)
+    }
+
+    @Test("a decorator adds behaviour: a retry decorator turns two failures into a success")
+    func retryAddsBehaviour() async throws {
+        let backend = FeedBackend(feed: try SampleFeed.feed(), failingFirstReads: 2)
+        let feed = try await backend.retrying(attempts: 3).feed()
+        #expect(feed.count == 4)
+        #expect(backend.reads == 3)
+    }
+
+    @Test("a retry decorator gives up after its attempts and does not retry refusals")
+    func retryLimits() async throws {
+        let backend = FeedBackend(feed: try SampleFeed.feed(), failingFirstReads: 5)
+        await #expect(throws: StructuralError.unavailable(attempt: 2)) {
+            try await backend.retrying(attempts: 2).feed()
+        }
+        #expect(backend.reads == 2)
+        await #expect(throws: StructuralError.domain(.postNotFound(PostID(9)))) {
+            try await backend.retrying(attempts: 3).removePost(PostID(9), by: SampleFeed.anna)
+        }
+        #expect(backend.removals == 1)
+    }
+
+    @Test("a logging decorator records each call and its outcome and forwards the result unchanged")
+    func loggingRecords() async throws {
+        let backend = FeedBackend(feed: try SampleFeed.feed(), failingFirstReads: 1)
+        let log = FeedLog()
+        let service = backend.logged(to: log)
+        await #expect(throws: StructuralError.unavailable(attempt: 1)) { try await service.feed() }
+        #expect(try await service.feed() == (try SampleFeed.feed()))
+        try await service.removePost(PostID(4), by: SampleFeed.anna)
+        #expect(
+            log.entries == [
+                "feed() failed: the feed service is unavailable (attempt '1')",
+                "feed() -> 4 posts",
+                "removePost(#4, by: anna) -> done",
+            ])
+    }
+
+    @Test("a muting decorator hides the muted authors' posts and nothing else")
+    func mutingHides() async throws {
+        let feed = try await FeedBackend(feed: try SampleFeed.feed()).muting([SampleFeed.bob, SampleFeed.eve]).feed()
+        #expect(feed.posts.map(\.id) == [PostID(4), PostID(2), PostID(1)])
+        #expect(feed.post(id: PostID(1))?.comments.count == 2)
+    }
+
+    @Test("the order of decorators matters: retrying outside logging logs every attempt, inside it logs one call")
+    func retryLoggingOrder() async throws {
+        let outsideLog = FeedLog()
+        let retryOutside = FeedBackend(feed: try SampleFeed.feed(), failingFirstReads: 2)
+            .logged(to: outsideLog).retrying(attempts: 3)
+        let insideLog = FeedLog()
+        let retryInside = FeedBackend(feed: try SampleFeed.feed(), failingFirstReads: 2)
+            .retrying(attempts: 3).logged(to: insideLog)
+
+        #expect(try await retryOutside.feed() == (try await retryInside.feed()))
+        #expect(outsideLog.entries.count == 3)
+        #expect(outsideLog.entries.last == "feed() -> 4 posts")
+        #expect(insideLog.entries == ["feed() -> 4 posts"])
+    }
+
+    @Test(
+        "the order of decorators matters: logging outside muting logs what the reader sees, inside it logs what was sent"
+    )
+    func muteLoggingOrder() async throws {
+        let backend = FeedBackend(feed: try SampleFeed.feed())
+        let seenLog = FeedLog()
+        let sentLog = FeedLog()
+        let seen = try await backend.muting([SampleFeed.bob]).logged(to: seenLog).feed()
+        let sent = try await backend.logged(to: sentLog).muting([SampleFeed.bob]).feed()
+        #expect(seen == sent)
+        #expect(seenLog.entries == ["feed() -> 3 posts"])
+        #expect(sentLog.entries == ["feed() -> 4 posts"])
+    }
+
+    @Test("an extension adds a method to every FeedService, decorated or not, without wrapping it")
+    func extensionAddsMethod() async throws {
+        let backend = FeedBackend(feed: try SampleFeed.feed())
+        let log = FeedLog()
+        let plain = try await backend.posts(by: SampleFeed.dana)
+        let decorated = try await backend.logged(to: log).posts(by: SampleFeed.dana)
+        #expect(plain.map(\.id) == [PostID(1)])
+        #expect(decorated == plain)
+        #expect(backend.reads == 2)
+        #expect(log.entries == ["feed() -> 4 posts"])
+    }
+}

@@ -1,0 +1,103 @@
+import Distributed
+import Futubra
+import Synchronization
+import Testing
+
+@testable import Structural
+
+@Suite struct ProxyTests {
+    @Test("a proxy keeps the interface: every kind of proxy returns the subject's feed unchanged")
+    func keepsInterface() async throws {
+        let feed = try SampleFeed.feed()
+        let system = LocalTestingDistributedActorSystem()
+        let server = FeedServer(feed: feed, actorSystem: system)
+        let proxies: [any FeedService] = [
+            LazyFeedService { FeedBackend(feed: feed) },
+            ModeratedFeedService(subject: FeedBackend(feed: feed), moderators: []),
+            CachingFeedProxy(subject: FeedBackend(feed: feed)),
+            RemoteFeedService(serverID: server.id, system: system),
+        ]
+        for proxy in proxies {
+            #expect(try await proxy.feed() == feed)
+            try await proxy.removePost(PostID(4), by: SampleFeed.anna)
+            #expect(try await proxy.feed().posts.map(\.id) == [PostID(3), PostID(2), PostID(1)])
+        }
+    }
+
+    @Test("a virtual proxy builds its subject on first use, exactly once, even under 200 concurrent first calls")
+    func virtualBuildsOnce() async throws {
+        let feed = try SampleFeed.feed()
+        let builds = Mutex(0)
+        let proxy = LazyFeedService {
+            builds.withLock { $0 += 1 }
+            return FeedBackend(feed: feed)
+        }
+        #expect(builds.withLock { $0 } == 0)
+        #expect(!proxy.isLoaded)
+        let counts = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<200 {
+                group.addTask { (try? await proxy.feed().count) ?? -1 }
+            }
+            return await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(counts == Array(repeating: 4, count: 200))
+        #expect(builds.withLock { $0 } == 1)
+        #expect(proxy.isLoaded)
+    }
+
+    @Test("a protection proxy refuses a stranger's removal without reaching the subject, and forwards the author's")
+    func protectionRefuses() async throws {
+        let backend = FeedBackend(feed: try SampleFeed.feed())
+        let proxy = ModeratedFeedService(subject: backend, moderators: [SampleFeed.eve])
+        await #expect(throws: StructuralError.forbidden(user: SampleFeed.bob, action: "remove post '#4'")) {
+            try await proxy.removePost(PostID(4), by: SampleFeed.bob)
+        }
+        #expect(backend.removals == 0)
+        #expect(try await backend.feed().count == 4)
+
+        try await proxy.removePost(PostID(4), by: SampleFeed.anna)
+        try await proxy.removePost(PostID(3), by: SampleFeed.eve)
+        #expect(backend.removals == 2)
+        #expect(try await backend.feed().posts.map(\.id) == [PostID(2), PostID(1)])
+    }
+
+    @Test("a caching proxy answers repeated reads without reaching the subject, and a removal refreshes the copy")
+    func cachingProxy() async throws {
+        let backend = FeedBackend(feed: try SampleFeed.feed())
+        let proxy = CachingFeedProxy(subject: backend)
+        for _ in 0..<5 {
+            #expect(try await proxy.feed().count == 4)
+        }
+        #expect(backend.reads == 1)
+        try await proxy.removePost(PostID(2), by: SampleFeed.chen)
+        #expect(!proxy.hasCopy)
+        #expect(try await proxy.feed().count == 3)
+        #expect(backend.reads == 2)
+    }
+
+    @Test("a remote proxy reaches the server by its actor id, and the server's rules still decide")
+    func remoteByID() async throws {
+        let system = LocalTestingDistributedActorSystem()
+        let full = FeedServer(feed: try SampleFeed.feed(), actorSystem: system)
+        let empty = FeedServer(feed: try Feed(), actorSystem: system)
+        let toFull = RemoteFeedService(serverID: full.id, system: system)
+        let toEmpty = RemoteFeedService(serverID: empty.id, system: system)
+        #expect(try await toFull.feed().count == 4)
+        #expect(try await toEmpty.feed().isEmpty)
+        await #expect(throws: StructuralError.forbidden(user: SampleFeed.eve, action: "remove post '#1'")) {
+            try await toFull.removePost(PostID(1), by: SampleFeed.eve)
+        }
+        try await toFull.removePost(PostID(1), by: SampleFeed.dana)
+        #expect(try await full.currentFeed().count == 3)
+    }
+
+    @Test("a remote proxy reports a server it cannot resolve as a typed error")
+    func remoteUnreachable() async throws {
+        let home = LocalTestingDistributedActorSystem()
+        let server = FeedServer(feed: try SampleFeed.feed(), actorSystem: home)
+        let lost = RemoteFeedService(serverID: server.id, system: LocalTestingDistributedActorSystem())
+        await #expect(throws: StructuralError.remoteUnreachable(server.id.id)) {
+            try await lost.feed()
+        }
+    }
+}
