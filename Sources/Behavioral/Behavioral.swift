@@ -4,7 +4,8 @@ import ExampleKit
 public enum Behavioral {
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        CommandExample.self
+        CommandExample.self,
+        StateExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.

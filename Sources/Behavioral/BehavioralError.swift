@@ -15,6 +15,10 @@ enum BehavioralError: Error, Equatable, Sendable {
     case nothingToUndo
     /// Redo with an empty redo stack.
     case nothingToRedo
+    /// A state machine refused an event in its current state.
+    case illegalTransition(from: String, event: String)
+    /// A post that is not published refused a like.
+    case notAcceptingLikes(PostID, phase: String)
 }
 
 extension BehavioralError: CustomStringConvertible {
@@ -30,6 +34,10 @@ extension BehavioralError: CustomStringConvertible {
             "there is nothing to undo"
         case .nothingToRedo:
             "there is nothing to redo"
+        case .illegalTransition(let state, let event):
+            "'\(event)' is not allowed in state '\(state)'"
+        case .notAcceptingLikes(let post, let phase):
+            "post '\(post.rawValue)' accepts no likes while '\(phase)'"
         }
     }
 }
