@@ -6,6 +6,7 @@ public enum Behavioral {
     public static let examples: [any Example.Type] = [
         CommandExample.self,
         StateExample.self,
+        StrategyExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.

@@ -19,6 +19,8 @@ enum BehavioralError: Error, Equatable, Sendable {
     case illegalTransition(from: String, event: String)
     /// A post that is not published refused a like.
     case notAcceptingLikes(PostID, phase: String)
+    /// No feed ordering has this name.
+    case unknownOrdering(String)
 }
 
 extension BehavioralError: CustomStringConvertible {
@@ -38,6 +40,8 @@ extension BehavioralError: CustomStringConvertible {
             "'\(event)' is not allowed in state '\(state)'"
         case .notAcceptingLikes(let post, let phase):
             "post '\(post.rawValue)' accepts no likes while '\(phase)'"
+        case .unknownOrdering(let name):
+            "no feed ordering is called '\(name)'"
         }
     }
 }
