@@ -1,9 +1,13 @@
 import ExampleKit
 
-/// The creational family: how objects share work and responsibility.
+/// The behavioral family: how objects share work and responsibility.
 public enum Behavioral {
     /// Every example of the family.
-    public static let examples: [any Example.Type] = []
+    public static let examples: [any Example.Type] = [
+        CommandExample.self,
+        StateExample.self,
+        StrategyExample.self,
+    ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
     public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }

@@ -1,0 +1,29 @@
+import ExampleKit
+import Futubra
+
+/// Shows a feed in the order its current ``FeedOrdering`` says; the ordering can be swapped
+/// at any time.
+///
+/// The client of the pattern: it never compares posts itself and has no `switch` over the
+/// orderings, so a new ordering needs no change here.
+struct FeedTimeline: Sendable {
+    /// The ordering in use; set it to change how ``arrange(_:)`` orders the posts.
+    var ordering: FeedOrdering
+    private let transcript: Transcript?
+
+    /// A timeline that orders posts by `ordering`.
+    init(ordering: FeedOrdering = .newestFirst, transcript: Transcript? = nil) {
+        self.ordering = ordering
+        self.transcript = transcript
+    }
+
+    /// The posts of `feed` in the current order; the feed itself is not changed.
+    ///
+    /// - Complexity: O(n log n) comparisons, each made by the strategy.
+    func arrange(_ feed: Feed) -> [Post] {
+        transcript?.trace(from: "FeedTimeline", to: "FeedOrdering(\(ordering.name))", "sort \(feed.count) posts")
+        var arranged = feed
+        arranged.sort(by: ordering.areInIncreasingOrder)
+        return arranged.posts
+    }
+}

@@ -1,0 +1,160 @@
+import Futubra
+import Testing
+
+@testable import Behavioral
+
+@Suite("Command")
+struct CommandTests {
+    let eve = SampleFeed.eve
+    let chen = SampleFeed.chen
+
+    /// A mix of every command kind, each valid on the sample feed in this order.
+    var script: [any FeedCommand] {
+        get throws {
+            [
+                LikeCommand(post: PostID(3), user: eve),
+                AddCommentCommand(post: PostID(3), author: chen, content: try .text("Nice")),
+                RemoveCommentCommand(post: PostID(1), comment: CommentID(1)),
+                UnlikeCommand(post: PostID(1), user: SampleFeed.anna),
+                AddCommentCommand(post: PostID(1), author: eve, content: try .text("Back again")),
+            ]
+        }
+    }
+
+    @Test("undoing every command gives back exactly the feed from before")
+    func undoInvertsExactly() throws {
+        let start = try SampleFeed.feed()
+        var editor = FeedEditor(feed: start)
+        var snapshots = [start]
+        for command in try script {
+            try editor.perform(command)
+            snapshots.append(editor.feed)
+        }
+        for expected in snapshots.dropLast().reversed() {
+            try editor.undo()
+            #expect(editor.feed == expected)
+        }
+        #expect(!editor.canUndo)
+    }
+
+    @Test("undoing a removed comment restores the same comment at the same position")
+    func undoRestoresCommentInPlace() throws {
+        let start = try SampleFeed.feed()
+        var editor = FeedEditor(feed: start)
+        try editor.perform(RemoveCommentCommand(post: PostID(1), comment: CommentID(1)))
+        try editor.perform(AddCommentCommand(post: PostID(1), author: eve, content: .text("Hi")))
+        try editor.undo()
+        try editor.undo()
+        #expect(editor.feed.post(id: PostID(1))?.comments.map(\.id) == [CommentID(1), CommentID(2)])
+        #expect(editor.feed == start)
+    }
+
+    @Test("redo re-applies exactly what undo took back")
+    func redoReappliesExactly() throws {
+        var editor = FeedEditor(feed: try SampleFeed.feed())
+        for command in try script {
+            try editor.perform(command)
+        }
+        let done = editor.feed
+        for _ in try script {
+            try editor.undo()
+        }
+        for _ in try script {
+            try editor.redo()
+        }
+        #expect(editor.feed == done)
+        #expect(!editor.canRedo)
+    }
+
+    @Test("a new command clears the redo stack")
+    func newCommandClearsRedo() throws {
+        var editor = FeedEditor(feed: try SampleFeed.feed())
+        try editor.perform(LikeCommand(post: PostID(3), user: eve))
+        try editor.undo()
+        #expect(editor.canRedo)
+        try editor.perform(LikeCommand(post: PostID(3), user: chen))
+        #expect(!editor.canRedo)
+        #expect(throws: BehavioralError.nothingToRedo) { try editor.redo() }
+    }
+
+    @Test("the history is bounded: past the limit the oldest undo step is dropped")
+    func historyIsBounded() throws {
+        let start = try SampleFeed.feed()
+        var editor = FeedEditor(feed: start, limit: 2)
+        try editor.perform(LikeCommand(post: PostID(3), user: eve))
+        try editor.perform(LikeCommand(post: PostID(3), user: chen))
+        try editor.perform(LikeCommand(post: PostID(2), user: eve))
+        #expect(editor.undoActionNames == ["like #3 as chen", "like #2 as eve"])
+        try editor.undo()
+        try editor.undo()
+        #expect(!editor.canUndo)
+        #expect(editor.feed.post(id: PostID(3))?.likedBy == [eve])
+        #expect(throws: BehavioralError.nothingToUndo) { try editor.undo() }
+    }
+
+    @Test(
+        "a command that fails leaves the feed, the history and the log unchanged",
+        arguments: [
+            LikeCommand(post: PostID(99), user: SampleFeed.eve) as any FeedCommand,
+            LikeCommand(post: PostID(4), user: SampleFeed.bob),
+            UnlikeCommand(post: PostID(3), user: SampleFeed.eve),
+            RemoveCommentCommand(post: PostID(1), comment: CommentID(7)),
+        ])
+    func failingCommandChangesNothing(command: any FeedCommand) throws {
+        var editor = FeedEditor(feed: try SampleFeed.feed())
+        try editor.perform(LikeCommand(post: PostID(3), user: eve))
+        try editor.undo()
+        let (feed, undo, redo, logCount) = (
+            editor.feed, editor.undoActionNames, editor.redoActionNames, editor.log.count
+        )
+        #expect(throws: BehavioralError.self) { try editor.perform(command) }
+        #expect(editor.feed == feed)
+        #expect(editor.undoActionNames == undo)
+        #expect(editor.redoActionNames == redo)
+        #expect(editor.log.count == logCount)
+    }
+
+    @Test("queued commands change nothing until run, then run in the order they were queued")
+    func queuedCommandsRunLaterInOrder() throws {
+        let start = try SampleFeed.feed()
+        var editor = FeedEditor(feed: start)
+        var queue = FeedCommandQueue()
+        try queue.enqueue(AddCommentCommand(post: PostID(2), author: eve, content: .text("first")))
+        queue.enqueue(RemoveCommentCommand(post: PostID(2), comment: CommentID(1)))
+        try queue.enqueue(AddCommentCommand(post: PostID(2), author: chen, content: .text("second")))
+        #expect(editor.feed == start)
+        #expect(try queue.run(on: &editor) == 3)
+        let comments = editor.feed.post(id: PostID(2))?.comments
+        #expect(comments?.map(\.author) == [chen])
+        #expect(comments?.map(\.id) == [CommentID(1)])
+        #expect(queue.pendingActionNames.isEmpty)
+    }
+
+    @Test("a queued command that fails stops the run and stays queued with those behind it")
+    func failingQueuedCommandStaysQueued() throws {
+        var editor = FeedEditor(feed: try SampleFeed.feed())
+        var queue = FeedCommandQueue()
+        queue.enqueue(LikeCommand(post: PostID(3), user: eve))
+        queue.enqueue(LikeCommand(post: PostID(3), user: eve))
+        queue.enqueue(LikeCommand(post: PostID(3), user: chen))
+        #expect(throws: BehavioralError.alreadyLiked(PostID(3), by: eve)) { try queue.run(on: &editor) }
+        #expect(queue.pendingActionNames == ["like #3 as eve", "like #3 as chen"])
+        #expect(editor.feed.post(id: PostID(3))?.likedBy == [eve])
+    }
+
+    @Test("replaying the command log onto a fresh feed reaches the same state, undos included")
+    func logReplaysToSameState() throws {
+        let start = try SampleFeed.feed()
+        var editor = FeedEditor(feed: start, limit: 3)
+        for command in try script {
+            try editor.perform(command)
+        }
+        try editor.undo()
+        try editor.undo()
+        try editor.redo()
+        try editor.perform(LikeCommand(post: PostID(4), user: eve))
+        #expect(editor.log.count == 9)
+        #expect(try editor.log.replay(onto: start) == editor.feed)
+        #expect(editor.feed != start)
+    }
+}
