@@ -4,7 +4,8 @@ import ExampleKit
 public enum Communication {
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        ObserverExample.self
+        ObserverExample.self,
+        DelegationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
