@@ -11,8 +11,8 @@ struct ObserverTests {
         .postLiked(PostID(3), by: anna), .commentAdded(PostID(1), by: anna),
     ]
 
-    private static func harness() throws -> ObserverHarness<FeedEvent> {
-        let publisher = FeedPublisher(feed: try Feed())
+    private static func harness() -> ObserverHarness<FeedEvent> {
+        let publisher = FeedPublisher(feed: Feed())
         return ObserverHarness(
             subscribe: { subscriber in publisher.subscribe(subscriber) { subscriber, event in subscriber.hear(event) }
             },
@@ -22,23 +22,23 @@ struct ObserverTests {
     }
 
     @Test("every current subscriber hears each event once, in subscription order")
-    func notifiesInOrder() throws {
-        try checkObserverContract([.notifiesEachOnceInOrder], make: Self.harness)
+    func notifiesInOrder() {
+        checkObserverContract([.notifiesEachOnceInOrder], make: Self.harness)
     }
 
     @Test("a cancelled subscription hears nothing more, and cancelling twice is harmless")
-    func cancelled() throws {
-        try checkObserverContract([.cancelledHearsNothing], make: Self.harness)
+    func cancelled() {
+        checkObserverContract([.cancelledHearsNothing], make: Self.harness)
     }
 
     @Test("a released subscription token ends the subscription")
-    func released() throws {
-        try checkObserverContract([.releasedHearsNothing], make: Self.harness)
+    func released() {
+        checkObserverContract([.releasedHearsNothing], make: Self.harness)
     }
 
     @Test("the publisher holds subscribers weakly, so no retain cycle keeps one alive")
-    func noRetainCycle() throws {
-        try checkObserverContract([.subscribersNotRetained], make: Self.harness)
+    func noRetainCycle() {
+        checkObserverContract([.subscribersNotRetained], make: Self.harness)
     }
 
     @Test("a publisher that captures its subscribers strongly fails the observer contract")
@@ -59,8 +59,8 @@ struct ObserverTests {
     }
 
     @Test("a subscriber added while an event is delivered hears the next event, not that one")
-    func subscribeDuringDelivery() throws {
-        let publisher = FeedPublisher(feed: try Feed())
+    func subscribeDuringDelivery() {
+        let publisher = FeedPublisher(feed: Feed())
         let first = Listener()
         let late = Listener()
         first.subscription = publisher.subscribe(first) { first, event in
@@ -77,8 +77,8 @@ struct ObserverTests {
     }
 
     @Test("a subscriber cancelled by an earlier one during delivery does not hear that event")
-    func cancelDuringDelivery() throws {
-        let publisher = FeedPublisher(feed: try Feed())
+    func cancelDuringDelivery() {
+        let publisher = FeedPublisher(feed: Feed())
         let first = Listener()
         let second = Listener()
         first.subscription = publisher.subscribe(first) { _, _ in second.subscription?.cancel() }
@@ -101,8 +101,8 @@ struct ObserverTests {
     }
 
     @Test("cancelling may release another subscriber whose token cancels in turn, without a crash")
-    func reentrantRemoval() throws {
-        let publisher = FeedPublisher(feed: try Feed())
+    func reentrantRemoval() {
+        let publisher = FeedPublisher(feed: Feed())
         var outer: Listener? = Listener()
         var inner: Listener? = Listener()
         weak let innerReleased = inner
@@ -119,8 +119,8 @@ struct ObserverTests {
     }
 
     @Test("a subscriber that is gone without cancelling is dropped at the next event")
-    func goneSubscriberIsPruned() throws {
-        let publisher = FeedPublisher(feed: try Feed())
+    func goneSubscriberIsPruned() {
+        let publisher = FeedPublisher(feed: Feed())
         var listener: Listener? = Listener()
         let token = listener.map { publisher.subscribe($0) { listener, event in listener.heard.append(event) } }
         listener = nil
