@@ -1,9 +1,12 @@
 import ExampleKit
 
-/// The creational family: how objects tell each other what happened.
+/// The communication family: how objects tell each other what happened.
 public enum Communication {
     /// Every example of the family.
-    public static let examples: [any Example.Type] = []
+    public static let examples: [any Example.Type] = [
+        ObserverExample.self,
+        DelegationExample.self,
+    ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
     public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }

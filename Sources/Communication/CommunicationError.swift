@@ -1,0 +1,37 @@
+/// Everything that can go wrong in the communication family's examples.
+///
+/// Every case that carries a rejected value quotes it in its message, so a learner sees at
+/// once what was wrong: `no key 'likez' on Post`.
+public enum CommunicationError: Error, Equatable, Sendable {
+    /// A string key that the type's key table does not hold.
+    case unknownKey(String, type: String)
+    /// A value of the wrong type was given for a key.
+    case typeMismatch(key: String, expected: String)
+    /// A collection operator (`@sum`, `@avg`...) that is not known, or that cannot apply.
+    case unknownOperator(String)
+    /// A completion handler was called a second time; the second result was ignored.
+    case completedTwice(String)
+    /// The operation ended without ever calling its completion handler.
+    case neverCompleted(String)
+    /// A post the feed does not hold.
+    case postNotFound(Int)
+}
+
+extension CommunicationError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .unknownKey(let key, let type):
+            "no key '\(key)' on \(type)"
+        case .typeMismatch(let key, let expected):
+            "key '\(key)' holds \(expected)"
+        case .unknownOperator(let name):
+            "no collection operator '\(name)' for this key"
+        case .completedTwice(let operation):
+            "'\(operation)' called its completion handler twice"
+        case .neverCompleted(let operation):
+            "'\(operation)' never called its completion handler"
+        case .postNotFound(let id):
+            "no post with id '\(id)'"
+        }
+    }
+}

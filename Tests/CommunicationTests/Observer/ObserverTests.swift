@@ -1,0 +1,153 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import Communication
+
+@Suite("Observer")
+struct ObserverTests {
+    private static let anna = SampleFeed.anna
+    private static let events: [FeedEvent] = [
+        .postLiked(PostID(3), by: anna), .commentAdded(PostID(1), by: anna),
+    ]
+
+    private static func harness() -> ObserverHarness<FeedEvent> {
+        let publisher = FeedPublisher(feed: Feed())
+        return ObserverHarness(
+            subscribe: { subscriber in publisher.subscribe(subscriber) { subscriber, event in subscriber.hear(event) }
+            },
+            cancel: { token in (token as? Subscription)?.cancel() },
+            publish: { event in publisher.publish(event) },
+            events: events)
+    }
+
+    @Test("every current subscriber hears each event once, in subscription order")
+    func notifiesInOrder() {
+        checkObserverContract([.notifiesEachOnceInOrder], make: Self.harness)
+    }
+
+    @Test("a cancelled subscription hears nothing more, and cancelling twice is harmless")
+    func cancelled() {
+        checkObserverContract([.cancelledHearsNothing], make: Self.harness)
+    }
+
+    @Test("a released subscription token ends the subscription")
+    func released() {
+        checkObserverContract([.releasedHearsNothing], make: Self.harness)
+    }
+
+    @Test("the publisher holds subscribers weakly, so no retain cycle keeps one alive")
+    func noRetainCycle() {
+        checkObserverContract([.subscribersNotRetained], make: Self.harness)
+    }
+
+    @Test("a publisher that captures its subscribers strongly fails the observer contract")
+    func naivePublisherFails() {
+        withKnownIssue {
+            checkObserverContract([.subscribersNotRetained, .cancelledHearsNothing]) {
+                let naive = StrongPublisher()
+                return ObserverHarness(
+                    subscribe: { subscriber in
+                        naive.subscribe { event in subscriber.hear(event) }
+                        return naive
+                    },
+                    cancel: { _ in },
+                    publish: { event in naive.publish(event) },
+                    events: Self.events)
+            }
+        }
+    }
+
+    @Test("a subscriber added while an event is delivered hears the next event, not that one")
+    func subscribeDuringDelivery() {
+        let publisher = FeedPublisher(feed: Feed())
+        let first = Listener()
+        let late = Listener()
+        first.subscription = publisher.subscribe(first) { first, event in
+            first.heard.append(event)
+            if late.subscription == nil {
+                let token = publisher.subscribe(late) { late, event in late.heard.append(event) }
+                late.subscription = token
+            }
+        }
+        publisher.publish(Self.events[0])
+        publisher.publish(Self.events[1])
+        #expect(first.heard == Self.events)
+        #expect(late.heard == [Self.events[1]])
+    }
+
+    @Test("a subscriber cancelled by an earlier one during delivery does not hear that event")
+    func cancelDuringDelivery() {
+        let publisher = FeedPublisher(feed: Feed())
+        let first = Listener()
+        let second = Listener()
+        first.subscription = publisher.subscribe(first) { _, _ in second.subscription?.cancel() }
+        second.subscription = publisher.subscribe(second) { second, event in second.heard.append(event) }
+        publisher.publish(Self.events[0])
+        #expect(second.heard.isEmpty)
+        #expect(publisher.subscriberCount == 1)
+    }
+
+    @Test("the subject publishes only real changes: a second like by the same user is silent")
+    func publishesOnlyChanges() throws {
+        let publisher = FeedPublisher(feed: try SampleFeed.feed())
+        let listener = Listener()
+        listener.subscription = publisher.subscribe(listener) { listener, event in listener.heard.append(event) }
+        try publisher.like(PostID(3), by: Self.anna)
+        try publisher.like(PostID(3), by: Self.anna)
+        try publisher.unlike(PostID(2), by: SampleFeed.eve)
+        #expect(listener.heard == [.postLiked(PostID(3), by: Self.anna)])
+        #expect(publisher.feed.post(id: PostID(3))?.likeCount == 1)
+    }
+
+    @Test("cancelling may release another subscriber whose token cancels in turn, without a crash")
+    func reentrantRemoval() {
+        let publisher = FeedPublisher(feed: Feed())
+        var outer: Listener? = Listener()
+        var inner: Listener? = Listener()
+        weak let innerReleased = inner
+        if let outer, let held = inner {
+            // The outer handler is the only owner of the inner listener.
+            outer.subscription = publisher.subscribe(outer) { _, _ in _ = held }
+            held.subscription = publisher.subscribe(held) { held, event in held.heard.append(event) }
+        }
+        inner = nil
+        #expect(publisher.subscriberCount == 2)
+        outer = nil
+        #expect(innerReleased == nil)
+        #expect(publisher.subscriberCount == 0)
+    }
+
+    @Test("a subscriber that is gone without cancelling is dropped at the next event")
+    func goneSubscriberIsPruned() {
+        let publisher = FeedPublisher(feed: Feed())
+        var listener: Listener? = Listener()
+        let token = listener.map { publisher.subscribe($0) { listener, event in listener.heard.append(event) } }
+        listener = nil
+        #expect(publisher.subscriberCount == 1)
+        publisher.publish(Self.events[0])
+        #expect(publisher.subscriberCount == 0)
+        #expect(token?.isActive == true)
+    }
+}
+
+/// A test subscriber that records what it heard.
+private final class Listener {
+    var subscription: Subscription?
+    var heard: [FeedEvent] = []
+}
+
+/// The naive observer: keeps strong closures forever and offers no way to unsubscribe.
+private final class StrongPublisher {
+    private var handlers: [(FeedEvent) -> Void] = []
+
+    func subscribe(_ handler: @escaping (FeedEvent) -> Void) {
+        handlers.append(handler)
+    }
+
+    func publish(_ event: FeedEvent) {
+        for handler in handlers {
+            handler(event)
+        }
+    }
+}
