@@ -1,0 +1,150 @@
+import Foundation
+import Futubra
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A Futubra backend that lives in the test process and answers real `URLSession` requests.
+///
+/// It owns a ``Feed`` and serves these endpoints (JSON in and out):
+///
+/// | request | answer |
+/// |---|---|
+/// | `GET /feed` | 200 and the feed |
+/// | `POST /posts/{id}/like`, `POST /posts/{id}/unlike` with `{"user": …}` | 200 and the post |
+/// | `GET /posts/{id}/comments` | 200 and the comments |
+/// | `POST /posts/{id}/comments` with `{"author": …, "text": …}` | 201 and the comment; 400 for empty text |
+///
+/// Unknown posts answer 404, bad bodies 400, always with `{"error": "…"}`. A test injects
+/// failures (``failNext(_:status:)``) and latency: each request advances a simulated clock
+/// by ``latency`` instead of sleeping, so runs stay fast and deterministic.
+///
+/// ```swift
+/// let server = FeedServer(feed: try SampleFeed.feed())
+/// server.failNext(1)                         // the next request answers 503
+/// let client = FeedClient(server: server)    // a URLSession routed to this server
+/// ```
+public final class FeedServer: Sendable {
+    /// The unique host this server answers for.
+    public let host: String
+    /// How much simulated time each request takes.
+    public let latency: Duration
+    private let state: Mutex<Backend>
+
+    private struct Backend {
+        var feed: Feed
+        var failures: [Int] = []
+        var log: [String] = []
+        var elapsed: Duration = .zero
+    }
+
+    /// A server holding `feed`, reachable at a fresh host.
+    public init(feed: Feed, latency: Duration = .milliseconds(80)) {
+        self.host = ServerDirectory.makeHost()
+        self.latency = latency
+        self.state = Mutex(Backend(feed: feed))
+        ServerDirectory.register(self)
+    }
+
+    deinit {
+        ServerDirectory.remove(host)
+    }
+
+    /// The base URL of the API: `http://<host>`.
+    public var baseURL: URL {
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = host
+        return components.url ?? URL(fileURLWithPath: "/")
+    }
+
+    /// A session whose requests this process answers in memory (through ``FeedURLProtocol``).
+    public func makeSession() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [FeedURLProtocol.self]
+        return URLSession(configuration: configuration)
+    }
+
+    /// Makes the next `count` requests fail with `status` (503 by default).
+    public func failNext(_ count: Int, status: Int = 503) {
+        state.withLock { $0.failures += Array(repeating: status, count: max(count, 0)) }
+    }
+
+    /// The feed as the server holds it now.
+    public var feed: Feed { state.withLock { $0.feed } }
+
+    /// Every request answered so far: `GET /feed -> 200`.
+    public var requestLog: [String] { state.withLock { $0.log } }
+
+    /// Simulated time spent answering: ``latency`` per request.
+    public var elapsed: Duration { state.withLock { $0.elapsed } }
+
+    /// Answers one request; the URL protocol calls this, and so can a test.
+    public func respond(method: String, path: String, body: Data?) -> ServerResponse {
+        state.withLock { backend in
+            backend.elapsed += latency
+            let response: ServerResponse
+            if backend.failures.isEmpty {
+                response = Self.route(method: method, path: path, body: body, feed: &backend.feed)
+            } else {
+                response = .error(backend.failures.removeFirst(), "the service is unavailable, try again")
+            }
+            backend.log.append("\(method) \(path) -> \(response.status)")
+            return response
+        }
+    }
+
+    private struct LikeBody: Decodable {
+        var user: UserName
+    }
+
+    private struct CommentBody: Decodable {
+        var author: UserName
+        var text: String
+    }
+
+    private static func route(method: String, path: String, body: Data?, feed: inout Feed) -> ServerResponse {
+        let parts = path.split(separator: "/").map(String.init)
+        do throws(FutubraError) {
+            switch (method, parts.count, parts.first, parts.last) {
+            case ("GET", 1, "feed", _):
+                return try .ok(feed)
+            case ("POST", 3, "posts", "like"), ("POST", 3, "posts", "unlike"):
+                let id = try postID(parts[1], in: feed)
+                let user = try FutubraJSON.decode(LikeBody.self, from: body ?? Data()).user
+                let liking = parts[2] == "like"
+                let post = try feed.update(id: id) { post in
+                    if liking { post.like(by: user) } else { post.unlike(by: user) }
+                    return post
+                }
+                return try .ok(post)
+            case ("GET", 3, "posts", "comments"):
+                let id = try postID(parts[1], in: feed)
+                return try .ok(feed.post(id: id)?.comments ?? [])
+            case ("POST", 3, "posts", "comments"):
+                let id = try postID(parts[1], in: feed)
+                let request = try FutubraJSON.decode(CommentBody.self, from: body ?? Data())
+                let content = try Content.text(request.text)
+                let comment = try feed.update(id: id) { $0.addComment(by: request.author, content: content) }
+                return try .ok(comment, status: 201)
+            default:
+                return .error(404, "no endpoint '\(method) \(path)'")
+            }
+        } catch .postNotFound(let id) {
+            return .error(404, FutubraError.postNotFound(id).description)
+        } catch {
+            return .error(400, error.description)
+        }
+    }
+
+    private static func postID(_ text: String, in feed: Feed) throws(FutubraError) -> PostID {
+        guard let raw = Int(text) else {
+            throw .invalidJSON(field: "id", reason: "'\(text)' is not a post id")
+        }
+        let id = PostID(raw)
+        guard feed.post(id: id) != nil else { throw .postNotFound(id) }
+        return id
+    }
+}

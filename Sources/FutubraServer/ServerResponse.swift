@@ -1,0 +1,26 @@
+import Foundation
+import Futubra
+
+/// One HTTP answer of the ``FeedServer``: a status code and a JSON body.
+public struct ServerResponse: Equatable, Sendable {
+    /// The HTTP status code.
+    public var status: Int
+    /// The JSON body.
+    public var body: Data
+
+    /// The body of every failure: `{"error": "…"}`.
+    struct ErrorBody: Codable {
+        var error: String
+    }
+
+    /// A success carrying `value` as JSON.
+    static func ok(_ value: some Encodable, status: Int = 200) throws(FutubraError) -> ServerResponse {
+        ServerResponse(status: status, body: try FutubraJSON.encode(value))
+    }
+
+    /// A failure with `status` and `message` in `{"error": …}`.
+    static func error(_ status: Int, _ message: String) -> ServerResponse {
+        let body = (try? FutubraJSON.encode(ErrorBody(error: message))) ?? Data()
+        return ServerResponse(status: status, body: body)
+    }
+}

@@ -1,0 +1,59 @@
+/// A tappable title that sends its action to a target, as `UIButton` does.
+///
+/// Target-action without selectors: the action is an unbound method reference such as
+/// `FeedViewController.likeTapped`, the target is held weakly (a released target is simply
+/// skipped, as in UIKit), and the button passes itself as the sender. With no target, the
+/// action goes up the responder chain to the first responder of the handler's type.
+///
+/// ```swift
+/// button.addTarget(controller, action: FeedViewController.likeTapped)
+/// button.tap()   // calls controller.likeTapped(button)
+/// ```
+@MainActor
+public final class Button: View {
+    /// The title, drawn as `[title]`.
+    public var title: String
+    /// A disabled button ignores taps.
+    public var isEnabled = true
+    private var actions: [(Button) -> Void] = []
+
+    /// A button titled `title`.
+    public init(_ title: String) {
+        self.title = title
+    }
+
+    override public func draw() -> [String] { ["[\(title)]"] }
+
+    /// On tap, calls `action` on `target` (held weakly) with this button as the sender.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Button) -> Void
+    ) {
+        actions.append { [weak target] sender in
+            guard let target else { return }
+            action(target)(sender)
+        }
+    }
+
+    /// On tap, calls `action` on the first responder up the chain that is a `Handler`.
+    public func addTarget<Handler>(
+        upTheChainTo handler: Handler.Type, action: @escaping @MainActor (Handler) -> @MainActor (Button) -> Void
+    ) {
+        actions.append { sender in
+            guard let target = sender.target(for: Handler.self) else { return }
+            action(target)(sender)
+        }
+    }
+
+    /// Forgets every target and action.
+    public func removeAllTargets() {
+        actions.removeAll()
+    }
+
+    /// Sends the actions, as a touch-up-inside would; does nothing while disabled or hidden.
+    public func tap() {
+        guard isEnabled, !isHidden else { return }
+        for action in actions {
+            action(self)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The asynchronous work a screen started and has not finished yet.
+///
+/// UI event handlers are synchronous, as in UIKit, and start network work in tasks. A
+/// screen starts them here instead of in bare `Task { }`s, so a test (or a scripted session)
+/// can wait until the screen is idle, as `XCTestExpectation` or a run-loop spin would.
+///
+/// ```swift
+/// work.start { await self.viewModel.reload() }   // in an action
+/// await work.settle()                            // in the test
+/// ```
+@MainActor
+public final class PendingWork {
+    private var tasks: [Task<Void, Never>] = []
+
+    /// No work yet.
+    public init() {}
+
+    /// Starts `body` on the main actor and remembers it.
+    public func start(_ body: @escaping @MainActor () async -> Void) {
+        tasks.append(Task { await body() })
+    }
+
+    /// Whether some started work has not been waited for.
+    public var isBusy: Bool { !tasks.isEmpty }
+
+    /// Waits until all started work, including work it starts in turn, has finished.
+    public func settle() async {
+        while !tasks.isEmpty {
+            await tasks.removeFirst().value
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// Manages one screen's view and hears its lifecycle, as `UIViewController`.
+///
+/// The view is made on first use: ``loadView()`` builds it, then ``viewDidLoad()`` runs once.
+/// Appearance callbacks come in UIKit's order when the screen is shown or hidden by a
+/// ``NavigationController`` or a ``Window``.
+///
+/// ```swift
+/// final class FeedViewController: ViewController {
+///     override func viewDidLoad() { /* wire buttons, start loading */ }
+/// }
+/// ```
+@MainActor
+open class ViewController: Responder {
+    /// The title a navigation bar shows.
+    public var title: String
+    /// The navigation controller whose stack holds this controller, if any.
+    public internal(set) weak var navigationController: NavigationController?
+    private var loadedView: View?
+
+    /// A controller titled `title`.
+    public init(title: String = "") {
+        self.title = title
+    }
+
+    override open var next: Responder? { navigationController }
+
+    /// The root view, loaded on first access.
+    public var view: View {
+        if let loadedView { return loadedView }
+        let view = loadView()
+        view.viewController = self
+        loadedView = view
+        viewDidLoad()
+        return view
+    }
+
+    /// Whether the view has been made.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view; override to build your own. Called once.
+    open func loadView() -> View { View() }
+    /// The view was just made.
+    open func viewDidLoad() {}
+    /// The view is about to be shown.
+    open func viewWillAppear() {}
+    /// The view is shown.
+    open func viewDidAppear() {}
+    /// The view is about to be hidden.
+    open func viewWillDisappear() {}
+    /// The view is hidden.
+    open func viewDidDisappear() {}
+
+    /// What the screen shows.
+    open func render() -> [String] { view.render() }
+}
+
+/// Hears what a navigation controller shows, as `UINavigationControllerDelegate`.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    /// `viewController` is now on top (after a push or a pop, the back button included).
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController)
+}
+
+/// A stack of screens with a bar and a back button, as `UINavigationController`.
+///
+/// Routers and coordinators push and pop here. The bar shows the top title and, below the
+/// root, a `[< Back]` button that pops.
+@MainActor
+public final class NavigationController: ViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController]
+    /// Hears every screen change.
+    public weak var delegate: (any NavigationControllerDelegate)?
+    /// The bar's back button; tapping it pops.
+    public let backButton = Button("< Back")
+    private var isVisible = false
+
+    /// A stack holding `root`.
+    public init(root: ViewController) {
+        viewControllers = [root]
+        super.init()
+        root.navigationController = self
+        backButton.addTarget(self, action: NavigationController.backTapped)
+    }
+
+    /// The screen on top.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Shows `viewController` on top of the stack.
+    public func push(_ viewController: ViewController) {
+        let previous = topViewController
+        viewController.navigationController = self
+        if isVisible { previous?.viewWillDisappear() }
+        _ = viewController.view
+        if isVisible { viewController.viewWillAppear() }
+        viewControllers.append(viewController)
+        if isVisible {
+            previous?.viewDidDisappear()
+            viewController.viewDidAppear()
+        }
+        delegate?.navigationController(self, didShow: viewController)
+    }
+
+    /// Takes the top screen off (never the root) and returns it.
+    @discardableResult
+    public func pop() -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let leaving = viewControllers.removeLast()
+        let showing = viewControllers[viewControllers.count - 1]
+        if isVisible {
+            leaving.viewWillDisappear()
+            showing.viewWillAppear()
+            leaving.viewDidDisappear()
+            showing.viewDidAppear()
+        }
+        leaving.navigationController = nil
+        delegate?.navigationController(self, didShow: showing)
+        return leaving
+    }
+
+    private func backTapped(_ sender: Button) {
+        pop()
+    }
+
+    override public func viewWillAppear() {
+        _ = topViewController?.view
+        topViewController?.viewWillAppear()
+    }
+
+    override public func viewDidAppear() {
+        isVisible = true
+        topViewController?.viewDidAppear()
+    }
+
+    override public func viewWillDisappear() {
+        topViewController?.viewWillDisappear()
+    }
+
+    override public func viewDidDisappear() {
+        isVisible = false
+        topViewController?.viewDidDisappear()
+    }
+
+    /// The bar (`[< Back] Title` below the root, `Title` at the root), then the top screen.
+    override public func render() -> [String] {
+        guard let top = topViewController else { return [] }
+        let bar = viewControllers.count > 1 ? "\(backButton.draw().joined()) \(top.title)" : top.title
+        return [bar] + top.render()
+    }
+}
+
+/// The top of the hierarchy: shows one root view controller, as `UIWindow`.
+@MainActor
+public final class Window {
+    /// The screen shown.
+    public private(set) var rootViewController: ViewController?
+
+    /// An empty window.
+    public init() {}
+
+    /// Shows `viewController`, loading its view and sending the appearance callbacks.
+    public func show(_ viewController: ViewController) {
+        rootViewController?.viewWillDisappear()
+        rootViewController?.viewDidDisappear()
+        rootViewController = viewController
+        _ = viewController.view
+        viewController.viewWillAppear()
+        viewController.viewDidAppear()
+    }
+
+    /// What the window shows.
+    public func render() -> [String] {
+        rootViewController?.render() ?? []
+    }
+}

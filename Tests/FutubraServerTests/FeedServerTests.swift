@@ -1,0 +1,94 @@
+import Foundation
+import Futubra
+import FutubraServer
+import Testing
+
+@Suite("FeedServer and FeedClient")
+struct FeedServerTests {
+    let server: FeedServer
+    let client: FeedClient
+
+    init() throws {
+        server = FeedServer(feed: try SampleFeed.feed())
+        client = FeedClient(server: server)
+    }
+
+    @Test("a real URLSession request reaches the in-process server and decodes the feed")
+    func loadsTheFeedThroughURLSession() async throws {
+        let feed = try await client.feed()
+        #expect(feed == (try SampleFeed.feed()))
+        #expect(server.requestLog == ["GET /feed -> 200"])
+    }
+
+    @Test("like and unlike change the server's feed and answer the changed post")
+    func likeAndUnlike() async throws {
+        let liked = try await client.like(PostID(3), as: SampleFeed.eve)
+        #expect(liked.isLiked(by: SampleFeed.eve))
+        #expect(server.feed.post(id: PostID(3))?.likeCount == 1)
+        let unliked = try await client.unlike(PostID(3), as: SampleFeed.eve)
+        #expect(unliked.likeCount == 0)
+        #expect(server.feed.post(id: PostID(3))?.likeCount == 0)
+    }
+
+    @Test("comments are read and added; empty text is refused with 400 and a JSON error")
+    func comments() async throws {
+        #expect(try await client.comments(on: PostID(1)).count == 2)
+        let added = try await client.addComment("Nice", on: PostID(1), as: SampleFeed.eve)
+        #expect(added.id == CommentID(3))
+        #expect(
+            try await client.comments(on: PostID(1)).map(\.author) == [SampleFeed.anna, SampleFeed.eve, SampleFeed.eve])
+        let error = await #expect(throws: FeedClientError.self) {
+            try await client.addComment("  ", on: PostID(1), as: SampleFeed.eve)
+        }
+        #expect(error == .status(400, message: FutubraError.emptyText.description))
+        #expect(server.feed.post(id: PostID(1))?.comments.count == 3)
+    }
+
+    @Test("an unknown post answers 404 and the error names it")
+    func unknownPost() async throws {
+        let error = await #expect(throws: FeedClientError.self) {
+            try await client.like(PostID(9), as: SampleFeed.eve)
+        }
+        #expect(error == .status(404, message: "no post with id '9'"))
+    }
+
+    @Test("injected failures fail exactly the next N requests with 503, then the server recovers")
+    func injectedFailures() async throws {
+        server.failNext(2)
+        for _ in 0..<2 {
+            let error = await #expect(throws: FeedClientError.self) { try await client.feed() }
+            #expect(error?.status == 503)
+        }
+        #expect(try await client.feed().count == 4)
+        #expect(server.requestLog == ["GET /feed -> 503", "GET /feed -> 503", "GET /feed -> 200"])
+    }
+
+    @Test("latency is simulated time: each request advances the server clock without sleeping")
+    func simulatedLatency() async throws {
+        let slow = FeedServer(feed: try SampleFeed.feed(), latency: .seconds(2))
+        let client = FeedClient(server: slow)
+        _ = try await client.feed()
+        _ = try await client.comments(on: PostID(1))
+        #expect(slow.elapsed == .seconds(4))
+    }
+
+    @Test("each server has its own host, so two servers in one process never mix their feeds")
+    func serversAreIsolated() async throws {
+        let other = FeedServer(feed: try Feed())
+        #expect(other.host != server.host)
+        #expect(try await FeedClient(server: other).feed().isEmpty)
+        #expect(try await client.feed().count == 4)
+    }
+
+    @Test("a request to a host no server owns fails as a transport error")
+    func unknownHost() async throws {
+        var gone: FeedServer? = FeedServer(feed: try Feed())
+        let url = try #require(gone?.baseURL)
+        let session = try #require(gone?.makeSession())
+        gone = nil
+        let error = await #expect(throws: FeedClientError.self) {
+            try await FeedClient(baseURL: url, session: session).feed()
+        }
+        #expect(error?.status == nil)
+    }
+}

@@ -1,0 +1,181 @@
+import FutubraUI
+import Testing
+
+/// A screen that records its lifecycle and counts taps, for the kit's tests.
+@MainActor
+private final class RecordingController: ViewController, TableViewDataSource, TableViewDelegate {
+    var events: [String] = []
+    var rows = ["first", "second"]
+    let table = TableView()
+    let button = Button("Like")
+
+    override func loadView() -> View {
+        events.append("loadView")
+        let root = View()
+        root.addSubview(Label(title))
+        root.addSubview(table)
+        root.addSubview(button)
+        return root
+    }
+
+    override func viewDidLoad() {
+        events.append("viewDidLoad")
+        table.dataSource = self
+        table.delegate = self
+        table.reloadData()
+        button.addTarget(self, action: RecordingController.liked)
+    }
+
+    override func viewWillAppear() { events.append("\(title).willAppear") }
+    override func viewDidAppear() { events.append("\(title).didAppear") }
+    override func viewWillDisappear() { events.append("\(title).willDisappear") }
+    override func viewDidDisappear() { events.append("\(title).didDisappear") }
+
+    func liked(_ sender: Button) { events.append("liked by [\(sender.title)]") }
+
+    func numberOfRows(in tableView: TableView) -> Int { rows.count }
+
+    func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+        TableViewCell(text: rows[row], accessory: "Like")
+    }
+
+    func tableView(_ tableView: TableView, didSelectRow row: Int) { events.append("selected \(rows[row])") }
+}
+
+@MainActor
+private protocol Refreshing: AnyObject {
+    func refresh()
+}
+
+@MainActor
+private final class RefreshingController: ViewController, Refreshing {
+    var refreshes = 0
+    func refresh() { refreshes += 1 }
+}
+
+@MainActor
+@Suite("FutubraUI, a headless UIKit")
+struct FutubraUITests {
+    @Test("a view renders its own lines, then its subviews' in order; hidden views render nothing")
+    func rendering() {
+        let root = View()
+        let hidden = Label("secret")
+        hidden.isHidden = true
+        root.addSubview(Label("Feed"))
+        root.addSubview(hidden)
+        root.addSubview(TextField(placeholder: "Write a comment"))
+        root.addSubview(Button("Send"))
+        #expect(root.render() == ["Feed", "> Write a comment", "[Send]"])
+    }
+
+    @Test("a button calls an unbound method on its target with itself as the sender")
+    func targetAction() {
+        let controller = RecordingController(title: "Feed")
+        _ = controller.view
+        controller.button.tap()
+        #expect(controller.events.last == "liked by [Like]")
+        controller.button.isEnabled = false
+        controller.button.tap()
+        #expect(controller.events.filter { $0.hasPrefix("liked") }.count == 1)
+    }
+
+    @Test("a button holds its target weakly: a released target is not kept alive nor called")
+    func weakTarget() {
+        let button = Button("Like")
+        weak var released: RecordingController?
+        do {
+            let controller = RecordingController()
+            button.addTarget(controller, action: RecordingController.liked)
+            released = controller
+        }
+        #expect(released == nil)
+        button.tap()
+    }
+
+    @Test("the view loads once, on first use, and viewDidLoad follows loadView")
+    func viewLoadsLazily() {
+        let controller = RecordingController(title: "Feed")
+        #expect(!controller.isViewLoaded)
+        _ = controller.view
+        _ = controller.view
+        #expect(controller.events == ["loadView", "viewDidLoad"])
+    }
+
+    @Test("a table asks its data source for rows and tells its delegate about selection")
+    func tableView() {
+        let controller = RecordingController(title: "Feed")
+        #expect(controller.view.render() == ["Feed", "first [Like]", "second [Like]", "[Like]"])
+        controller.rows.append("third")
+        #expect(controller.table.cells.count == 2)
+        controller.table.reloadData()
+        #expect(controller.table.cells.map(\.text) == ["first", "second", "third"])
+        controller.table.selectRow(1)
+        controller.table.selectRow(7)
+        #expect(controller.events.last == "selected second")
+    }
+
+    @Test("a table holds its data source and delegate weakly")
+    func tableHoldsWeakly() {
+        let table = TableView()
+        do {
+            let controller = RecordingController()
+            table.dataSource = controller
+            table.delegate = controller
+        }
+        #expect(table.dataSource == nil)
+        #expect(table.delegate == nil)
+    }
+
+    @Test("push and pop send appearance callbacks in UIKit's order, and the bar offers Back")
+    func navigation() {
+        let feed = RecordingController(title: "Feed")
+        let comments = RecordingController(title: "Comments")
+        let navigation = NavigationController(root: feed)
+        Window().show(navigation)
+        navigation.push(comments)
+        #expect(navigation.render().first == "[< Back] Comments")
+        #expect(comments.navigationController === navigation)
+        navigation.backButton.tap()
+        #expect(navigation.render().first == "Feed")
+        #expect(navigation.pop() == nil)
+        #expect(
+            feed.events.filter { $0.hasPrefix("Feed.") } == [
+                "Feed.willAppear", "Feed.didAppear", "Feed.willDisappear", "Feed.didDisappear",
+                "Feed.willAppear", "Feed.didAppear",
+            ])
+        #expect(
+            comments.events.filter { $0.hasPrefix("Comments.") } == [
+                "Comments.willAppear", "Comments.didAppear", "Comments.willDisappear", "Comments.didDisappear",
+            ])
+        #expect(comments.navigationController == nil)
+    }
+
+    @Test("a nil-targeted action climbs the responder chain to the first responder that handles it")
+    func responderChain() {
+        let refreshing = RefreshingController(title: "Feed")
+        let navigation = NavigationController(root: refreshing)
+        let deep = Button("Refresh")
+        let container = View()
+        container.addSubview(deep)
+        refreshing.view.addSubview(container)
+        deep.addTarget(upTheChainTo: (any Refreshing).self) { target in { _ in target.refresh() } }
+        deep.tap()
+        #expect(refreshing.refreshes == 1)
+        #expect(deep.target(for: NavigationController.self) === navigation)
+        #expect(Button("alone").target(for: (any Refreshing).self) == nil)
+    }
+
+    @Test("pending work lets a test wait until every started task, and those it started, is done")
+    func pendingWork() async {
+        let work = PendingWork()
+        var log: [String] = []
+        work.start {
+            log.append("outer")
+            work.start { log.append("inner") }
+        }
+        #expect(work.isBusy)
+        await work.settle()
+        #expect(log == ["outer", "inner"])
+        #expect(!work.isBusy)
+    }
+}
