@@ -165,13 +165,11 @@ struct Session {
         guard let example = registry.example(id: entry.id) else {
             throw CommandFailure(message: "the entry '\(entry.id)' has no runnable example yet")
         }
-        let transcript = Transcript()
         do {
-            try await example.init().run(in: transcript)
+            return try await ExampleRunner.run(example.init())
         } catch {
             throw CommandFailure(message: "the example '\(entry.id)' failed: \(error)")
         }
-        return transcript
     }
 }
 

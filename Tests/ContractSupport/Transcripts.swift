@@ -1,11 +1,10 @@
 import ExampleKit
 import Testing
 
-/// Runs `example` on a fresh transcript and returns the transcript.
+/// Runs `example` on a fresh transcript (one example at a time, process-wide, through
+/// ``ExampleRunner``) and returns the transcript.
 public func run(_ example: some Example) async throws -> Transcript {
-    let transcript = Transcript()
-    try await example.run(in: transcript)
-    return transcript
+    try await ExampleRunner.run(example)
 }
 
 /// Runs `example` and checks that its whole transcript is exactly `expected`.

@@ -67,10 +67,8 @@ struct CatalogConsistencyTests {
     func examplesAreDeterministic() async throws {
         for entry in try catalog().entries {
             guard let example = registry.example(id: entry.id) else { continue }
-            let first = Transcript()
-            let second = Transcript()
-            try await example.init().run(in: first)
-            try await example.init().run(in: second)
+            let first = try await ExampleRunner.run(example.init())
+            let second = try await ExampleRunner.run(example.init())
             #expect(first.text == second.text, "\(entry.id)")
             #expect(first.events == second.events, "\(entry.id)")
             #expect(!first.lines.isEmpty, "\(entry.id) prints nothing")

@@ -1,3 +1,4 @@
+import ExampleKit
 import Testing
 
 @testable import Creational
@@ -28,26 +29,31 @@ struct SingletonTests {
     }
 
     @Test("every caller reaches the same object, so a change made through one reference is seen through all")
-    func everyCallerSharesOneObject() {
-        let fromFeed = FutubraApp.shared
-        let fromProfile = FutubraApp.shared
-        defer { fromFeed.setBadgeNumber(0) }
-        fromFeed.setBadgeNumber(4)
-        #expect(fromFeed === fromProfile)
-        #expect(fromProfile.badgeNumber == 4)
-        #expect(FutubraApp.initializationCount() == 1)
+    func everyCallerSharesOneObject() async throws {
+        // Exclusive with every example run: the singleton example reads this same badge.
+        try await ExampleRunner.exclusively {
+            let fromFeed = FutubraApp.shared
+            let fromProfile = FutubraApp.shared
+            defer { fromFeed.setBadgeNumber(0) }
+            fromFeed.setBadgeNumber(4)
+            #expect(fromFeed === fromProfile)
+            #expect(fromProfile.badgeNumber == 4)
+            #expect(FutubraApp.initializationCount() == 1)
+        }
     }
 
     @Test("a test cannot get a fresh singleton: what an earlier caller left behind is still there")
-    func stateOutlivesItsCaller() {
-        func earlierTest() {
+    func stateOutlivesItsCaller() async throws {
+        @Sendable func earlierTest() {
             FutubraApp.shared.setBadgeNumber(9)
         }
-        func laterTest() -> Int {
+        @Sendable func laterTest() -> Int {
             FutubraApp.shared.badgeNumber
         }
-        defer { FutubraApp.shared.setBadgeNumber(0) }
-        earlierTest()
-        #expect(laterTest() == 9)
+        try await ExampleRunner.exclusively {
+            defer { FutubraApp.shared.setBadgeNumber(0) }
+            earlierTest()
+            #expect(laterTest() == 9)
+        }
     }
 }

@@ -1,0 +1,57 @@
+/// Runs examples one at a time, process-wide.
+///
+/// A few patterns are about process-wide state (a singleton's badge, a shared instance's
+/// cache): their examples read state that any other code in the process could change. The
+/// tool and the test support run every example through ``run(_:)``, and tests that change
+/// such state wrap it in ``exclusively(_:)``, so a transcript stays deterministic even when a
+/// test runner plays many examples at once.
+public enum ExampleRunner {
+    private static let gate = AsyncGate()
+
+    /// Plays `example` on a fresh transcript while no other example runs, and returns it.
+    public static func run(_ example: some Example) async throws -> Transcript {
+        try await exclusively {
+            let transcript = Transcript()
+            try await example.run(in: transcript)
+            return transcript
+        }
+    }
+
+    /// Runs `body` while no example runs (and no other `exclusively` body).
+    public static func exclusively<Result: Sendable>(
+        _ body: @Sendable () async throws -> Result
+    ) async throws -> Result {
+        await gate.acquire()
+        do {
+            let result = try await body()
+            await gate.release()
+            return result
+        } catch {
+            await gate.release()
+            throw error
+        }
+    }
+}
+
+/// A first-come, first-served async lock: unlike an actor, it stays held across `await`s.
+private actor AsyncGate {
+    private var isHeld = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        guard isHeld else {
+            isHeld = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            isHeld = false
+        } else {
+            // Ownership passes straight to the next waiter; `isHeld` stays true.
+            waiting.removeFirst().resume()
+        }
+    }
+}
