@@ -18,9 +18,7 @@ enum EntryParser {
     /// Parses `text`, the contents of `Catalog/<path>`.
     static func parse(path: String, text: String) -> (entry: Entry?, errors: [CatalogError]) {
         var parser = State(file: "Catalog/\(path)")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.last == "\r" ? $0.dropLast() : $0
-        }
+        let lines = Self.lines(of: text)
         guard let bodyStart = parser.readFrontMatter(lines) else {
             return (nil, parser.errors)
         }
@@ -102,29 +100,38 @@ enum EntryParser {
 
         mutating func readSections(_ lines: [Substring], from start: Int) {
             var inFence = false
-            var current: (title: String, line: Int, body: [Substring])?
-            func close(_ current: (title: String, line: Int, body: [Substring])?) -> Entry.Section? {
+            // The open section: its title, its heading's line index, and where its body starts.
+            var current: (title: String, heading: Int)?
+            func close(_ current: (title: String, heading: Int)?, before end: Int) -> Entry.Section? {
                 guard let current else { return nil }
-                let body = current.body.joined(separator: "\n").trimmingSpaces
-                let leadingBlank = current.body.prefix { $0.trimmingSpaces.isEmpty }.count
+                let first = current.heading + 1
+                var leadingBlank = 0
+                while first + leadingBlank < end, lines[first + leadingBlank].allSatisfy(\.isWhitespace) {
+                    leadingBlank += 1
+                }
+                // One slice of the file from the first body line to the last, trimmed at its ends.
+                let body =
+                    first + leadingBlank < end
+                    ? lines[first + leadingBlank].base[lines[first + leadingBlank].startIndex..<lines[end - 1].endIndex]
+                        .trimmingSpaces : ""
                 return Entry.Section(
-                    title: current.title, body: body, line: current.line, bodyLine: current.line + 1 + leadingBlank)
+                    title: current.title, body: body, line: current.heading + 1,
+                    bodyLine: current.heading + 2 + leadingBlank)
             }
+            var sawHeading = false
             for index in start..<lines.count {
                 let text = lines[index]
                 if MarkdownBlocks.isFence(text) { inFence.toggle() }
                 if !inFence, text.hasPrefix("## ") {
-                    if let section = close(current) { sections.append(section) }
-                    current = (String(text.dropFirst(3)).trimmingSpaces, index + 1, [])
-                } else if current != nil {
-                    current?.body.append(text)
-                } else if !text.trimmingSpaces.isEmpty {
+                    if let section = close(current, before: index) { sections.append(section) }
+                    current = (String(text.dropFirst(3)).trimmingSpaces, index)
+                    sawHeading = true
+                } else if !sawHeading, !text.allSatisfy(\.isWhitespace) {
                     fail(index + 1, "Intent", "text before the first section; the body starts with '## Intent'")
-                    current = ("", index + 1, [])  // swallow the rest until a heading
+                    sawHeading = true  // report it once
                 }
             }
-            if let section = close(current) { sections.append(section) }
-            sections.removeAll { $0.title.isEmpty }
+            if let section = close(current, before: lines.count) { sections.append(section) }
             checkSectionOrder(lastLine: lines.count)
         }
 
@@ -259,11 +266,29 @@ enum EntryParser {
         }
     }
 
+    /// The lines of `text`, found by scanning its UTF-8 bytes (fast: no copies, no grapheme
+    /// breaking); each line is a slice of `text` without its line break.
+    static func lines(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                result.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        result.append(text[start..<utf8.endIndex])
+        return result
+    }
+
     /// The `### Q:` questions of the interview section, with their answers.
     static func questions(in section: Entry.Section) -> [Entry.Question] {
         var questions: [Entry.Question] = []
         var inFence = false
-        for (offset, line) in section.body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in lines(of: section.body).enumerated() {
             if MarkdownBlocks.isFence(line) { inFence.toggle() }
             if !inFence, line.hasPrefix("### Q:") {
                 let text = line.dropFirst("### Q:".count).trimmingSpaces
