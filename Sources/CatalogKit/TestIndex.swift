@@ -37,18 +37,25 @@ public struct TestIndex: Equatable, Sendable {
         testsByFolderKey[entry.folderKey] ?? []
     }
 
-    /// The tests declared in one source file.
+    /// The tests declared in one source file. An `@Test(…)` attribute may span lines; its
+    /// arguments are read up to the `func` they annotate.
     static func tests(in source: String, file: String) -> [Test] {
         var tests: [Test] = []
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = EntryParser.lines(of: source)
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingSpaces
-            guard trimmed.hasPrefix("@Test") else { continue }
-            let attribute = Substring(trimmed)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("@Test"), !trimmed.hasPrefix("@Tests") else { continue }
+            // The attribute's text: from `@Test` to the line holding its `func`.
+            var attribute = String(trimmed.dropFirst("@Test".count))
+            var next = index + 1
+            while !attribute.contains("func "), next < lines.count, next < index + 12 {
+                attribute += " " + lines[next].drop { $0 == " " || $0 == "\t" }
+                next += 1
+            }
             let drivesView = attribute.contains(".drivesView")
-            if let name = quotedName(after: attribute.dropFirst("@Test".count)) {
+            if let name = quotedName(after: Substring(attribute)) {
                 tests.append(Test(name: name, drivesView: drivesView, file: file))
-            } else if let name = functionName(in: lines[index...].prefix(4)) {
+            } else if let name = functionName(in: [Substring(attribute)]) {
                 tests.append(Test(name: name, drivesView: drivesView, file: file))
             }
         }
@@ -78,7 +85,7 @@ public struct TestIndex: Equatable, Sendable {
         return nil
     }
 
-    static func functionName(in lines: ArraySlice<Substring>) -> String? {
+    static func functionName(in lines: [Substring]) -> String? {
         for line in lines {
             guard let range = line.firstRange(of: "func ") else { continue }
             let name = line[range.upperBound...].prefix { $0 != "(" && $0 != "<" && $0 != " " }

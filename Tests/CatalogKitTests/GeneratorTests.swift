@@ -14,11 +14,18 @@ struct GeneratorTests {
             func unnamed() async throws {}
             @Test("a \\"quoted\\" name", .tags(.drivesView))
             func quoted() {}
+            @Test(
+                "a name on its own line",
+                arguments: [1, 2])
+            func multiLine(value: Int) {}
             """
         let index = TestIndex(files: [("Tests/CreationalTests/Singleton/SingletonTests.swift", source)])
         let tests = index.testsByFolderKey["singleton"] ?? []
-        #expect(tests.map(\.name) == ["the shared instance is created once", "unnamed()", "a \"quoted\" name"])
-        #expect(tests.map(\.drivesView) == [false, false, true])
+        #expect(
+            tests.map(\.name) == [
+                "the shared instance is created once", "unnamed()", "a \"quoted\" name", "a name on its own line",
+            ])
+        #expect(tests.map(\.drivesView) == [false, false, true, false])
         #expect(index.allNames.contains("a \"quoted\" name"))
     }
 
