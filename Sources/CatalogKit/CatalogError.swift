@@ -34,7 +34,10 @@ public struct CatalogErrors: Error, Equatable, Sendable {
     public var errors: [CatalogError]
 
     public init(_ errors: [CatalogError]) {
-        self.errors = errors.sorted()
+        // Stable: problems on one line keep the order they were found in.
+        self.errors = errors.enumerated()
+            .sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }
+            .map(\.element)
     }
 }
 

@@ -136,6 +136,11 @@ enum EntryParser {
         }
 
         mutating func checkSectionOrder(lastLine: Int) {
+            guard !sections.isEmpty else {
+                let all = EntryParser.requiredSections.map { "'## \($0)'" }.joined(separator: ", ")
+                fail(lastLine, "sections", "the entry has no sections; it needs, in order: \(all)")
+                return
+            }
             let expected = Self.requiredSectionsWithGlance
             var seen: Set<String> = []
             var nextRequired = 0
