@@ -48,7 +48,9 @@ struct CatalogConsistencyTests {
     func everyEntryHasCodeAndTests() throws {
         let tests = try testIndex()
         for entry in try catalog().entries {
-            #expect(!registry.sources(for: entry).isEmpty, "no Sources/\(entry.family.moduleName)/<Folder> for '\(entry.id)'")
+            #expect(
+                !registry.sources(for: entry).isEmpty,
+                "no Sources/\(entry.family.moduleName)/<Folder> for '\(entry.id)'")
             #expect(tests.tests(for: entry).count >= 2, "'\(entry.id)' needs contract tests and a transcript test")
         }
     }
