@@ -79,7 +79,7 @@ import Testing
     func remoteByID() async throws {
         let system = LocalTestingDistributedActorSystem()
         let full = FeedServer(feed: try SampleFeed.feed(), actorSystem: system)
-        let empty = FeedServer(feed: try Feed(), actorSystem: system)
+        let empty = FeedServer(feed: Feed(), actorSystem: system)
         let toFull = RemoteFeedService(serverID: full.id, system: system)
         let toEmpty = RemoteFeedService(serverID: empty.id, system: system)
         #expect(try await toFull.feed().count == 4)
