@@ -7,6 +7,7 @@ public enum Structural {
         AdapterExample.self,
         DecoratorExample.self,
         ProxyExample.self,
+        FacadeExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
