@@ -8,6 +8,7 @@ public enum Structural {
         DecoratorExample.self,
         ProxyExample.self,
         FacadeExample.self,
+        CompositeExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
