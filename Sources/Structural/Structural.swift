@@ -9,6 +9,7 @@ public enum Structural {
         ProxyExample.self,
         FacadeExample.self,
         CompositeExample.self,
+        BridgeExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
