@@ -10,6 +10,7 @@ public enum Structural {
         FacadeExample.self,
         CompositeExample.self,
         BridgeExample.self,
+        ClassClusterExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
