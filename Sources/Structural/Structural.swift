@@ -11,6 +11,7 @@ public enum Structural {
         CompositeExample.self,
         BridgeExample.self,
         ClassClusterExample.self,
+        FlyweightExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
