@@ -1,3 +1,4 @@
+import ExampleKit
 import Futubra
 import Synchronization
 
@@ -17,14 +18,18 @@ final class AvatarPool: Sendable {
     }
 
     private let records = Mutex(Records())
+    private let transcript: Transcript?
 
-    /// An empty pool.
-    init() {}
+    /// An empty pool; renderings are traced to `transcript`, if given.
+    init(transcript: Transcript? = nil) {
+        self.transcript = transcript
+    }
 
     /// `user`'s avatar: the shared instance, rendered on the first request.
     func glyph(for user: UserName) -> AvatarGlyph {
         records.withLock { records in
             if let glyph = records.glyphs[user] { return glyph }
+            transcript?.trace(from: "AvatarPool", to: "AvatarGlyph", "render(\(user))")
             let glyph = AvatarGlyph(user: user)
             records.glyphs[user] = glyph
             records.rendered += 1
