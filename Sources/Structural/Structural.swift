@@ -7,6 +7,11 @@ public enum Structural {
         AdapterExample.self,
         DecoratorExample.self,
         ProxyExample.self,
+        FacadeExample.self,
+        CompositeExample.self,
+        BridgeExample.self,
+        ClassClusterExample.self,
+        FlyweightExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.

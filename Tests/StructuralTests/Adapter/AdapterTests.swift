@@ -5,6 +5,9 @@ import Testing
 @testable import Structural
 
 @Suite struct AdapterTests {
+    /// (post id, requester) pairs covering 204, 403 and 404.
+    static let legacyCases: [(Int, String)] = [(4, "anna"), (4, "eve"), (9, "anna"), (3, "bob"), (1, "bob")]
+
     private func sampleAPI() throws -> LegacyTimelineAPI {
         LegacyTimelineAPI(items: try SampleFeed.feed().posts.map(TimelineItemDTO.init))
     }
@@ -47,11 +50,7 @@ import Testing
         #expect(api.calls == 3)
     }
 
-    @Test(
-        "the adapter keeps the legacy rules: what the old API allows or refuses, the adapter does too",
-        arguments: [
-            (4, "anna"), (4, "eve"), (9, "anna"), (3, "bob"), (1, "bob"),
-        ])
+    @Test("the adapter keeps the behaviour: it allows and refuses what the old API does", arguments: Self.legacyCases)
     func keepsRules(id: Int, user: String) async throws {
         let direct = try sampleAPI()
         let directStatus = await withCheckedContinuation { continuation in

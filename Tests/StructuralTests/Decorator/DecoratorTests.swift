@@ -78,9 +78,7 @@ import Testing
         #expect(insideLog.entries == ["feed() -> 4 posts"])
     }
 
-    @Test(
-        "the order of decorators matters: logging outside muting logs what the reader sees, inside it logs what was sent"
-    )
+    @Test("decorator order matters: logging outside muting logs what the reader sees, inside, what was sent")
     func muteLoggingOrder() async throws {
         let backend = FeedBackend(feed: try SampleFeed.feed())
         let seenLog = FeedLog()
