@@ -47,18 +47,59 @@ struct Registry: Sendable {
         modules.flatMap { $0.examples.map { $0.id } }
     }
 
-    /// The implementation of `entry`: the files of its folder, `Example` files last.
+    /// The implementation of `entry`: the files of its folder (`Example` files last), then
+    /// the family's shared files (at the top of the module or under `Shared/`) that declare a
+    /// type the folder uses.
     func sources(for entry: Entry) -> [(path: String, text: String)] {
         guard let module = modules.first(where: { $0.family == entry.family }) else { return [] }
-        let files = module.sourceFiles.filter { file in
+        let own = module.sourceFiles.filter { file in
             let parts = file.path.split(separator: "/")
             return parts.count >= 2 && parts[0].lowercased() == entry.folderKey
         }
-        let sorted = files.sorted { lhs, rhs in
+        let sorted = own.sorted { lhs, rhs in
             let lhsExample = lhs.path.hasSuffix("Example.swift")
             let rhsExample = rhs.path.hasSuffix("Example.swift")
             return lhsExample == rhsExample ? lhs.path < rhs.path : rhsExample
         }
-        return sorted.map { (path: "Sources/\(entry.family.moduleName)/\($0.path)", text: $0.text) }
+        let registryFile = "\(entry.family.moduleName).swift"
+        let ownText = own.map(\.text).joined(separator: "\n")
+        let shared = module.sourceFiles.filter { file in
+            let parts = file.path.split(separator: "/")
+            let isShared = (parts.count == 1 && file.path != registryFile) || (parts.count >= 2 && parts[0] == "Shared")
+            return isShared && !own.isEmpty
+                && Self.declaredTypeNames(in: file.text).contains { name in Self.mentions(ownText, name) }
+        }
+        return (sorted + shared.sorted { $0.path < $1.path }).map {
+            (path: "Sources/\(entry.family.moduleName)/\($0.path)", text: $0.text)
+        }
+    }
+
+    /// The names a file declares with `protocol`, `struct`, `class`, `enum` or `actor`.
+    static func declaredTypeNames(in text: String) -> [String] {
+        var names: [String] = []
+        let keywords = ["protocol ", "struct ", "class ", "enum ", "actor "]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            let words = trimmed.split(separator: " ", maxSplits: 3)
+            for (index, word) in words.enumerated() where keywords.contains(word + " ") && index + 1 < words.count {
+                let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if let first = name.first, first.isUppercase { names.append(String(name)) }
+                break
+            }
+        }
+        return names
+    }
+
+    /// Whether `text` uses `name` as a whole word.
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text[searchStart...].firstRange(of: name) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let isWordChar: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isWordChar(before) && !isWordChar(after) { return true }
+            searchStart = range.upperBound
+        }
+        return false
     }
 }
