@@ -66,7 +66,8 @@ public struct Comparison: Equatable, Sendable {
             rows.append(
                 computed("roles in the run") { $0.participants.isEmpty ? "—" : $0.participants.joined(separator: ", ") }
             )
-            rows.append(computed("who talks to whom") { $0.conversations == 1 ? "1 pair" : "\($0.conversations) pairs" })
+            rows.append(
+                computed("who talks to whom") { $0.conversations == 1 ? "1 pair" : "\($0.conversations) pairs" })
         }
         if figures.contains(where: { $0.tests != nil }) {
             rows.append(computed("contract tests") { $0.tests.map(String.init) ?? "—" })
