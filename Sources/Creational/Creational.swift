@@ -7,6 +7,7 @@ public enum Creational {
         SingletonExample.self,
         SharedInstanceExample.self,
         FactoryMethodExample.self,
+        AbstractFactoryExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
