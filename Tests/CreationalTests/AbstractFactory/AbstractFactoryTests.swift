@@ -5,6 +5,9 @@ import Testing
 
 /// The abstract factory's contract: a theme makes a whole family of renderers that fit
 /// each other, the view uses one family at a time, and knows themes only by protocol.
+/// Card widths the rich theme is checked at, from the smallest it accepts.
+private let cardWidths = [16, 30, 44, 60]
+
 @Suite("Abstract factory")
 struct AbstractFactoryTests {
     /// A theme written in the test: marks posts and comments like tags, which only balance
@@ -26,9 +29,7 @@ struct AbstractFactoryTests {
         func render(_ comment: Futubra.Comment) -> [String] { ["  <comment/>"] }
     }
 
-    @Test(
-        "a rich theme's renderers fit each other: every line keeps the card's frame at the theme's width",
-        arguments: [16, 30, 44, 60])
+    @Test("rich renderers fit each other: every line keeps the card frame at the theme's width", arguments: cardWidths)
     func richFamilyKeepsItsFrame(width: Int) throws {
         let feed = try SampleFeed.feed()
         let lines = ThemedFeedView(theme: RichTheme(width: width)).render(feed)
