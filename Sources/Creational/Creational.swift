@@ -8,6 +8,7 @@ public enum Creational {
         SharedInstanceExample.self,
         FactoryMethodExample.self,
         AbstractFactoryExample.self,
+        BuilderExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
