@@ -9,6 +9,7 @@ public enum Creational {
         FactoryMethodExample.self,
         AbstractFactoryExample.self,
         BuilderExample.self,
+        PrototypeExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
