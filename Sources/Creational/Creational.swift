@@ -10,6 +10,7 @@ public enum Creational {
         AbstractFactoryExample.self,
         BuilderExample.self,
         PrototypeExample.self,
+        MultitonExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
