@@ -11,6 +11,7 @@ public enum Creational {
         BuilderExample.self,
         PrototypeExample.self,
         MultitonExample.self,
+        LazyInitializationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
