@@ -1,3 +1,4 @@
+import ContractSupport
 import Testing
 
 @testable import Creational
@@ -22,38 +23,16 @@ private final class LaunchProbe: Sendable {
 struct SingletonTests {
     @Test("the app is created once, even when 500 tasks ask for it at the same moment")
     func createdOnceUnderConcurrentFirstUse() async {
-        let seen = await withTaskGroup(of: (ObjectIdentifier, Int).self) { group in
-            for _ in 0..<500 {
-                group.addTask {
-                    let app = FutubraApp.shared
-                    return (ObjectIdentifier(app), app.creationNumber)
-                }
-            }
-            var all: [(ObjectIdentifier, Int)] = []
-            for await pair in group {
-                all.append(pair)
-            }
-            return all
-        }
-        #expect(seen.count == 500)
-        #expect(Set(seen.map(\.0)).count == 1)
-        #expect(seen.allSatisfy { $0.1 == 1 })
+        let seen = await identitiesSeen(fromConcurrentTasks: 500) { FutubraApp.shared }
+        #expect(seen == [ObjectIdentifier(FutubraApp.shared)])
+        #expect(FutubraApp.shared.creationNumber == 1)
         #expect(FutubraApp.initializationCount() == 1)
     }
 
     @Test("a static let with a private init runs its initializer once, even when the very first use is concurrent")
     func staticLetIdiomUnderGenuineFirstUse() async {
         #expect(launchProbeInitializations.value == 0)
-        let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
-            for _ in 0..<500 {
-                group.addTask { ObjectIdentifier(LaunchProbe.shared) }
-            }
-            var seen: Set<ObjectIdentifier> = []
-            for await identity in group {
-                seen.insert(identity)
-            }
-            return seen
-        }
+        let seen = await identitiesSeen(fromConcurrentTasks: 500) { LaunchProbe.shared }
         #expect(seen.count == 1)
         #expect(launchProbeInitializations.value == 1)
         #expect(LaunchProbe.shared.creationNumber == 1)
