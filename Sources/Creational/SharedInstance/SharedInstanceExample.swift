@@ -1,16 +1,25 @@
 import ExampleKit
 import Futubra
+import Synchronization
 
 /// Plays the shared instance: two loaders share the default cache, a screen and a test
 /// each make their own.
 public struct SharedInstanceExample: Example {
     public static let id = "shared-instance"
 
+    /// Runs of this example in one process take turns: the shared cache is global, and a
+    /// second run could otherwise fill it in the middle of this one.
+    private static let turns = Mutex(())
+
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
         let photo = try SampleFeed.post(3)
         let video = try SampleFeed.post(2)
+        Self.turns.withLock { _ in play(photo: photo, video: video, in: transcript) }
+    }
+
+    private func play(photo: Post, video: Post, in transcript: Transcript) {
         // Start from a known state: the shared cache lives as long as the process.
         for url in [photo.mediaURL, video.mediaURL].compactMap(\.self) {
             ThumbnailCache.shared.remove(url)

@@ -9,10 +9,10 @@ func multitonTranscript() async throws {
         of: MultitonExample(),
         equals: """
             == one client per host ==
-            feed screen: GET https://api.futubra.example/feed
-            profile screen: GET https://api.futubra.example/users/anna/posts
-            both screens used one client, whose connection carried 2 requests
-            thumbnail loader: GET https://media.futubra.example/thumbnails/3
+            FeedScreen: GET https://api.futubra.example/feed
+            ProfileScreen: GET https://api.futubra.example/users/anna/posts
+            both screens used one client for api.futubra.example: yes
+            ThumbnailLoader: GET https://media.futubra.example/thumbnails/3
             is the media client the feed client? no
             == 300 requests at once ==
             api.futubra.example: 1 client

@@ -49,6 +49,16 @@ struct MultitonTests {
         #expect(APIClient.shared(for: .auth).host == .auth)
     }
 
+    @Test("requests sent by different callers for one host all go over that host's one client")
+    func requestsShareTheHostClient() {
+        // The auth host: no example sends requests to it, so the count is this test's alone.
+        let client = APIClient.shared(for: .auth)
+        let before = client.requestCount
+        #expect(APIClient.shared(for: .auth).get("/token") == "GET https://auth.futubra.example/token")
+        APIClient.shared(for: .auth).get("/refresh")
+        #expect(client.requestCount == before + 2)
+    }
+
     @Test("the app's clients are made once per host, even when 300 tasks ask at the same moment")
     func globalClientsAreMadeOncePerHost() async {
         await withTaskGroup(of: Void.self) { group in
