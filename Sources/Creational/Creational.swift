@@ -7,6 +7,11 @@ public enum Creational {
         SingletonExample.self,
         SharedInstanceExample.self,
         FactoryMethodExample.self,
+        AbstractFactoryExample.self,
+        BuilderExample.self,
+        PrototypeExample.self,
+        MultitonExample.self,
+        LazyInitializationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.

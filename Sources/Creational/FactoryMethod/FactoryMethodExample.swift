@@ -33,7 +33,10 @@ private struct ShareSheet {
 
     func share<Exporter: FeedExporter>(_ feed: Feed, as exporter: Exporter) {
         transcript.line("share as \(exporter.title), written by \(Exporter.Formatter.self)")
-        for line in exporter.export(feed) {
+        transcript.trace(from: "ShareSheet", to: "\(Exporter.self)", "export(\(feed.count) posts)")
+        let lines = exporter.export(feed)
+        transcript.reply(from: "\(Exporter.self)", to: "ShareSheet", "\(lines.count) lines")
+        for line in lines {
             transcript.line("  \(line)")
         }
     }

@@ -1,12 +1,21 @@
 import ExampleKit
+import Synchronization
 
 /// Plays the singleton: two screens reach the one app object and share its badge.
 public struct SingletonExample: Example {
     public static let id = "singleton"
 
+    /// Runs of this example in one process take turns: the badge is global, and a second
+    /// run could otherwise reset it in the middle of this one.
+    private static let turns = Mutex(())
+
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
+        Self.turns.withLock { _ in play(in: transcript) }
+    }
+
+    private func play(in transcript: Transcript) {
         transcript.section("two screens, one app")
         let feed = FeedScreen(transcript: transcript)
         let profile = ProfileScreen(transcript: transcript)
@@ -27,6 +36,7 @@ public struct SingletonExample: Example {
             "the badge is global state: it is still \(FutubraApp.shared.badgeNumber) for whoever comes next")
         feed.showUnread(0)
         transcript.line("so whoever changed it must put it back: \(FutubraApp.shared.badgeNumber)")
+        transcript.line("and two runs of this example in one process must take turns under a lock")
     }
 }
 

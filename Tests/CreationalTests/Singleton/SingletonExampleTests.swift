@@ -22,6 +22,7 @@ extension SingletonTests {
                 the badge is global state: it is still 3 for whoever comes next
                 the feed screen sets the badge to 0
                 so whoever changed it must put it back: 0
+                and two runs of this example in one process must take turns under a lock
 
                 """)
     }

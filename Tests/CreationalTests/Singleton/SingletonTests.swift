@@ -1,7 +1,22 @@
+import ContractSupport
 import ExampleKit
 import Testing
 
 @testable import Creational
+
+/// How many times ``LaunchProbe``'s initializer has run.
+private let launchProbeInitializations = CallCounter()
+
+/// The same idiom as `FutubraApp` (`static let shared`, `private init`), on a type that only
+/// one test touches, so that test really sees the first use, from 500 tasks at once.
+private final class LaunchProbe: Sendable {
+    static let shared = LaunchProbe()
+    let creationNumber: Int
+
+    private init() {
+        creationNumber = launchProbeInitializations.increment()
+    }
+}
 
 /// The singleton's contract. Serialized: these tests (and the transcript test) touch the one
 /// badge of the one app, which is exactly the testability cost the entry describes.
@@ -9,23 +24,19 @@ import Testing
 struct SingletonTests {
     @Test("the app is created once, even when 500 tasks ask for it at the same moment")
     func createdOnceUnderConcurrentFirstUse() async {
-        let seen = await withTaskGroup(of: (ObjectIdentifier, Int).self) { group in
-            for _ in 0..<500 {
-                group.addTask {
-                    let app = FutubraApp.shared
-                    return (ObjectIdentifier(app), app.creationNumber)
-                }
-            }
-            var all: [(ObjectIdentifier, Int)] = []
-            for await pair in group {
-                all.append(pair)
-            }
-            return all
-        }
-        #expect(seen.count == 500)
-        #expect(Set(seen.map(\.0)).count == 1)
-        #expect(seen.allSatisfy { $0.1 == 1 })
+        let seen = await identitiesSeen(fromConcurrentTasks: 500) { FutubraApp.shared }
+        #expect(seen == [ObjectIdentifier(FutubraApp.shared)])
+        #expect(FutubraApp.shared.creationNumber == 1)
         #expect(FutubraApp.initializationCount() == 1)
+    }
+
+    @Test("a static let with a private init runs its initializer once, even when the very first use is concurrent")
+    func staticLetIdiomUnderGenuineFirstUse() async {
+        #expect(launchProbeInitializations.value == 0)
+        let seen = await identitiesSeen(fromConcurrentTasks: 500) { LaunchProbe.shared }
+        #expect(seen.count == 1)
+        #expect(launchProbeInitializations.value == 1)
+        #expect(LaunchProbe.shared.creationNumber == 1)
     }
 
     @Test("every caller reaches the same object, so a change made through one reference is seen through all")

@@ -1,0 +1,83 @@
+import Futubra
+import Testing
+
+@testable import Creational
+
+/// The abstract factory's contract: a theme makes a whole family of renderers that fit
+/// each other, the view uses one family at a time, and knows themes only by protocol.
+/// Card widths the rich theme is checked at, from the smallest it accepts.
+private let cardWidths = [16, 30, 44, 60]
+
+@Suite("Abstract factory")
+struct AbstractFactoryTests {
+    /// A theme written in the test: marks posts and comments like tags, which only balance
+    /// when the post and comment renderers come from this same family.
+    private struct TagTheme: FeedTheme {
+        let name = "tags"
+        func makePostRenderer() -> TagPostRenderer { TagPostRenderer() }
+        func makeCommentRenderer() -> TagCommentRenderer { TagCommentRenderer() }
+    }
+
+    private struct TagPostRenderer: PostRendering {
+        typealias Theme = TagTheme
+        func opening(_ post: Post) -> [String] { ["<post \(post.id.rawValue)>"] }
+        func closing(_ post: Post) -> [String] { ["</post>"] }
+    }
+
+    private struct TagCommentRenderer: CommentRendering {
+        typealias Theme = TagTheme
+        func render(_ comment: Futubra.Comment) -> [String] { ["  <comment/>"] }
+    }
+
+    @Test("rich renderers fit each other: every line keeps the card frame at the theme's width", arguments: cardWidths)
+    func richFamilyKeepsItsFrame(width: Int) throws {
+        let feed = try SampleFeed.feed()
+        let lines = ThemedFeedView(theme: RichTheme(width: width)).render(feed)
+        #expect(lines.allSatisfy { $0.count == width })
+        #expect(lines.allSatisfy { $0.hasPrefix("+") || $0.hasPrefix("| ") })
+        #expect(lines.allSatisfy { $0.hasSuffix("+") || $0.hasSuffix(" |") })
+        #expect(lines.filter { $0.hasPrefix("+-- ") }.count == feed.count)
+        #expect(lines.filter { $0.hasPrefix("+-") && !$0.hasPrefix("+-- ") }.count == feed.count)
+        // The comments are drawn inside the cards, by the rich comment renderer.
+        #expect(lines.filter { $0.hasPrefix("|   eve: ") }.count == 1)
+    }
+
+    @Test("the compact family draws no frame: one line per post, each comment indented beneath it")
+    func compactFamilyHasNoFrame() throws {
+        let feed = try SampleFeed.feed()
+        let lines = ThemedFeedView(theme: CompactTheme()).render(feed)
+        #expect(lines.count == feed.count + feed.posts.map(\.comments.count).reduce(0, +))
+        #expect(!lines.contains { $0.hasPrefix("+") || $0.hasPrefix("|") })
+        #expect(
+            lines.suffix(3) == [
+                "#1 dana: Hello, Futubra. [2 likes]", "   - anna: Welcome!", "   - eve: Glad you are here.",
+            ])
+    }
+
+    @Test("switching the theme switches every product at once: the two themes share no line")
+    func switchingThemeSwitchesTheWholeFamily() throws {
+        let feed = try SampleFeed.feed()
+        let compact = ThemedFeedView(theme: CompactTheme()).render(feed)
+        let rich = ThemedFeedView(theme: RichTheme()).render(feed)
+        #expect(Set(compact).isDisjoint(with: rich))
+    }
+
+    @Test("the view depends on the theme protocol only: a theme written in the test draws the feed unchanged")
+    func clientWorksWithAnyFamily() throws {
+        let feed = try SampleFeed.feed()
+        let lines = ThemedFeedView(theme: TagTheme()).render(feed)
+        #expect(lines.filter { $0.hasPrefix("<post") }.count == feed.count)
+        #expect(lines.filter { $0 == "</post>" }.count == feed.count)
+        #expect(Array(lines.suffix(4)) == ["<post 1>", "  <comment/>", "  <comment/>", "</post>"])
+    }
+
+    @Test("renderers passed one by one must come from the same theme, and then draw like the theme itself")
+    func productsPassedSeparatelyBelongToOneFamily() throws {
+        let feed = try SampleFeed.feed()
+        let theme = RichTheme(width: 30)
+        // `commentRenderer:` is typed `RichTheme.CommentRenderer`: a compact one does not compile.
+        let view = ThemedFeedView<RichTheme>(
+            postRenderer: theme.makePostRenderer(), commentRenderer: theme.makeCommentRenderer())
+        #expect(view.render(feed) == ThemedFeedView(theme: theme).render(feed))
+    }
+}

@@ -1,0 +1,69 @@
+import Futubra
+import Testing
+
+@testable import Creational
+
+/// Lazy initialization's contract: nothing is done before first use, and the work is done
+/// exactly once, even when the first use comes from many tasks at once.
+@Suite("Lazy initialization")
+struct LazyInitializationTests {
+    @Test("nothing is computed until the value is first used")
+    func nothingBeforeFirstUse() {
+        let made = CallCounter()
+        let lazy = LazyValue { made.increment() }
+        #expect(made.value == 0)
+        #expect(!lazy.isInitialized)
+        #expect(lazy.value == 1)
+        #expect(lazy.isInitialized)
+        #expect(made.value == 1)
+    }
+
+    @Test("the value is computed once, even when 500 tasks use it for the first time at the same moment")
+    func onceUnderConcurrentFirstUse() async {
+        let made = CallCounter()
+        let lazy = LazyValue { made.increment() }
+        let seen = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<500 {
+                group.addTask { lazy.value }
+            }
+            var seen: [Int] = []
+            for await value in group {
+                seen.append(value)
+            }
+            return seen
+        }
+        #expect(seen.count == 500)
+        #expect(seen.allSatisfy { $0 == 1 })
+        #expect(made.value == 1)
+        #expect(lazy.initializationCount == 1)
+    }
+
+    @Test("the search index is built on the first search only, and reused by every later one")
+    func indexBuiltOnFirstSearch() throws {
+        let search = FeedSearch(feed: try SampleFeed.feed())
+        #expect(search.indexBuilds == 0)
+        #expect(search.posts(matching: "cat") == [PostID(3)])
+        #expect(search.indexBuilds == 1)
+        #expect(search.posts(matching: "hello") == [PostID(1)])
+        #expect(search.posts(matching: "nothing-like-this") == [])
+        #expect(search.indexBuilds == 1)
+    }
+
+    @Test("a screen that is never searched never pays for the index")
+    func unusedNeverPays() throws {
+        let search = FeedSearch(feed: try SampleFeed.feed())
+        #expect(!search.isIndexed)
+        #expect(search.indexBuilds == 0)
+    }
+
+    @Test("the lazily built index answers exactly like one built eagerly")
+    func lazyEqualsEager() throws {
+        let feed = try SampleFeed.feed()
+        let eager = FeedSearchIndex(feed: feed)
+        let search = FeedSearch(feed: feed)
+        for word in ["cat", "feed", "FUTUBRA", "today", "my", "absent"] {
+            #expect(search.posts(matching: word) == eager.posts(matching: word))
+        }
+        #expect(eager.wordCount > 0)
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import Creational
+
+/// The multiton's contract: one instance per key, made once per key, even under concurrency.
+@Suite("Multiton")
+struct MultitonTests {
+    /// A connection made in the test, so a fresh registry can count what its factory made.
+    private final class Connection: Sendable {
+        let host: APIHost
+        init(host: APIHost) { self.host = host }
+    }
+
+    @Test("500 concurrent requests for three hosts create exactly three instances, one per host")
+    func oneInstancePerKeyUnderConcurrency() async {
+        let made = CallCounter()
+        let registry = InstanceRegistry<APIHost, Connection> { host in
+            made.increment()
+            return Connection(host: host)
+        }
+        let seen = await withTaskGroup(of: (APIHost, ObjectIdentifier, APIHost).self) { group in
+            for index in 0..<500 {
+                let host = APIHost.allCases[index % APIHost.allCases.count]
+                group.addTask {
+                    let connection = registry.instance(for: host)
+                    return (host, ObjectIdentifier(connection), connection.host)
+                }
+            }
+            var seen: [(APIHost, ObjectIdentifier, APIHost)] = []
+            for await entry in group {
+                seen.append(entry)
+            }
+            return seen
+        }
+        #expect(seen.count == 500)
+        #expect(made.value == 3)
+        #expect(registry.creationCount == 3)
+        for host in APIHost.allCases {
+            #expect(Set(seen.filter { $0.0 == host }.map(\.1)).count == 1)
+        }
+        #expect(Set(seen.map(\.1)).count == 3)
+        #expect(seen.allSatisfy { $0.0 == $0.2 })
+    }
+
+    @Test("asking twice for the same host gives the same client; different hosts give different clients")
+    func sameKeySameInstance() {
+        #expect(APIClient.shared(for: .media) === APIClient.shared(for: .media))
+        #expect(APIClient.shared(for: .media) !== APIClient.shared(for: .feed))
+        #expect(APIClient.shared(for: .auth).host == .auth)
+    }
+
+    @Test("requests sent by different callers for one host all go over that host's one client")
+    func requestsShareTheHostClient() {
+        // The auth host: no example sends requests to it, so the count is this test's alone.
+        let client = APIClient.shared(for: .auth)
+        let before = client.requestCount
+        #expect(APIClient.shared(for: .auth).get("/token") == "GET https://auth.futubra.example/token")
+        APIClient.shared(for: .auth).get("/refresh")
+        #expect(client.requestCount == before + 2)
+    }
+
+    @Test("the app's clients are made once per host, even when 300 tasks ask at the same moment")
+    func globalClientsAreMadeOncePerHost() async {
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<300 {
+                group.addTask { _ = APIClient.shared(for: APIHost.allCases[index % 3]) }
+            }
+        }
+        #expect(APIClient.registry.keys == Set(APIHost.allCases))
+        #expect(APIClient.registry.creationCount == APIHost.allCases.count)
+    }
+
+    @Test("a fresh registry starts empty, so a test can use its own instead of the global one")
+    func freshRegistryForTests() {
+        let made = CallCounter()
+        let registry = InstanceRegistry<APIHost, Connection> { host in
+            made.increment()
+            return Connection(host: host)
+        }
+        #expect(registry.keys.isEmpty)
+        #expect(made.value == 0)
+        _ = registry.instance(for: .feed)
+        #expect(registry.keys == [.feed])
+        #expect(made.value == 1)
+    }
+
+    @Test("an instance is made only when its key is first asked for, and never again")
+    func madeOnFirstRequestPerKey() {
+        let made = CallCounter()
+        let registry = InstanceRegistry<APIHost, Connection> { host in
+            made.increment()
+            return Connection(host: host)
+        }
+        let first = registry.instance(for: .auth)
+        let again = registry.instance(for: .auth)
+        #expect(first === again)
+        #expect(made.value == 1)
+        #expect(!registry.keys.contains(.media))
+    }
+}

@@ -1,0 +1,89 @@
+import Futubra
+import Testing
+
+@testable import Creational
+
+/// The prototype's contract: copies are values, storage is shared until a write, and a
+/// deep copy differs from a shallow one exactly in the reference-typed part.
+@Suite("Prototype")
+struct PrototypeTests {
+    private func photo() throws -> AttachedPhoto {
+        AttachedPhoto(url: try MediaURL("https://img.futubra.example/prototype-tests.jpg"))
+    }
+
+    @Test("copying a draft copies no storage: the copy shares it until one of them is written")
+    func copyIsSharedUntilWritten() {
+        let original = Draft(text: "Weekend hike", tags: ["outdoors"])
+        let copy = original
+        #expect(copy.storageIdentity == original.storageIdentity)
+    }
+
+    @Test("writing to a copy gives it its own storage, and the original keeps its storage and its values")
+    func writeCopiesTheStorage() {
+        let original = Draft(text: "Weekend hike", tags: ["outdoors"])
+        let before = original.storageIdentity
+        var copy = original
+        copy.tags.append("photos")
+        #expect(copy.storageIdentity != original.storageIdentity)
+        #expect(original.storageIdentity == before)
+        #expect(original.tags == ["outdoors"])
+        #expect(copy.tags == ["outdoors", "photos"])
+    }
+
+    @Test("a write to a draft nobody else holds happens in place, without copying the storage")
+    func uniqueWriteIsInPlace() {
+        var draft = Draft(text: "Weekend hike")
+        let before = draft.storageIdentity
+        draft.text = "Weekend hike, day two"
+        draft.tags = ["outdoors"]
+        #expect(draft.storageIdentity == before)
+        #expect(draft.text == "Weekend hike, day two")
+    }
+
+    @Test("a shallow copy shares its reference-typed photo: an edit through the copy shows in the original")
+    func shallowCopySharesThePhoto() throws {
+        let original = Draft(text: "Summit", photo: try photo())
+        var shallow = original
+        shallow.text = "Summit at dawn"
+        shallow.photo?.filter = "mono"
+        #expect(shallow.photo === original.photo)
+        #expect(original.photo?.filter == "mono")
+        #expect(original.text == "Summit")
+    }
+
+    @Test("a deep copy owns its photo: an edit through it leaves the original untouched")
+    func deepCopyOwnsThePhoto() throws {
+        let original = Draft(text: "Summit", photo: try photo())
+        let deep = original.deepCopy()
+        deep.photo?.filter = "sepia"
+        #expect(deep.photo !== original.photo)
+        #expect(original.photo?.filter == "none")
+        #expect(deep.photo?.filter == "sepia")
+        #expect(deep.storageIdentity != original.storageIdentity)
+        #expect(deep.text == original.text)
+    }
+
+    @Test("every draft made from a template is a deep copy: editing one changes neither the template nor the others")
+    func templatesHandOutDeepCopies() throws {
+        var templates = DraftTemplates()
+        let prototype = Draft(text: "What's new", tags: ["release"], photo: try photo())
+        templates.register("release notes", prototype)
+        let first = try #require(templates.makeDraft("release notes"))
+        let second = try #require(templates.makeDraft("release notes"))
+        first.photo?.caption = "Version 2.1"
+        #expect(second.photo?.caption == nil)
+        #expect(templates.template("release notes")?.photo?.caption == nil)
+        #expect(prototype.photo?.caption == nil)
+        #expect(second.text == "What's new")
+        #expect(templates.makeDraft("no such template") == nil)
+    }
+
+    @Test("copying a post is a value copy: liking the copy leaves the original untouched")
+    func postsAreValues() throws {
+        let original = try SampleFeed.post(3)
+        var copy = original
+        copy.like(by: SampleFeed.eve)
+        #expect(copy.likeCount == original.likeCount + 1)
+        #expect(!original.isLiked(by: SampleFeed.eve))
+    }
+}
