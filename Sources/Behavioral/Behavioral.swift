@@ -7,6 +7,7 @@ public enum Behavioral {
         CommandExample.self,
         StateExample.self,
         StrategyExample.self,
+        MementoExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.

@@ -21,6 +21,8 @@ enum BehavioralError: Error, Equatable, Sendable {
     case notAcceptingLikes(PostID, phase: String)
     /// No feed ordering has this name.
     case unknownOrdering(String)
+    /// A memento's archive could not be read back.
+    case corruptMemento(String)
 }
 
 extension BehavioralError: CustomStringConvertible {
@@ -42,6 +44,8 @@ extension BehavioralError: CustomStringConvertible {
             "post '\(post.rawValue)' accepts no likes while '\(phase)'"
         case .unknownOrdering(let name):
             "no feed ordering is called '\(name)'"
+        case .corruptMemento(let reason):
+            "the saved draft cannot be restored: '\(reason)'"
         }
     }
 }
