@@ -8,6 +8,7 @@ public enum Behavioral {
         StateExample.self,
         StrategyExample.self,
         MementoExample.self,
+        IteratorExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
