@@ -9,6 +9,7 @@ public enum Behavioral {
         StrategyExample.self,
         MementoExample.self,
         IteratorExample.self,
+        ChainOfResponsibilityExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
