@@ -64,17 +64,17 @@ final class EventDispatcher {
     @discardableResult
     func dispatch(_ event: FeedEvent) -> EventDelivery {
         var path: [String] = []
-        var sender = "EventDispatcher"
         var current = firstResponder
         while let responder = current {
             path.append(responder.responderName)
-            transcript?.trace(from: sender, to: responder.responderName, "handle(\(event))")
+            transcript?.trace(from: "EventDispatcher", to: responder.responderName, "handle(\(event))")
             if responder.handle(event) {
-                transcript?.reply(from: responder.responderName, to: sender, "handled")
+                transcript?.reply(from: responder.responderName, to: "EventDispatcher", "handled")
                 return EventDelivery(path: path, handledBy: responder.responderName)
             }
-            sender = responder.responderName
             current = responder.nextResponder
+            let next = current?.responderName ?? "end of chain"
+            transcript?.reply(from: responder.responderName, to: "EventDispatcher", "not mine, next: \(next)")
         }
         transcript?.note(over: "EventDispatcher", "unhandled: \(event)")
         unhandled.append((event, path))
