@@ -10,6 +10,7 @@ public enum Behavioral {
         MementoExample.self,
         IteratorExample.self,
         ChainOfResponsibilityExample.self,
+        TargetActionExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
