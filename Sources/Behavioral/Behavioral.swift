@@ -11,6 +11,7 @@ public enum Behavioral {
         IteratorExample.self,
         ChainOfResponsibilityExample.self,
         TargetActionExample.self,
+        MediatorExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
