@@ -12,6 +12,7 @@ public enum Behavioral {
         ChainOfResponsibilityExample.self,
         TargetActionExample.self,
         MediatorExample.self,
+        VisitorExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
