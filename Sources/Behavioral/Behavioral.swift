@@ -13,6 +13,7 @@ public enum Behavioral {
         TargetActionExample.self,
         MediatorExample.self,
         VisitorExample.self,
+        TemplateMethodExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
