@@ -14,6 +14,7 @@ public enum Behavioral {
         MediatorExample.self,
         VisitorExample.self,
         TemplateMethodExample.self,
+        InterpreterExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.

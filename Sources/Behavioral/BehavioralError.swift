@@ -23,6 +23,8 @@ enum BehavioralError: Error, Equatable, Sendable {
     case unknownOrdering(String)
     /// A memento's archive could not be read back.
     case corruptMemento(String)
+    /// A feed filter could not be parsed: the query, the 1-based column, and why.
+    case malformedQuery(String, position: Int, reason: String)
 }
 
 extension BehavioralError: CustomStringConvertible {
@@ -46,6 +48,8 @@ extension BehavioralError: CustomStringConvertible {
             "no feed ordering is called '\(name)'"
         case .corruptMemento(let reason):
             "the saved draft cannot be restored: '\(reason)'"
+        case .malformedQuery(let query, let position, let reason):
+            "query '\(query)', column \(position): \(reason)"
         }
     }
 }
