@@ -8,11 +8,12 @@ import Testing
 struct ChainOfResponsibilityTests {
     static let fullPath = ["LikeButton(#3)", "PostCell(#3)", "FeedList", "FeedScreen", "FutubraApp"]
 
-    @Test(
-        "an event climbs from the first responder exactly as far as the nearest responder that handles it",
-        arguments: [
-            (FeedEvent.tap, 1), (.doubleTap, 2), (.pullToRefresh, 3), (.key("n"), 4), (.shake, 5),
-        ])
+    /// Each event and how many responders it visits before one handles it.
+    nonisolated static let depths: [(FeedEvent, Int)] = [
+        (.tap, 1), (.doubleTap, 2), (.pullToRefresh, 3), (.key("n"), 4), (.shake, 5),
+    ]
+
+    @Test("an event climbs from the first responder only as far as the nearest handler", arguments: depths)
     func nearestHandlerWins(event: FeedEvent, depth: Int) {
         let screen = FeedScreenHierarchy(post: PostID(3))
         let dispatcher = EventDispatcher()

@@ -22,9 +22,7 @@ struct TemplateMethodTests {
         renderer.render(post)
     }
 
-    @Test(
-        "every kind of post is rendered by the same skeleton: frame, header, body, footer, comments", arguments: postIDs
-    )
+    @Test("every kind of post gets the same skeleton: frame, header, body, footer, comments", arguments: postIDs)
     func sameSkeletonForEveryKind(id: Int) throws {
         let post = try SampleFeed.post(id)
         let renderer = post.content.kind.cardRenderer
