@@ -36,6 +36,10 @@ struct FeedQueryParser {
 
     private var tokens: [Token] = []
     private var index = 0
+    /// How deeply `not` and parentheses are nested right now.
+    private var depth = 0
+    /// The deepest nesting accepted, so hostile input cannot exhaust the stack.
+    static let maximumDepth = 32
     private let source: String
 
     /// Parses `source`; throws ``BehavioralError/malformedQuery(_:position:reason:)``.
@@ -127,6 +131,11 @@ struct FeedQueryParser {
     }
 
     private mutating func parseUnary() throws(BehavioralError) -> FeedQuery {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw error(at: peek, "nested more than \(Self.maximumDepth) levels deep")
+        }
         if isKeyword(peek, "not") {
             _ = advance()
             return .not(try parseUnary())

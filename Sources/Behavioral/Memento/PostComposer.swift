@@ -99,11 +99,16 @@ final class PostComposer {
     /// Puts the draft back exactly as it was when `memento` was taken.
     func restore(_ memento: DraftMemento) throws(BehavioralError) {
         transcript?.trace(from: "PostComposer", to: "DraftMemento", "unarchive draft")
+        let saved: Draft
         do {
-            draft = try FutubraJSON.decode(Draft.self, from: memento.archive)
+            saved = try FutubraJSON.decode(Draft.self, from: memento.archive)
         } catch {
             throw .corruptMemento(error.description)
         }
+        guard (0...saved.text.count).contains(saved.cursor) else {
+            throw .corruptMemento("cursor \(saved.cursor) is outside the text")
+        }
+        draft = saved
     }
 }
 

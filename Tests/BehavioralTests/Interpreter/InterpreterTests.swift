@@ -85,4 +85,14 @@ struct InterpreterTests {
             Issue.record("unexpected error \(error)")
         }
     }
+
+    @Test("hostile nesting is refused with a position instead of exhausting the stack")
+    func deepNestingRefused() throws {
+        let deep = String(repeating: "(", count: 10_000) + "likes>1" + String(repeating: ")", count: 10_000)
+        #expect(throws: BehavioralError.self) { try FeedQuery.parse(deep) }
+        let nots = String(repeating: "not ", count: 5_000) + "likes>1"
+        #expect(throws: BehavioralError.self) { try FeedQuery.parse(nots) }
+        let fine = String(repeating: "(", count: 20) + "likes>1" + String(repeating: ")", count: 20)
+        #expect(try FeedQuery.parse(fine) == .count(.likes, .greater, 1))
+    }
 }

@@ -77,4 +77,17 @@ struct MementoTests {
         #expect(throws: BehavioralError.self) { try composer.restore(damaged) }
         #expect(composer.preview == before)
     }
+
+    @Test("a tampered archive with an impossible cursor is refused instead of trusted")
+    func tamperedCursorRefused() throws {
+        let composer = try richComposer()
+        let before = composer.preview
+        let draft = #"{"cursor":99,"mentions":[],"text":"hi"}"#
+        let archive = Data(draft.utf8).base64EncodedString()
+        let forged = try FutubraJSON.decode(DraftMemento.self, from: Data(#"{"archive":"\#(archive)"}"#.utf8))
+        #expect(throws: BehavioralError.corruptMemento("cursor 99 is outside the text")) {
+            try composer.restore(forged)
+        }
+        #expect(composer.preview == before)
+    }
 }
