@@ -41,8 +41,8 @@ public struct ChainOfResponsibilityExample: Example {
         send(.pullToRefresh)
 
         transcript.section("report of unhandled events")
-        for (event, path) in dispatcher.unhandled {
-            transcript.line("\(event) after \(path.count) responders")
+        for report in dispatcher.unhandled {
+            transcript.line("\(report.event) after \(report.path.count) responders")
         }
     }
 }

@@ -42,6 +42,12 @@ struct EventDelivery: Equatable, Sendable {
     let handledBy: String?
 }
 
+/// An event that reached the end of the chain with nobody taking it, and the path it took.
+struct UnhandledEvent: Equatable, Sendable {
+    let event: FeedEvent
+    let path: [String]
+}
+
 /// Sends events to the first responder and up the chain; reports events nobody handled.
 ///
 /// The role `UIApplication.sendEvent(_:)` plays in UIKit: it holds the first responder weakly
@@ -52,7 +58,7 @@ final class EventDispatcher {
     /// The responder events start at; `nil` when none is focused.
     weak var firstResponder: (any FeedResponder)?
     /// Every event no responder handled, with the path it took, oldest first.
-    private(set) var unhandled: [(event: FeedEvent, path: [String])] = []
+    private(set) var unhandled: [UnhandledEvent] = []
     private let transcript: Transcript?
 
     /// A dispatcher with no first responder; `transcript` receives a trace of every hop.
@@ -77,7 +83,7 @@ final class EventDispatcher {
             transcript?.reply(from: responder.responderName, to: "EventDispatcher", "not mine, next: \(next)")
         }
         transcript?.note(over: "EventDispatcher", "unhandled: \(event)")
-        unhandled.append((event, path))
+        unhandled.append(UnhandledEvent(event: event, path: path))
         return EventDelivery(path: path, handledBy: nil)
     }
 }
