@@ -7,6 +7,14 @@ public enum Behavioral {
         CommandExample.self,
         StateExample.self,
         StrategyExample.self,
+        MementoExample.self,
+        IteratorExample.self,
+        ChainOfResponsibilityExample.self,
+        TargetActionExample.self,
+        MediatorExample.self,
+        VisitorExample.self,
+        TemplateMethodExample.self,
+        InterpreterExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.

@@ -21,6 +21,10 @@ enum BehavioralError: Error, Equatable, Sendable {
     case notAcceptingLikes(PostID, phase: String)
     /// No feed ordering has this name.
     case unknownOrdering(String)
+    /// A memento's archive could not be read back.
+    case corruptMemento(String)
+    /// A feed filter could not be parsed: the query, the 1-based column, and why.
+    case malformedQuery(String, position: Int, reason: String)
 }
 
 extension BehavioralError: CustomStringConvertible {
@@ -42,6 +46,10 @@ extension BehavioralError: CustomStringConvertible {
             "post '\(post.rawValue)' accepts no likes while '\(phase)'"
         case .unknownOrdering(let name):
             "no feed ordering is called '\(name)'"
+        case .corruptMemento(let reason):
+            "the saved draft cannot be restored: '\(reason)'"
+        case .malformedQuery(let query, let position, let reason):
+            "query '\(query)', column \(position): \(reason)"
         }
     }
 }

@@ -92,14 +92,15 @@ struct CommandTests {
         #expect(throws: BehavioralError.nothingToUndo) { try editor.undo() }
     }
 
-    @Test(
-        "a command that fails leaves the feed, the history and the log unchanged",
-        arguments: [
-            LikeCommand(post: PostID(99), user: SampleFeed.eve) as any FeedCommand,
-            LikeCommand(post: PostID(4), user: SampleFeed.bob),
-            UnlikeCommand(post: PostID(3), user: SampleFeed.eve),
-            RemoveCommentCommand(post: PostID(1), comment: CommentID(7)),
-        ])
+    /// An unknown post, a repeated like, an unlike with no like, an unknown comment.
+    static let failing: [any FeedCommand] = [
+        LikeCommand(post: PostID(99), user: SampleFeed.eve),
+        LikeCommand(post: PostID(4), user: SampleFeed.bob),
+        UnlikeCommand(post: PostID(3), user: SampleFeed.eve),
+        RemoveCommentCommand(post: PostID(1), comment: CommentID(7)),
+    ]
+
+    @Test("a command that fails leaves the feed, the history and the log unchanged", arguments: failing)
     func failingCommandChangesNothing(command: any FeedCommand) throws {
         var editor = FeedEditor(feed: try SampleFeed.feed())
         try editor.perform(LikeCommand(post: PostID(3), user: eve))

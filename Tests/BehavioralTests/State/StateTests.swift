@@ -16,15 +16,14 @@ struct StateTests {
         .deleted: [:],
     ]
 
+    static let phases = Phase.allCases
     static let allPairs = Phase.allCases.flatMap { phase in Phase.Event.allCases.map { (phase, $0) } }
 
     func publication(in phase: Phase) throws -> PostPublication {
         PostPublication(post: try SampleFeed.post(3), phase: phase)
     }
 
-    @Test(
-        "every phase accepts exactly its legal events and rejects every other one, staying put",
-        arguments: allPairs)
+    @Test("every phase accepts exactly its legal events and rejects the others, staying put", arguments: allPairs)
     func everyTransition(phase: Phase, event: Phase.Event) throws {
         var publication = try publication(in: phase)
         if let expected = Self.legal[phase]?[event] {
@@ -60,8 +59,7 @@ struct StateTests {
         }
     }
 
-    @Test(
-        "visibility follows the phase: the author sees drafts, readers only published posts", arguments: Phase.allCases)
+    @Test("visibility follows the phase: the author sees drafts, readers only published posts", arguments: phases)
     func visibilityDependsOnPhase(phase: Phase) throws {
         let publication = try publication(in: phase)
         let author = publication.post.author

@@ -1,0 +1,89 @@
+import ExampleKit
+
+/// A user's gesture or key press on the feed screen, before anyone has decided what it means.
+enum FeedEvent: Hashable, Sendable, CustomStringConvertible {
+    case tap
+    case doubleTap
+    case pullToRefresh
+    case key(Character)
+    case shake
+
+    var description: String {
+        switch self {
+        case .tap: "tap"
+        case .doubleTap: "double tap"
+        case .pullToRefresh: "pull to refresh"
+        case .key(let key): "key '\(key)'"
+        case .shake: "shake"
+        }
+    }
+}
+
+/// An object on the feed screen that may handle an event, or pass it to its next responder.
+///
+/// A link of the chain. Each responder knows only its `nextResponder` (its container, held
+/// weakly) and handles the events it understands; ``EventDispatcher`` walks the chain from the
+/// first responder until one says it handled the event.
+@MainActor
+protocol FeedResponder: AnyObject {
+    /// The name the trace and reports use.
+    var responderName: String { get }
+    /// The responder an unhandled event goes to next; `nil` at the end of the chain.
+    var nextResponder: (any FeedResponder)? { get }
+    /// Handles `event` and returns `true`, or returns `false` to pass it on.
+    func handle(_ event: FeedEvent) -> Bool
+}
+
+/// Where an event ended up: the responder that handled it, or nobody, with the path it took.
+struct EventDelivery: Equatable, Sendable {
+    /// The responders the event visited, first responder first.
+    let path: [String]
+    /// The responder that handled it, or `nil` when it fell off the end of the chain.
+    let handledBy: String?
+}
+
+/// An event that reached the end of the chain with nobody taking it, and the path it took.
+struct UnhandledEvent: Equatable, Sendable {
+    let event: FeedEvent
+    let path: [String]
+}
+
+/// Sends events to the first responder and up the chain; reports events nobody handled.
+///
+/// The role `UIApplication.sendEvent(_:)` plays in UIKit: it holds the first responder weakly
+/// (the focused view changes and may go away) and keeps a report of the events that reached
+/// the end of the chain unhandled, instead of silently dropping them.
+@MainActor
+final class EventDispatcher {
+    /// The responder events start at; `nil` when none is focused.
+    weak var firstResponder: (any FeedResponder)?
+    /// Every event no responder handled, with the path it took, oldest first.
+    private(set) var unhandled: [UnhandledEvent] = []
+    private let transcript: Transcript?
+
+    /// A dispatcher with no first responder; `transcript` receives a trace of every hop.
+    init(transcript: Transcript? = nil) {
+        self.transcript = transcript
+    }
+
+    /// Offers `event` to the first responder, then to each next responder, until one handles it.
+    @discardableResult
+    func dispatch(_ event: FeedEvent) -> EventDelivery {
+        var path: [String] = []
+        var current = firstResponder
+        while let responder = current {
+            path.append(responder.responderName)
+            transcript?.trace(from: "EventDispatcher", to: responder.responderName, "handle(\(event))")
+            if responder.handle(event) {
+                transcript?.reply(from: responder.responderName, to: "EventDispatcher", "handled")
+                return EventDelivery(path: path, handledBy: responder.responderName)
+            }
+            current = responder.nextResponder
+            let next = current?.responderName ?? "end of chain"
+            transcript?.reply(from: responder.responderName, to: "EventDispatcher", "not mine, next: \(next)")
+        }
+        transcript?.note(over: "EventDispatcher", "unhandled: \(event)")
+        unhandled.append(UnhandledEvent(event: event, path: path))
+        return EventDelivery(path: path, handledBy: nil)
+    }
+}

@@ -1,0 +1,90 @@
+import ExampleKit
+import Futubra
+
+/// The compose screen's brain: owns the text field and the two buttons and keeps them
+/// consistent, so none of them has to know the others.
+///
+/// The mediator of the pattern. Every rule that involves more than one control lives here:
+/// the Post button is enabled only for a non-blank text or an attached image within the
+/// length limit; attaching an image turns the text into a caption and the Attach button into
+/// Remove; publishing clears everything.
+@MainActor
+final class ComposeScreenMediator: ComposeMediator {
+    let textField = ComposeTextField()
+    let attachButton = AttachButton()
+    let postButton = PostButton()
+    /// The longest text the Post button accepts.
+    let characterLimit: Int
+    /// The posts published from this screen, oldest first.
+    private(set) var published: [Post] = []
+
+    private let author: UserName
+    private let imageToAttach: MediaURL
+    private var attachedImage: MediaURL?
+    private var nextID: PostID
+    private let transcript: Transcript?
+
+    /// A compose screen for `author`; the attach button picks `image` (the photo picker is
+    /// out of scope) and new posts get ids from `firstID` on.
+    init(
+        author: UserName, image: MediaURL, firstID: PostID, characterLimit: Int = 40,
+        transcript: Transcript? = nil
+    ) {
+        self.author = author
+        self.imageToAttach = image
+        self.nextID = firstID
+        self.characterLimit = characterLimit
+        self.transcript = transcript
+        textField.mediator = self
+        attachButton.mediator = self
+        postButton.mediator = self
+    }
+
+    func control(_ sender: AnyObject, didReport event: ComposeEvent) {
+        transcript?.trace(from: String(describing: type(of: sender)), to: "ComposeScreenMediator", "\(event)")
+        switch event {
+        case .textChanged:
+            break
+        case .attachTapped:
+            attachedImage = attachedImage == nil ? imageToAttach : nil
+            attachButton.title = attachedImage == nil ? "Attach image" : "Remove image"
+            textField.placeholder = attachedImage == nil ? "What's new?" : "Add a caption"
+            transcript?.trace(from: "ComposeScreenMediator", to: "AttachButton", "title = \(attachButton.title)")
+        case .postTapped:
+            publish()
+        }
+        updateControls()
+    }
+
+    private func updateControls() {
+        let text = textField.text
+        let overLimit = text.count - characterLimit
+        textField.warning = overLimit > 0 ? "\(overLimit) characters too many" : nil
+        let hasText = text.contains { !$0.isWhitespace }
+        let enabled = overLimit <= 0 && (hasText || attachedImage != nil)
+        if enabled != postButton.isEnabled {
+            postButton.isEnabled = enabled
+            transcript?.trace(from: "ComposeScreenMediator", to: "PostButton", "isEnabled = \(enabled)")
+        }
+    }
+
+    private func publish() {
+        let text = textField.text
+        let content: Content
+        if let image = attachedImage {
+            content = .image(ImageContent(url: image, caption: text))
+        } else if let body = try? TextContent(text) {
+            content = .text(body)
+        } else {
+            return
+        }
+        guard let post = try? Post(id: nextID, author: author, content: content) else { return }
+        published.append(post)
+        nextID = PostID(nextID.rawValue + 1)
+        transcript?.trace(from: "ComposeScreenMediator", to: "ComposeTextField", "clear()")
+        textField.clear()
+        attachedImage = nil
+        attachButton.title = "Attach image"
+        textField.placeholder = "What's new?"
+    }
+}

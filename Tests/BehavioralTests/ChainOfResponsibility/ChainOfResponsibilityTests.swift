@@ -1,0 +1,89 @@
+import Futubra
+import Testing
+
+@testable import Behavioral
+
+@Suite("Chain of responsibility")
+@MainActor
+struct ChainOfResponsibilityTests {
+    static let fullPath = ["LikeButton(#3)", "PostCell(#3)", "FeedList", "FeedScreen", "FutubraApp"]
+
+    /// Each event and how many responders it visits before one handles it.
+    nonisolated static let depths: [(FeedEvent, Int)] = [
+        (.tap, 1), (.doubleTap, 2), (.pullToRefresh, 3), (.key("n"), 4), (.shake, 5),
+    ]
+
+    @Test("an event climbs from the first responder only as far as the nearest handler", arguments: depths)
+    func nearestHandlerWins(event: FeedEvent, depth: Int) {
+        let screen = FeedScreenHierarchy(post: PostID(3))
+        let dispatcher = EventDispatcher()
+        dispatcher.firstResponder = screen.likeButton
+        let delivery = dispatcher.dispatch(event)
+        #expect(delivery.path == Array(Self.fullPath.prefix(depth)))
+        #expect(delivery.handledBy == Self.fullPath[depth - 1])
+        #expect(dispatcher.unhandled.isEmpty)
+    }
+
+    @Test("a handled event goes no further: responders above it never see it")
+    func handledEventStops() {
+        let screen = FeedScreenHierarchy(post: PostID(3))
+        let dispatcher = EventDispatcher()
+        dispatcher.firstResponder = screen.likeButton
+        dispatcher.dispatch(.tap)
+        #expect(screen.cell.isLiked)
+        dispatcher.dispatch(.tap)
+        #expect(!screen.cell.isLiked)
+        #expect(screen.app.undoRequests == 0)
+    }
+
+    @Test("an event nobody handles visits every responder to the end and is reported")
+    func unhandledReachesTheEndAndIsReported() {
+        let screen = FeedScreenHierarchy(post: PostID(3))
+        let dispatcher = EventDispatcher()
+        dispatcher.firstResponder = screen.likeButton
+        let delivery = dispatcher.dispatch(.key("x"))
+        #expect(delivery == EventDelivery(path: Self.fullPath, handledBy: nil))
+        #expect(dispatcher.unhandled.map(\.event) == [.key("x")])
+        #expect(dispatcher.unhandled.first?.path == Self.fullPath)
+    }
+
+    @Test("a responder that declines passes the event on: a disabled button lets the tap through")
+    func decliningResponderPassesOn() {
+        let screen = FeedScreenHierarchy(post: PostID(3))
+        let dispatcher = EventDispatcher()
+        dispatcher.firstResponder = screen.likeButton
+        screen.likeButton.isEnabled = false
+        let delivery = dispatcher.dispatch(.tap)
+        #expect(delivery.handledBy == nil)
+        #expect(delivery.path.count == Self.fullPath.count)
+        #expect(!screen.cell.isLiked)
+    }
+
+    @Test("the chain starts at the first responder: from the list, the cell below it is never asked")
+    func chainStartsAtFirstResponder() {
+        let screen = FeedScreenHierarchy(post: PostID(3))
+        let dispatcher = EventDispatcher()
+        dispatcher.firstResponder = screen.list
+        let delivery = dispatcher.dispatch(.doubleTap)
+        #expect(delivery.path == ["FeedList", "FeedScreen", "FutubraApp"])
+        #expect(delivery.handledBy == nil)
+        #expect(!screen.cell.isLiked)
+    }
+
+    @Test("with no first responder, an event is reported unhandled with an empty path")
+    func noFirstResponder() {
+        let dispatcher = EventDispatcher()
+        #expect(dispatcher.dispatch(.shake) == EventDelivery(path: [], handledBy: nil))
+        #expect(dispatcher.unhandled.count == 1)
+    }
+
+    @Test("the chain holds its links weakly upward: a released screen is not kept alive by its parts")
+    func linksAreWeakUpward() {
+        var screen: FeedScreenHierarchy? = FeedScreenHierarchy(post: PostID(3))
+        let button = screen?.likeButton
+        weak let app = screen?.app
+        screen = nil
+        #expect(app == nil)
+        #expect(button?.nextResponder == nil)
+    }
+}

@@ -1,0 +1,98 @@
+import Futubra
+import Testing
+
+@testable import Behavioral
+
+@Suite("Interpreter")
+struct InterpreterTests {
+    func matchingIDs(_ filter: String) throws -> [Int] {
+        let query = try FeedQuery.parse(filter)
+        return try SampleFeed.feed().posts.filter(query.matches).map(\.id.rawValue)
+    }
+
+    static let filters: [(String, [Int])] = [
+        ("author:anna", [4]),
+        ("author:anna and likes>3", []),
+        ("author:anna and likes>2", [4]),
+        ("kind:image or kind:video", [3, 2]),
+        ("likes>=2", [4, 1]),
+        ("likes<1", [3]),
+        ("likes<=1", [3, 2]),
+        ("comments=2", [1]),
+        ("not likes>=1", [3]),
+        ("text:HELLO", [1]),
+        ("text:\"my cat\"", [3]),
+        ("likes>0 and not (author:dana or kind:video)", [4]),
+    ]
+
+    @Test("a filter is parsed and evaluated against every post", arguments: filters)
+    func evaluates(filter: String, expected: [Int]) throws {
+        #expect(try matchingIDs(filter) == expected)
+    }
+
+    @Test("'and' binds tighter than 'or', and parentheses override it")
+    func precedence() throws {
+        #expect(
+            try FeedQuery.parse("author:bob or author:anna and likes>5")
+                == .or(.author(SampleFeed.bob), .and(.author(SampleFeed.anna), .count(.likes, .greater, 5))))
+        #expect(try matchingIDs("author:bob or author:anna and likes>5") == [3])
+        #expect(try matchingIDs("(author:bob or author:anna) and likes>5") == [])
+    }
+
+    @Test("keywords are case-insensitive and 'and'/'or' chain to the left")
+    func keywordsAndAssociativity() throws {
+        #expect(
+            try FeedQuery.parse("kind:text AND likes>1 And comments=0")
+                == .and(.and(.kind(.text), .count(.likes, .greater, 1)), .count(.comments, .equal, 0)))
+    }
+
+    static let printable = [
+        "author:anna and likes>3", "not (kind:text or comments<=1)", "text:\"two words\" or likes=0",
+        "not not likes>1", "kind:video or kind:image and not author:chen",
+    ]
+
+    @Test("printing a parsed query and parsing it again gives the same tree", arguments: printable)
+    func printParseRoundTrip(filter: String) throws {
+        let query = try FeedQuery.parse(filter)
+        #expect(try FeedQuery.parse(query.description) == query)
+    }
+
+    static let malformed: [(String, Int, String)] = [
+        ("", 1, "expected a condition"),
+        ("auther:anna", 1, "unknown field 'auther'"),
+        ("likes>x", 7, "expected a number, found 'x'"),
+        ("likes 3", 7, "expected '>'"),
+        ("author anna", 8, "expected ':' after 'author'"),
+        ("(kind:text or likes>1", 22, "expected ')'"),
+        ("author:an!na", 10, "unexpected character '!'"),
+        ("kind:audio", 6, "unknown kind 'audio'"),
+        ("likes>1 likes>2", 9, "unexpected 'likes'"),
+        ("author:anna and", 16, "expected a condition"),
+        ("text:\"open", 6, "never closed"),
+        ("author:", 8, "expected a value after 'author:'"),
+    ]
+
+    @Test("malformed input is refused with the 1-based column of the problem", arguments: malformed)
+    func malformedInputHasPosition(filter: String, column: Int, reason: String) {
+        do {
+            _ = try FeedQuery.parse(filter)
+            Issue.record("'\(filter)' was accepted")
+        } catch .malformedQuery(let query, let position, let message) {
+            #expect(query == filter)
+            #expect(position == column)
+            #expect(message.contains(reason), "\(message)")
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test("hostile nesting is refused with a position instead of exhausting the stack")
+    func deepNestingRefused() throws {
+        let deep = String(repeating: "(", count: 10_000) + "likes>1" + String(repeating: ")", count: 10_000)
+        #expect(throws: BehavioralError.self) { try FeedQuery.parse(deep) }
+        let nots = String(repeating: "not ", count: 5_000) + "likes>1"
+        #expect(throws: BehavioralError.self) { try FeedQuery.parse(nots) }
+        let fine = String(repeating: "(", count: 20) + "likes>1" + String(repeating: ")", count: 20)
+        #expect(try FeedQuery.parse(fine) == .count(.likes, .greater, 1))
+    }
+}

@@ -1,0 +1,88 @@
+import Futubra
+import Testing
+
+@testable import Behavioral
+
+@Suite("Iterator")
+struct IteratorTests {
+    func archive(ids: [Int]) throws -> PostArchive {
+        PostArchive(try ids.map { try Post(id: PostID($0), author: SampleFeed.anna, content: .text("post \($0)")) })
+    }
+
+    func ids(_ posts: some Sequence<Post>) -> [Int] { posts.map(\.id.rawValue) }
+
+    @Test("traversal yields every post newest first, whatever order they were stored in")
+    func traversalOrderIndependentOfStorage() throws {
+        let archive = try archive(ids: [3, 9, 1, 7, 5])
+        #expect(ids(archive) == [9, 7, 5, 3, 1])
+    }
+
+    @Test("two iterators over one archive are independent: advancing one does not move the other")
+    func iteratorsAreIndependent() throws {
+        let archive = try archive(ids: [1, 2, 3, 4])
+        var first = archive.makeIterator()
+        var second = archive.makeIterator()
+        #expect(first.next()?.id == PostID(4))
+        #expect(first.next()?.id == PostID(3))
+        #expect(second.next()?.id == PostID(4))
+        #expect(first.next()?.id == PostID(2))
+        #expect(second.next()?.id == PostID(3))
+    }
+
+    @Test("a copied iterator continues on its own from where the original was")
+    func copiedIteratorIsIndependent() throws {
+        var original = try archive(ids: [1, 2, 3]).makeIterator()
+        _ = original.next()
+        var copy = original
+        #expect(copy.next()?.id == PostID(2))
+        #expect(copy.next()?.id == PostID(1))
+        #expect(original.next()?.id == PostID(2))
+    }
+
+    @Test("changing the archive during a traversal does not disturb the traversal in progress")
+    func traversalIsolatedFromMutation() throws {
+        var archive = try archive(ids: [1, 2])
+        var iterator = archive.makeIterator()
+        archive.store(try Post(id: PostID(9), author: SampleFeed.bob, content: .text("new")))
+        #expect(iterator.next()?.id == PostID(2))
+        #expect(iterator.next()?.id == PostID(1))
+        #expect(iterator.next() == nil)
+        #expect(ids(archive) == [9, 2, 1])
+    }
+
+    @Test("an exhausted iterator stays exhausted")
+    func exhaustedStaysExhausted() throws {
+        var iterator = try archive(ids: [1]).makeIterator()
+        _ = iterator.next()
+        #expect(iterator.next() == nil)
+        #expect(iterator.next() == nil)
+    }
+
+    static let pageSizes = [1, 2, 3, 5, 7, 10]
+
+    @Test("paged traversal covers every post once, in order, only the last page short", arguments: pageSizes)
+    func pagesCoverEverything(size: Int) throws {
+        let archive = try archive(ids: Array(1...7))
+        let pages = Array(archive.pages(size: size))
+        #expect(pages.flatMap { ids($0.posts) } == ids(archive))
+        #expect(pages.dropLast().allSatisfy { $0.posts.count == size })
+        #expect(pages.map(\.number) == Array(1...pages.count))
+        #expect(pages.map(\.hasMore) == pages.indices.map { $0 < pages.count - 1 })
+    }
+
+    @Test("an empty archive yields no posts and no pages")
+    func emptyArchive() {
+        let archive = PostArchive([])
+        #expect(ids(archive).isEmpty)
+        #expect(Array(archive.pages(size: 3)).isEmpty)
+    }
+
+    @Test("storing a post with an existing id replaces it instead of listing it twice")
+    func replaceKeepsOneEntry() throws {
+        var archive = try archive(ids: [1, 2])
+        archive.store(try Post(id: PostID(2), author: SampleFeed.eve, content: .text("edited")))
+        #expect(ids(archive) == [2, 1])
+        var iterator = archive.makeIterator()
+        #expect(iterator.next()?.author == SampleFeed.eve)
+    }
+}

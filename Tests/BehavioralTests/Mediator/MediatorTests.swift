@@ -1,0 +1,104 @@
+import Futubra
+import Testing
+
+@testable import Behavioral
+
+/// A stand-in mediator that only records what controls report.
+@MainActor
+private final class RecordingMediator: ComposeMediator {
+    var reports: [(sender: String, event: ComposeEvent)] = []
+
+    func control(_ sender: AnyObject, didReport event: ComposeEvent) {
+        reports.append((String(describing: type(of: sender)), event))
+    }
+}
+
+@Suite("Mediator")
+@MainActor
+struct MediatorTests {
+    func makeScreen(limit: Int = 20) throws -> ComposeScreenMediator {
+        ComposeScreenMediator(
+            author: SampleFeed.anna, image: try MediaURL("https://img.futubra.example/a.jpg"),
+            firstID: PostID(10), characterLimit: limit)
+    }
+
+    @Test("no colleague stores a reference to another colleague: each knows only the mediator")
+    func colleaguesDoNotReferenceEachOther() throws {
+        let screen = try makeScreen()
+        let colleagues: [AnyObject] = [screen.textField, screen.attachButton, screen.postButton]
+        let colleagueTypes = ["ComposeTextField", "AttachButton", "PostButton"]
+        for colleague in colleagues {
+            for child in Mirror(reflecting: colleague).children {
+                let typeName = String(describing: type(of: child.value))
+                #expect(!colleagueTypes.contains { typeName.contains($0) }, "\(child.label ?? "?"): \(typeName)")
+                #expect(!(child.value is ComposeTextField))
+                #expect(!(child.value is AttachButton))
+                #expect(!(child.value is PostButton))
+            }
+        }
+    }
+
+    @Test("each colleague works alone with any mediator: it only reports its own events")
+    func colleaguesWorkWithAnyMediator() {
+        let recorder = RecordingMediator()
+        let field = ComposeTextField()
+        let attach = AttachButton()
+        let post = PostButton()
+        field.mediator = recorder
+        attach.mediator = recorder
+        post.mediator = recorder
+        field.userTyped("hi")
+        attach.userTapped()
+        post.userTapped()
+        post.isEnabled = true
+        post.userTapped()
+        #expect(recorder.reports.map(\.sender) == ["ComposeTextField", "AttachButton", "PostButton"])
+        #expect(recorder.reports.map(\.event) == [.textChanged, .attachTapped, .postTapped])
+    }
+
+    @Test("the mediator enables Post only for visible text or an image, within the limit")
+    func postEnabledRule() throws {
+        let screen = try makeScreen(limit: 10)
+        #expect(!screen.postButton.isEnabled)
+        screen.textField.userTyped("  ")
+        #expect(!screen.postButton.isEnabled)
+        screen.textField.userTyped("hello")
+        #expect(screen.postButton.isEnabled)
+        screen.textField.userTyped("hello there, world")
+        #expect(!screen.postButton.isEnabled)
+        #expect(screen.textField.warning == "8 characters too many")
+        screen.textField.userTyped("")
+        screen.attachButton.userTapped()
+        #expect(screen.postButton.isEnabled)
+        #expect(screen.attachButton.title == "Remove image")
+        #expect(screen.textField.placeholder == "Add a caption")
+        screen.attachButton.userTapped()
+        #expect(!screen.postButton.isEnabled)
+        #expect(screen.attachButton.title == "Attach image")
+    }
+
+    @Test("publishing through the mediator resets every colleague at once")
+    func publishResetsAll() throws {
+        let screen = try makeScreen()
+        screen.attachButton.userTapped()
+        screen.textField.userTyped("caption")
+        screen.postButton.userTapped()
+        #expect(screen.published.count == 1)
+        #expect(screen.published.first?.content.kind == .image)
+        #expect(screen.textField.text.isEmpty)
+        #expect(screen.attachButton.title == "Attach image")
+        #expect(!screen.postButton.isEnabled)
+        screen.postButton.userTapped()
+        #expect(screen.published.count == 1)
+    }
+
+    @Test("colleagues hold the mediator weakly, so the screen that owns them can be released")
+    func mediatorHeldWeakly() throws {
+        var screen: ComposeScreenMediator? = try makeScreen()
+        let field = screen?.textField
+        weak let released = screen
+        screen = nil
+        #expect(released == nil)
+        #expect(field?.mediator == nil)
+    }
+}

@@ -1,0 +1,104 @@
+import Futubra
+import Testing
+
+@testable import Behavioral
+
+/// A target that records the senders it received.
+@MainActor
+private final class RecordingTarget {
+    let log: SenderLog
+    init(log: SenderLog) { self.log = log }
+    func tapped(_ sender: FeedButton) { log.senders.append(sender.title) }
+    func pressedLong(_ sender: FeedButton) { log.senders.append("long \(sender.title)") }
+}
+
+/// Outlives the targets, so a test can look at what a released target did.
+@MainActor
+private final class SenderLog {
+    var senders: [String] = []
+}
+
+@Suite("Target-action")
+@MainActor
+struct TargetActionTests {
+    @Test("the action runs on the target with the control itself passed as the sender")
+    func senderIsPassed() throws {
+        let controller = FeedViewController(feed: try SampleFeed.feed(), viewer: SampleFeed.eve)
+        let button = FeedButton(title: "Like", post: PostID(2))
+        button.addTarget(controller, action: FeedViewController.likeTapped, for: .touchUpInside)
+        #expect(button.sendActions(for: .touchUpInside) == 1)
+        #expect(controller.feed.post(id: PostID(2))?.isLiked(by: SampleFeed.eve) == true)
+        #expect(controller.feed.post(id: PostID(3))?.isLiked(by: SampleFeed.eve) == false)
+    }
+
+    @Test("the control holds its target weakly: adding a target does not keep it alive")
+    func targetHeldWeakly() {
+        let log = SenderLog()
+        let button = FeedButton(title: "Like", post: PostID(1))
+        weak var released: RecordingTarget?
+        do {
+            let target = RecordingTarget(log: log)
+            released = target
+            button.addTarget(target, action: RecordingTarget.tapped, for: .touchUpInside)
+            #expect(button.targetCount(for: .touchUpInside) == 1)
+        }
+        #expect(released == nil)
+    }
+
+    @Test("a released target receives nothing, and its pair is dropped")
+    func releasedTargetReceivesNothing() {
+        let log = SenderLog()
+        let button = FeedButton(title: "Like", post: PostID(1))
+        var target: RecordingTarget? = RecordingTarget(log: log)
+        if let target {
+            button.addTarget(target, action: RecordingTarget.tapped, for: .touchUpInside)
+        }
+        button.sendActions(for: .touchUpInside)
+        target = nil
+        #expect(button.sendActions(for: .touchUpInside) == 0)
+        #expect(log.senders == ["Like"])
+        #expect(button.targetCount(for: .touchUpInside) == 0)
+    }
+
+    @Test("targets and actions are chosen at run time: added, swapped and removed while the app runs")
+    func targetsChangeAtRunTime() {
+        let first = SenderLog()
+        let second = SenderLog()
+        let one = RecordingTarget(log: first)
+        let other = RecordingTarget(log: second)
+        let button = FeedButton(title: "Share", post: PostID(4))
+        button.addTarget(one, action: RecordingTarget.tapped, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        button.removeTarget(one, for: .touchUpInside)
+        button.addTarget(other, action: RecordingTarget.pressedLong, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(first.senders == ["Share"])
+        #expect(second.senders == ["long Share"])
+    }
+
+    @Test("each event sends only its own actions, to every target in the order they were added")
+    func eventsAreSeparateAndOrdered() {
+        let log = SenderLog()
+        let a = RecordingTarget(log: log)
+        let b = RecordingTarget(log: log)
+        let button = FeedButton(title: "Like", post: PostID(1))
+        button.addTarget(a, action: RecordingTarget.tapped, for: .touchUpInside)
+        button.addTarget(b, action: RecordingTarget.pressedLong, for: .touchUpInside)
+        button.addTarget(a, action: RecordingTarget.pressedLong, for: .longPress)
+        #expect(button.sendActions(for: .touchUpInside) == 2)
+        #expect(log.senders == ["Like", "long Like"])
+        #expect(button.sendActions(for: .longPress) == 1)
+        #expect(log.senders.count == 3)
+    }
+
+    @Test("a disabled control sends no action")
+    func disabledSendsNothing() {
+        let log = SenderLog()
+        let target = RecordingTarget(log: log)
+        let button = FeedButton(title: "Like", post: PostID(1))
+        button.addTarget(target, action: RecordingTarget.tapped, for: .touchUpInside)
+        button.isEnabled = false
+        #expect(button.sendActions(for: .touchUpInside) == 0)
+        #expect(log.senders.isEmpty)
+    }
+}

@@ -1,0 +1,76 @@
+import Futubra
+import Testing
+
+@testable import Behavioral
+
+/// Writes only the required step.
+private struct BodyOnlyRenderer: PostCardRenderer {
+    func body(of post: Post) -> [String] { ["BODY"] }
+}
+
+/// Tries to replace the whole algorithm with its own `render`.
+private struct RebelRenderer: PostCardRenderer {
+    func body(of post: Post) -> [String] { ["BODY"] }
+    func render(_ post: Post) -> [String] { ["no frame"] }
+}
+
+@Suite("Template method")
+struct TemplateMethodTests {
+    static let postIDs = [4, 3, 2, 1]
+
+    func renderThroughProtocol(_ renderer: some PostCardRenderer, _ post: Post) -> [String] {
+        renderer.render(post)
+    }
+
+    @Test("every kind of post gets the same skeleton: frame, header, body, footer, comments", arguments: postIDs)
+    func sameSkeletonForEveryKind(id: Int) throws {
+        let post = try SampleFeed.post(id)
+        let renderer = post.content.kind.cardRenderer
+        let lines = renderer.render(post)
+        let border = try #require(lines.first)
+        #expect(lines.last == border)
+        #expect(lines.allSatisfy { $0.count == renderer.cardWidth })
+        #expect(lines[1].contains(post.author.rawValue))
+        #expect(lines[1].contains(post.id.description))
+        let commentLines = lines.dropLast().suffix(post.comments.count)
+        #expect(zip(commentLines, post.comments).allSatisfy { $0.0.contains($0.1.author.rawValue) })
+    }
+
+    @Test("a renderer that writes only the required step gets the default header and footer")
+    func defaultsFillTheOtherSteps() throws {
+        let post = try SampleFeed.post(1)
+        let lines = BodyOnlyRenderer().render(post)
+        #expect(lines[1].hasPrefix("| dana - #1"))
+        #expect(lines[2].hasPrefix("| BODY"))
+        #expect(lines[3].hasPrefix("| 2 likes - 2 comments"))
+        #expect(lines.count == 7)
+    }
+
+    @Test("overriding one step changes only that step")
+    func overridingOneStep() throws {
+        let post = try SampleFeed.post(2)
+        let plain = BodyOnlyRenderer().render(post)
+        let video = VideoCardRenderer().render(post)
+        #expect(video[1] == plain[1])
+        #expect(video[3].hasPrefix("| > Play - 1 likes"))
+        #expect(video.count == plain.count)
+    }
+
+    @Test("the hook switches a part of the algorithm off without replacing it")
+    func hookTurnsCommentsOff() throws {
+        let post = try SampleFeed.post(1)
+        let lines = CompactCardRenderer().render(post)
+        #expect(lines.count == 4)
+        #expect(!lines.contains { $0.contains("anna:") })
+    }
+
+    @Test("the template itself cannot be replaced: through the protocol the fixed skeleton always runs")
+    func skeletonIsFixed() throws {
+        let post = try SampleFeed.post(4)
+        #expect(RebelRenderer().render(post) == ["no frame"])
+        let generic = renderThroughProtocol(RebelRenderer(), post)
+        let existential: any PostCardRenderer = RebelRenderer()
+        #expect(generic.first?.hasPrefix("+---") == true)
+        #expect(existential.render(post) == generic)
+    }
+}

@@ -1,0 +1,66 @@
+import Futubra
+import Testing
+
+@testable import Behavioral
+
+/// Records which visit method ran: proves the dispatch, not just the result.
+private struct DispatchRecorder: ContentVisitor {
+    var calls: [String] = []
+    mutating func visitText(_ text: TextContent) { calls.append("text") }
+    mutating func visitImage(_ image: ImageContent) { calls.append("image") }
+    mutating func visitVideo(_ video: VideoContent) { calls.append("video") }
+}
+
+/// A new operation, defined here in the tests, that `Content` has never heard of.
+private struct NeedsBandwidth: ContentVisitor {
+    func visitText(_ text: TextContent) -> Bool { false }
+    func visitImage(_ image: ImageContent) -> Bool { true }
+    func visitVideo(_ video: VideoContent) -> Bool { true }
+}
+
+@Suite("Visitor")
+struct VisitorTests {
+    static let samples: [Content] = [
+        try? Content.text("hi"),
+        try? Content.image("https://img.futubra.example/a.jpg", caption: "A"),
+        try? Content.image("https://img.futubra.example/b.jpg"),
+        try? Content.video("https://video.futubra.example/c.mp4", caption: "C"),
+        try? Content.video("https://video.futubra.example/d.mp4"),
+    ].compactMap { $0 }
+
+    @Test("there are samples of every kind")
+    func samplesCoverEveryKind() {
+        #expect(Set(Self.samples.map(\.kind)) == Set(Content.Kind.allCases))
+    }
+
+    @Test("each kind of content is dispatched to the visitor method for that kind, and only to it", arguments: samples)
+    func dispatchByKind(content: Content) {
+        var recorder = DispatchRecorder()
+        content.accept(&recorder)
+        #expect(recorder.calls == [content.kind.rawValue])
+    }
+
+    @Test("a new operation is added as a new visitor, without changing the content types")
+    func newOperationWithoutChangingContent() throws {
+        let feed = try SampleFeed.feed()
+        let heavy = feed.posts.filter { $0.content.accept(NeedsBandwidth()) }.map(\.id)
+        #expect(heavy == [PostID(3), PostID(2)])
+    }
+
+    @Test("the visitor and the exhaustive switch give the same answer for every kind", arguments: samples)
+    func visitorAndSwitchAgree(content: Content) {
+        #expect(content.accept(AccessibilityDescriber()) == content.accessibilityLabel)
+    }
+
+    @Test("a stateful visitor accumulates over every post and comment of the feed")
+    func statefulVisitorAccumulates() throws {
+        var statistics = MediaStatistics()
+        let results: [Void] = try SampleFeed.feed().visitAllContent(with: &statistics)
+        #expect(results.count == 6)
+        #expect(statistics.texts == 4)
+        #expect(statistics.images == 1)
+        #expect(statistics.videos == 1)
+        #expect(statistics.uncaptioned == 1)
+        #expect(statistics.hosts == ["img.futubra.example", "video.futubra.example"])
+    }
+}
