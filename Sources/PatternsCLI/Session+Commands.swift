@@ -49,17 +49,17 @@ extension Session {
     }
 
     func runExamples(_ parsed: ParsedArguments) async throws -> Int32 {
+        if parsed.has("--all"), let extra = parsed.positionals.first {
+            throw UsageError(message: "'run --all' takes no ids, got '\(extra)'", command: "run")
+        }
+        if !parsed.has("--all"), parsed.positionals.isEmpty {
+            throw UsageError(message: "'run' needs at least one id, or --all", command: "run")
+        }
         let catalog = try loadCatalog()
         var entries: [Entry] = []
         if parsed.has("--all") {
-            if let extra = parsed.positionals.first {
-                throw UsageError(message: "'run --all' takes no ids, got '\(extra)'", command: "run")
-            }
             entries = catalog.entries.filter { registry.example(id: $0.id) != nil }
         } else {
-            guard !parsed.positionals.isEmpty else {
-                throw UsageError(message: "'run' needs at least one id, or --all", command: "run")
-            }
             for word in parsed.positionals {
                 entries.append(try entry(word, in: catalog, command: "run"))
             }

@@ -5,13 +5,13 @@ import Foundation
 extension Session {
     func docs(_ parsed: ParsedArguments) async throws -> Int32 {
         try expectNoPositionals(parsed, command: "docs")
-        let catalog = try loadCatalog()
         guard let package = PackageFolder.find(from: console.currentDirectory) else {
             throw CommandFailure(
                 message:
                     "'docs' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')"
             )
         }
+        let catalog = try loadCatalog()
         let files = try await docsFiles(catalog: catalog, package: package)
         let outputURL: URL
         if let output = parsed.values["--output"] {
