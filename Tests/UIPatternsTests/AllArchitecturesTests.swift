@@ -1,0 +1,37 @@
+import ExampleKit
+import Testing
+
+@testable import UIPatterns
+
+@MainActor
+@Suite("the eight architectures")
+struct AllArchitecturesTests {
+    /// Every architecture, by catalogue id.
+    static let architectures: [(id: String, type: any FeedArchitecture.Type)] = [
+        ("mvc", MVC.self), ("mvvm", MVVM.self),
+    ]
+
+    @Test("all eight architectures play the same script to the same screens")
+    func sameVisibleResult() async throws {
+        var results: [String: [[String]]] = [:]
+        for (id, architecture) in Self.architectures {
+            results[id] = try await FeedScript.play(architecture, in: Transcript())
+        }
+        let reference = try #require(results["mvvm"])
+        #expect(reference.count == FeedScript.steps.count)
+        for (id, screens) in results {
+            #expect(screens == reference, "\(id) differs from mvvm")
+        }
+    }
+
+    @Test("every architecture reaches the server only through its model-side role, never from a view")
+    func whoTalksToTheServer() async throws {
+        var callers: [String: Set<String>] = [:]
+        for (id, architecture) in Self.architectures {
+            let transcript = Transcript()
+            _ = try await FeedScript.play(architecture, in: transcript)
+            callers[id] = Set(transcript.events.filter { $0.to == "Server" }.map(\.from))
+        }
+        #expect(callers == ["mvc": ["FeedModel"], "mvvm": ["FeedModel"]])
+    }
+}
