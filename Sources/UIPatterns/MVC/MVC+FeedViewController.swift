@@ -54,7 +54,7 @@ extension MVC {
         }
 
         func likeTapped(_ sender: Button) {
-            guard let post = model.feed?.posts[sender.tag] else { return }
+            guard let post = model.feed?.post(at: sender.tag) else { return }
             environment.work.start {
                 self.trace(to: "FeedModel", "toggleLike(\(post.id))")
                 do {
@@ -71,7 +71,7 @@ extension MVC {
         func numberOfRows(in tableView: TableView) -> Int { model.feed?.count ?? 0 }
 
         func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
-            guard let post = model.feed?.posts[row] else { return TableViewCell(text: "") }
+            guard let post = model.feed?.post(at: row) else { return TableViewCell(text: "") }
             let text = FeedText.row(post, viewer: model.user)
             let cell = TableViewCell(text: text.text, accessory: text.likeTitle)
             cell.accessoryButton?.tag = row
@@ -80,7 +80,7 @@ extension MVC {
         }
 
         func tableView(_ tableView: TableView, didSelectRow row: Int) {
-            guard let post = model.feed?.posts[row] else { return }
+            guard let post = model.feed?.post(at: row) else { return }
             trace(to: "NavigationController", "push(comments of \(post.id))")
             navigationController?.push(CommentsViewController(post: post, model: model, environment: environment))
         }

@@ -56,3 +56,10 @@ enum FeedText {
         }
     }
 }
+
+extension Feed {
+    /// The post shown in `row`, or `nil` when there is no such row.
+    func post(at row: Int) -> Post? {
+        posts.indices.contains(row) ? posts[row] : nil
+    }
+}
