@@ -8,7 +8,7 @@ import Testing
 struct AllArchitecturesTests {
     /// Every architecture, by catalogue id.
     static let architectures: [(id: String, type: any FeedArchitecture.Type)] = [
-        ("mvc", MVC.self), ("mvp", MVP.self), ("mvvm", MVVM.self),
+        ("mvc", MVC.self), ("mvp", MVP.self), ("mvvm", MVVM.self), ("coordinator", Coordinator.self),
     ]
 
     @Test("all eight architectures play the same script to the same screens")
@@ -32,6 +32,9 @@ struct AllArchitecturesTests {
             _ = try await FeedScript.play(architecture, in: transcript)
             callers[id] = Set(transcript.events.filter { $0.to == "Server" }.map(\.from))
         }
-        #expect(callers == ["mvc": ["FeedModel"], "mvp": ["FeedModel"], "mvvm": ["FeedModel"]])
+        #expect(
+            callers == [
+                "mvc": ["FeedModel"], "mvp": ["FeedModel"], "mvvm": ["FeedModel"], "coordinator": ["FeedModel"],
+            ])
     }
 }

@@ -1,3 +1,4 @@
+import Futubra
 import FutubraUI
 
 extension MVVM {
@@ -14,6 +15,9 @@ extension MVVM {
             self.environment = environment
             super.init(title: FeedText.commentsTitle(viewModel.postID))
         }
+
+        /// The post whose comments the screen shows.
+        var postID: PostID { viewModel.postID }
 
         override func loadView() -> View { screen }
 
