@@ -6,8 +6,13 @@ public struct Feed: Hashable, Sendable {
     /// The posts in display order.
     public private(set) var posts: [Post]
 
-    /// An empty feed, or one holding `posts` in that order.
-    public init(posts: [Post] = []) throws(FutubraError) {
+    /// An empty feed.
+    public init() {
+        posts = []
+    }
+
+    /// A feed holding `posts` in that order; throws ``FutubraError/duplicatePost(_:)`` on a repeated id.
+    public init(posts: [Post]) throws(FutubraError) {
         self.posts = []
         for post in posts {
             try append(post)

@@ -1,0 +1,107 @@
+/// The whole catalogue: every entry, checked against each other.
+///
+/// ```swift
+/// let catalog = try Catalog(files: CatalogContent.files)
+/// catalog.entry(id: "observer")?.intent
+/// ```
+public struct Catalog: Equatable, Sendable {
+    /// Every entry, by family (in ``Family`` order), then by id.
+    public let entries: [Entry]
+    private let indexByID: [String: Int]
+
+    /// Parses and validates `files` (paths relative to `Catalog/`, e.g. `behavioral/command.md`).
+    ///
+    /// Throws ``CatalogErrors`` with every problem found, in every file: a malformed entry,
+    /// a duplicate id, a `related` id that does not exist.
+    public init(files: [(path: String, text: String)]) throws(CatalogErrors) {
+        var errors: [CatalogError] = []
+        var parsed: [Entry] = []
+        for file in files {
+            let result = EntryParser.parse(path: file.path, text: file.text)
+            errors += result.errors
+            if let entry = result.entry { parsed.append(entry) }
+        }
+        var firstPathByID: [String: String] = [:]
+        for entry in parsed {
+            if let first = firstPathByID[entry.id] {
+                errors.append(
+                    CatalogError(
+                        file: entry.path, line: 2, field: "id", message: "'\(entry.id)' is already the id of \(first)"))
+            } else {
+                firstPathByID[entry.id] = entry.path
+            }
+        }
+        let ids = Set(firstPathByID.keys)
+        for entry in parsed {
+            for related in entry.related {
+                if related == entry.id {
+                    errors.append(
+                        CatalogError(
+                            file: entry.path, line: 2, field: "related", message: "'\(related)' is the entry itself"))
+                } else if !ids.contains(related) {
+                    let hint =
+                        Suggestion.nearest(to: related, in: ids.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                    errors.append(
+                        CatalogError(
+                            file: entry.path, line: Self.frontMatterLine(of: "related", in: files, path: entry.path),
+                            field: "related", message: "'\(related)' is not an entry id\(hint)"))
+                }
+            }
+        }
+        guard errors.isEmpty else { throw CatalogErrors(errors) }
+        self.init(validated: parsed)
+    }
+
+    private init(validated: [Entry]) {
+        entries = validated.sorted { ($0.family, $0.id) < ($1.family, $1.id) }
+        indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
+    }
+
+    /// The entry with `id`, if any.
+    public func entry(id: String) -> Entry? {
+        indexByID[id].map { entries[$0] }
+    }
+
+    /// The entries of `family`, by id.
+    public func entries(in family: Family) -> [Entry] {
+        entries.filter { $0.family == family }
+    }
+
+    /// The families that have at least one entry, in order.
+    public var families: [Family] {
+        Family.allCases.filter { family in entries.contains { $0.family == family } }
+    }
+
+    /// Every id, in catalogue order.
+    public var ids: [String] { entries.map(\.id) }
+
+    /// The entry `word` most plausibly meant: an id or alias close to it, or one of its names.
+    public func suggestion(for word: String) -> String? {
+        let lowered = word.lowercased()
+        if let byAlias = entries.first(where: { entry in
+            entry.name.lowercased() == lowered || entry.aliases.contains { $0.lowercased() == lowered }
+        }) {
+            return byAlias.id
+        }
+        return Suggestion.nearest(to: word, in: ids)
+    }
+
+    /// The entry whose id is `word`, or whose name or alias is `word` (case-insensitive).
+    public func resolve(_ word: String) -> Entry? {
+        if let entry = entry(id: word) { return entry }
+        let lowered = word.lowercased()
+        return entries.first { entry in
+            entry.id == lowered || entry.name.lowercased() == lowered
+                || entry.aliases.contains { $0.lowercased() == lowered }
+        }
+    }
+
+    private static func frontMatterLine(of key: String, in files: [(path: String, text: String)], path: String) -> Int {
+        guard let file = files.first(where: { "Catalog/\($0.path)" == path }) else { return 1 }
+        for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.hasPrefix("\(key):") {
+            return offset + 1
+        }
+        return 1
+    }
+}

@@ -1,0 +1,117 @@
+/// One pattern of the catalogue, parsed from `Catalog/<family>/<id>.md`.
+public struct Entry: Equatable, Sendable, Identifiable {
+    /// The kebab-case id: the file name, the example's id, the CLI argument.
+    public var id: String
+    /// The display name, e.g. `Abstract Factory`.
+    public var name: String
+    public var family: Family
+    /// Other names the pattern goes by.
+    public var aliases: [String]
+    /// Ids of related entries; each exists in the catalogue.
+    public var related: [String]
+    /// Outside references: Apple APIs, Swift features, papers.
+    public var seeAlso: [String]
+    public var tags: [String]
+    /// The twelve sections (and the optional `At a glance`), in file order.
+    public var sections: [Section]
+    /// The interview questions with their answers.
+    public var questions: [Question]
+    /// The `At a glance` claims, each backed by a test.
+    public var glance: [GlanceRow]
+    /// The path relative to the package root, e.g. `Catalog/communication/observer.md`.
+    public var path: String
+
+    /// A level-2 section of an entry.
+    public struct Section: Equatable, Sendable {
+        public var title: String
+        /// The Markdown between this heading and the next, trimmed of blank edge lines.
+        public var body: String
+        /// The 1-based line of the heading.
+        public var line: Int
+        /// The 1-based line where `body` starts.
+        public var bodyLine: Int
+    }
+
+    /// An interview question and its answer.
+    public struct Question: Equatable, Sendable {
+        public var question: String
+        public var answer: String
+        public var line: Int
+    }
+
+    /// One claim of `At a glance`: an aspect, what this pattern does there, and the test that proves it.
+    public struct GlanceRow: Equatable, Sendable {
+        public var aspect: String
+        public var claim: String
+        public var provedBy: String
+        public var line: Int
+    }
+
+    /// The body of the section titled `title`, if present.
+    public func section(_ title: String) -> String? {
+        sections.first { $0.title == title }?.body
+    }
+
+    /// The first sentence of the intent, on one line: what `patterns list` shows.
+    public var intent: String {
+        let paragraph = (section("Intent") ?? "").split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? ""
+        let oneLine = paragraph.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
+        return Self.firstSentence(of: oneLine)
+    }
+
+    /// The Mermaid class diagram of `Structure`, without its fence.
+    public var classDiagram: String? {
+        guard let structure = section("Structure") else { return nil }
+        return MarkdownBlocks.fencedBlocks(in: structure).first { $0.language == "mermaid" }?.code
+    }
+
+    /// The name of the folder under `Sources/<Module>/` and `Tests/<Module>Tests/` that holds
+    /// this pattern: the one whose name, lowercased, is the id without dashes.
+    public var folderKey: String {
+        id.replacingOccurrences(of: "-", with: "").lowercased()
+    }
+
+    static func firstSentence(of text: String) -> String {
+        // A sentence ends at ". " followed by a capital letter (so "e.g. the" does not end one),
+        // outside inline code.
+        let characters = Array(text)
+        var inCode = false
+        for index in characters.indices {
+            if characters[index] == "`" { inCode.toggle() }
+            guard !inCode, characters[index] == ".", index + 2 < characters.count else { continue }
+            if characters[index + 1] == " ", characters[index + 2].isUppercase {
+                return String(characters[...index])
+            }
+        }
+        return text
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(self).trimmingSpaces
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    var trimmingSpaces: String {
+        var view = Substring(self)
+        while let first = view.first, first.isWhitespace { view.removeFirst() }
+        while let last = view.last, last.isWhitespace { view.removeLast() }
+        return String(view)
+    }
+
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}

@@ -1,0 +1,34 @@
+/// Small, dependable Markdown helpers: fenced code blocks and line scanning.
+enum MarkdownBlocks {
+    /// A fenced code block: its language tag and its code (without the fences).
+    struct Fenced: Equatable {
+        var language: String
+        var code: String
+    }
+
+    /// Whether `line` opens or closes a fenced code block (```` ``` ```` or `~~~`).
+    static func isFence(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+    }
+
+    /// The fenced code blocks of `markdown`, in order.
+    static func fencedBlocks(in markdown: String) -> [Fenced] {
+        var blocks: [Fenced] = []
+        var current: (language: String, lines: [Substring])?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if isFence(line) {
+                if let open = current {
+                    blocks.append(Fenced(language: open.language, code: open.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    let language = line.drop { $0 == " " || $0 == "`" || $0 == "~" }.trimmingSpaces
+                    current = (language, [])
+                }
+            } else if current != nil {
+                current?.lines.append(line)
+            }
+        }
+        return blocks
+    }
+}

@@ -1,0 +1,140 @@
+/// Renders entries for a terminal: `patterns explain` and `patterns list`.
+///
+/// Prose is re-wrapped to the terminal's width (at most 100 columns); lists keep their
+/// hanging indent; code blocks and tables are kept as written.
+public struct TerminalRenderer: Sendable {
+    public var style: TextStyle
+
+    public init(style: TextStyle) {
+        self.style = style
+    }
+
+    var proseWidth: Int { min(style.width, 100) }
+
+    /// The whole entry, heading by heading.
+    public func render(_ entry: Entry) -> String {
+        var lines: [String] = []
+        lines.append(style.bold(entry.name) + style.dim("  \(entry.family.rawValue) · \(entry.id)"))
+        if !entry.aliases.isEmpty {
+            lines.append(style.dim("also known as: " + entry.aliases.joined(separator: ", ")))
+        }
+        for section in entry.sections {
+            lines.append("")
+            lines.append(style.heading(section.title.uppercased()))
+            if section.title == "Interview questions" {
+                for question in entry.questions {
+                    lines.append("")
+                    lines += style.wrap("Q: " + question.question, width: proseWidth, first: "  ", rest: "     ").map(
+                        style.bold)
+                    lines += renderMarkdown(question.answer, indent: "  ")
+                }
+            } else {
+                lines += renderMarkdown(section.body, indent: "  ")
+            }
+        }
+        if !entry.related.isEmpty {
+            lines.append("")
+            lines.append(style.dim("related: " + entry.related.joined(separator: ", ")))
+        }
+        if !entry.seeAlso.isEmpty {
+            lines.append(style.dim("see also: " + entry.seeAlso.joined(separator: ", ")))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Markdown text (an answer, a section body) for the terminal, indented two spaces.
+    public func renderMarkdownBody(_ markdown: String) -> String {
+        renderMarkdown(markdown, indent: "  ").joined(separator: "\n") + "\n"
+    }
+
+    /// Markdown body text as terminal lines.
+    func renderMarkdown(_ markdown: String, indent: String) -> [String] {
+        var lines: [String] = []
+        var paragraph: [String] = []
+        var inFence = false
+        func flush() {
+            guard !paragraph.isEmpty else { return }
+            let text = paragraph.joined(separator: " ")
+            lines += style.wrap(text, width: proseWidth, first: indent, rest: indent).map(style.inline)
+            paragraph = []
+        }
+        var listItem: (marker: String, text: String)?
+        func flushItem() {
+            guard let item = listItem else { return }
+            let pad = String(repeating: " ", count: item.marker.count + 1)
+            lines += style.wrap(item.text, width: proseWidth, first: indent + item.marker + " ", rest: indent + pad)
+                .map(style.inline)
+            listItem = nil
+        }
+        for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if MarkdownBlocks.isFence(raw) {
+                flush()
+                flushItem()
+                inFence.toggle()
+                continue
+            }
+            if inFence {
+                lines.append(indent + "  " + style.dim(line))
+                continue
+            }
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty {
+                flush()
+                flushItem()
+                lines.append("")
+            } else if let marker = Self.listMarker(of: trimmed) {
+                flush()
+                flushItem()
+                listItem = (marker, String(trimmed.dropFirst(marker.count)).trimmingSpaces)
+            } else if trimmed.hasPrefix("|") || trimmed.hasPrefix("#") || trimmed.hasPrefix(">") {
+                flush()
+                flushItem()
+                lines.append(indent + style.inline(trimmed.hasPrefix("#") ? style.bold(trimmed) : trimmed))
+            } else if listItem != nil, line.hasPrefix(" ") {
+                listItem?.text += " " + trimmed
+            } else {
+                flushItem()
+                paragraph.append(trimmed)
+            }
+        }
+        flush()
+        flushItem()
+        while lines.last == "" { lines.removeLast() }
+        while lines.first == "" { lines.removeFirst() }
+        return lines
+    }
+
+    /// `-`, `*` or `1.` when `line` starts a list item.
+    static func listMarker(of line: String) -> String? {
+        if line.hasPrefix("- ") || line.hasPrefix("* ") { return String(line.prefix(1)) }
+        let digits = line.prefix { $0.isNumber }
+        if !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") { return digits + "." }
+        return nil
+    }
+
+    /// `patterns list`: entries grouped by family, one line each.
+    public func renderList(_ entries: [Entry]) -> String {
+        var lines: [String] = []
+        let idWidth = min(24, (entries.map(\.id.count).max() ?? 0) + 2)
+        for family in Family.allCases {
+            let members = entries.filter { $0.family == family }
+            guard !members.isEmpty else { continue }
+            if !lines.isEmpty { lines.append("") }
+            lines.append(style.heading("\(family.title)") + style.dim(" — \(family.summary) (\(members.count))"))
+            for entry in members {
+                let id = entry.id.padding(to: idWidth)
+                let room = max(20, style.width - 2 - idWidth)
+                let intent = entry.intent.count > room ? String(entry.intent.prefix(room - 1)) + "…" : entry.intent
+                lines.append("  " + style.code(id) + intent)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,134 @@
+/// The help texts of the tool and of each command.
+enum Help {
+    static let version = "0.1.0"
+
+    struct Command {
+        var name: String
+        var usage: String
+        var summary: String
+        var details: String
+        var spec: OptionSpec
+    }
+
+    static let commands: [Command] = [
+        Command(
+            name: "list", usage: "patterns list [--family F] [--json]",
+            summary: "entries grouped by family: id and one-line intent",
+            details: """
+                Options:
+                  --family F   only the family F (creational, structural, behavioral,
+                               communication, ui, architecture)
+                  --json       a JSON array of {id, name, family, intent, aliases, tags}
+                """,
+            spec: OptionSpec(flags: ["--json"], valued: ["--family"])),
+        Command(
+            name: "explain", usage: "patterns explain <id> [--code] [--json]",
+            summary: "the whole entry: intent, problem, solution, trade-offs, questions",
+            details: """
+                <id> is an entry id, a name or an alias ('observer', 'Publish-Subscribe').
+                Options:
+                  --code       add the implementation's Swift source
+                  --json       the entry as a JSON object (with --code: its sources too)
+                """,
+            spec: OptionSpec(flags: ["--code", "--json"])),
+        Command(
+            name: "run", usage: "patterns run <id>... [--trace] | patterns run --all [--trace]",
+            summary: "run examples and print their transcripts",
+            details: """
+                Every transcript is deterministic: the same run prints the same lines.
+                Options:
+                  --all        run every example, in catalogue order
+                  --trace      add a Mermaid sequence diagram of who called whom,
+                               drawn from the run's real trace
+                """,
+            spec: OptionSpec(flags: ["--all", "--trace"])),
+        Command(
+            name: "search", usage: "patterns search <words>...",
+            summary: "ranked matches over names, aliases, intents, bodies and questions",
+            details: """
+                Entries must match every word (prefixes count); when none does, partial
+                matches are shown. A hit in a name or alias ranks above one in the body.
+                """,
+            spec: OptionSpec()),
+        Command(
+            name: "compare", usage: "patterns compare <id> <id>...",
+            summary: "entries side by side: claims backed by tests, figures from the code",
+            details: """
+                Rows come from the entries' 'At a glance' tables (each claim names the test
+                that proves it) and from the code: lines of source, messages sent in the
+                example's run, the roles that took part, and the tests that need no view.
+                """,
+            spec: OptionSpec()),
+        Command(
+            name: "quiz", usage: "patterns quiz [--family F] [--count N] [--seed S]",
+            summary: "an interview drill from the entries' questions",
+            details: """
+                On a terminal it waits for Enter before each answer; otherwise it prints
+                questions and answers. The same seed gives the same drill.
+                Options:
+                  --family F   questions of one family only
+                  --count N    how many questions (default 5)
+                  --seed S     a number; printed at the start so a drill can be repeated
+                """,
+            spec: OptionSpec(valued: ["--family", "--count", "--seed"])),
+        Command(
+            name: "docs", usage: "patterns docs [--check] [--output DIR]",
+            summary: "write docs/ from the entries, the code, the runs and the tests",
+            details: """
+                Run inside the SwiftPatterns package (it reads Tests/ for the test names).
+                Options:
+                  --check      write nothing; exit 1 and name the files when docs/ is stale
+                  --output DIR write to DIR instead of the package's docs/
+                """,
+            spec: OptionSpec(flags: ["--check"], valued: ["--output"])),
+        Command(
+            name: "help", usage: "patterns help [command]",
+            summary: "this overview, or one command's help",
+            details: "", spec: OptionSpec()),
+    ]
+
+    static func command(named name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
+
+    static var overview: String {
+        var lines = [
+            "patterns — a design-pattern catalogue you can run, on one small app domain (Futubra)",
+            "",
+            "Usage: patterns <command> [arguments]",
+            "",
+            "Commands:",
+        ]
+        for command in commands {
+            lines.append("  " + command.name.padded(to: 10) + command.summary)
+        }
+        lines += [
+            "",
+            "Options:",
+            "  -h, --help   help for the tool or a command (patterns run --help)",
+            "  --version    the version",
+            "",
+            "Examples:",
+            "  patterns list --family behavioral",
+            "  patterns explain observer",
+            "  patterns run command --trace",
+            "  patterns search undo",
+            "  patterns compare adapter decorator proxy",
+            "  patterns quiz --count 3",
+            "",
+            "Exit status: 0 success, 1 an example failed or docs are stale,",
+            "64 usage error, 65 malformed catalogue entry.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func text(for command: Command) -> String {
+        var lines = [
+            "Usage: \(command.usage)", "", command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".",
+        ]
+        if !command.details.isEmpty {
+            lines += ["", command.details]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

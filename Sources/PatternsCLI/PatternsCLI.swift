@@ -1,3 +1,0 @@
-import CatalogKit
-
-public enum PatternsCLI {}

@@ -1,0 +1,183 @@
+import CatalogKit
+import ExampleKit
+
+/// The `patterns` command-line tool, as a function that tests call directly.
+///
+/// ```swift
+/// let status = await PatternsTool.main(["list", "--family", "behavioral"], console: console)
+/// ```
+/// Exit codes: 0 success; 1 an example failed or docs are stale; 64 usage error; 65 a
+/// malformed catalogue entry. It never traps on any argument list.
+public enum PatternsTool {
+    public static let exitSuccess: Int32 = 0
+    public static let exitFailure: Int32 = 1
+    public static let exitUsage: Int32 = 64
+    public static let exitMalformedEntry: Int32 = 65
+
+    /// Runs the tool with `arguments` (without the program name).
+    public static func main(_ arguments: [String], console: Console) async -> Int32 {
+        await Session(registry: .standard, console: console).run(arguments)
+    }
+
+    /// Runs the tool over a different catalogue (tests use it for broken entries).
+    public static func main(
+        _ arguments: [String], console: Console, catalogFiles: [(path: String, text: String)]
+    ) async -> Int32 {
+        var registry = Registry.standard
+        registry.catalogFiles = catalogFiles
+        return await Session(registry: registry, console: console).run(arguments)
+    }
+}
+
+/// One invocation of the tool.
+struct Session {
+    let registry: Registry
+    let console: Console
+    let style: TextStyle
+
+    init(registry: Registry, console: Console) {
+        self.registry = registry
+        self.console = console
+        style = TextStyle(colors: console.colors, width: console.width)
+    }
+
+    func out(_ text: String) { console.write(text) }
+
+    func err(_ text: String) {
+        let errorStyle = TextStyle(colors: false, width: console.width)
+        console.writeError(errorStyle.error("") + text)
+    }
+
+    func run(_ arguments: [String]) async -> Int32 {
+        do {
+            return try await dispatch(arguments)
+        } catch let error as UsageError {
+            err("patterns: \(error.message)\n")
+            let helpCommand = error.command.map { "patterns help \($0)" } ?? "patterns help"
+            err("Run '\(helpCommand)' for usage.\n")
+            return PatternsTool.exitUsage
+        } catch let error as CatalogErrors {
+            err(
+                "patterns: the catalogue has \(error.errors.count) malformed entr\(error.errors.count == 1 ? "y" : "ies"):\n"
+            )
+            for problem in error.errors.prefix(50) {
+                err("\(problem)\n")
+            }
+            if error.errors.count > 50 { err("… and \(error.errors.count - 50) more\n") }
+            return PatternsTool.exitMalformedEntry
+        } catch let error as CommandFailure {
+            err("patterns: \(error.message)\n")
+            return PatternsTool.exitFailure
+        } catch {
+            err("patterns: \(error)\n")
+            return PatternsTool.exitFailure
+        }
+    }
+
+    func dispatch(_ arguments: [String]) async throws -> Int32 {
+        guard let first = arguments.first else {
+            out(Help.overview)
+            return PatternsTool.exitSuccess
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help", "help":
+            return try help(first == "help" ? rest : [])
+        case "--version", "-V", "version":
+            guard rest.isEmpty else { throw UsageError(message: "'\(first)' takes no arguments", command: nil) }
+            out("patterns \(Help.version)\n")
+            return PatternsTool.exitSuccess
+        default:
+            break
+        }
+        guard let command = Help.command(named: first) else {
+            let names = Help.commands.map(\.name)
+            if first.hasPrefix("-") {
+                let hint =
+                    Suggestion.nearest(to: first, in: ["--help", "--version"]).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError(message: "unknown option '\(first)'\(hint)", command: nil)
+            }
+            let hint = Suggestion.nearest(to: first, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(message: "unknown command '\(first)'\(hint)", command: nil)
+        }
+        if rest.contains(where: { $0 == "-h" || $0 == "--help" }) && !rest.contains("--") {
+            out(Help.text(for: command))
+            return PatternsTool.exitSuccess
+        }
+        let parsed = try ArgumentParser.parse(rest, spec: command.spec, command: command.name)
+        switch command.name {
+        case "list": return try list(parsed)
+        case "explain": return try explain(parsed)
+        case "run": return try await runExamples(parsed)
+        case "search": return try search(parsed)
+        case "compare": return try await compare(parsed)
+        case "quiz": return try quiz(parsed)
+        case "docs": return try await docs(parsed)
+        default: return try help(parsed.positionals)
+        }
+    }
+
+    func help(_ arguments: [String]) throws(UsageError) -> Int32 {
+        guard let name = arguments.first else {
+            out(Help.overview)
+            return PatternsTool.exitSuccess
+        }
+        guard arguments.count == 1 else {
+            throw UsageError(message: "'help' takes one command name, got \(arguments.count)", command: "help")
+        }
+        guard let command = Help.command(named: name) else {
+            let hint =
+                Suggestion.nearest(to: name, in: Help.commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(message: "no command '\(name)'\(hint)", command: nil)
+        }
+        out(Help.text(for: command))
+        return PatternsTool.exitSuccess
+    }
+
+    // MARK: - Shared helpers
+
+    func loadCatalog() throws(CatalogErrors) -> Catalog {
+        try Catalog(files: registry.catalogFiles)
+    }
+
+    /// The entry named by `word`, or a usage error that suggests the nearest id.
+    func entry(_ word: String, in catalog: Catalog, command: String) throws(UsageError) -> Entry {
+        if let entry = catalog.resolve(word) { return entry }
+        let hint = catalog.suggestion(for: word).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError(message: "no entry '\(word)'\(hint); 'patterns list' shows every id", command: command)
+    }
+
+    func family(_ parsed: ParsedArguments, command: String) throws(UsageError) -> Family? {
+        guard let text = parsed.values["--family"] else { return nil }
+        if let family = Family(rawValue: text.lowercased()) { return family }
+        let names = Family.allCases.map(\.rawValue)
+        let hint = Suggestion.nearest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError(
+            message: "no family '\(text)'\(hint); families are \(names.joined(separator: ", "))", command: command)
+    }
+
+    /// Runs the example of `entry` and returns its transcript.
+    func play(_ entry: Entry) async throws -> Transcript {
+        guard let example = registry.example(id: entry.id) else {
+            throw CommandFailure(message: "the entry '\(entry.id)' has no runnable example yet")
+        }
+        let transcript = Transcript()
+        do {
+            try await example.init().run(in: transcript)
+        } catch {
+            throw CommandFailure(message: "the example '\(entry.id)' failed: \(error)")
+        }
+        return transcript
+    }
+}
+
+/// A command that could not do its job (exit 1).
+struct CommandFailure: Error {
+    var message: String
+}
+
+extension String {
+    func padded(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

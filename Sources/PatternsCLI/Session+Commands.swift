@@ -1,0 +1,216 @@
+import CatalogKit
+import ExampleKit
+
+extension Session {
+    func expectNoPositionals(_ parsed: ParsedArguments, command: String) throws(UsageError) {
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "'\(command)' takes no arguments, got '\(extra)'", command: command)
+        }
+    }
+
+    func list(_ parsed: ParsedArguments) throws -> Int32 {
+        try expectNoPositionals(parsed, command: "list")
+        let family = try family(parsed, command: "list")
+        let catalog = try loadCatalog()
+        let entries = catalog.entries.filter { family == nil || $0.family == family }
+        if parsed.has("--json") {
+            out(EntryJSON.list(entries))
+        } else if entries.isEmpty {
+            out(family.map { "No entries in the family '\($0.rawValue)' yet.\n" } ?? "The catalogue is empty.\n")
+        } else {
+            out(TerminalRenderer(style: style).renderList(entries))
+        }
+        return PatternsTool.exitSuccess
+    }
+
+    func explain(_ parsed: ParsedArguments) throws -> Int32 {
+        guard parsed.positionals.count == 1, let word = parsed.positionals.first else {
+            let got = parsed.positionals.isEmpty ? "none" : parsed.positionals.map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError(message: "'explain' takes exactly one id, got \(got)", command: "explain")
+        }
+        let catalog = try loadCatalog()
+        let entry = try entry(word, in: catalog, command: "explain")
+        let sources = parsed.has("--code") ? registry.sources(for: entry) : nil
+        if parsed.has("--json") {
+            out(EntryJSON.entry(entry, sources: sources))
+            return PatternsTool.exitSuccess
+        }
+        var text = TerminalRenderer(style: style).render(entry)
+        if let sources {
+            text += "\n" + style.heading("IMPLEMENTATION") + "\n"
+            if sources.isEmpty { text += "  (no source files found for '\(entry.id)')\n" }
+            for file in sources {
+                text += "\n" + style.bold(file.path) + "\n\n" + file.text
+                if !file.text.hasSuffix("\n") { text += "\n" }
+            }
+        }
+        out(text)
+        return PatternsTool.exitSuccess
+    }
+
+    func runExamples(_ parsed: ParsedArguments) async throws -> Int32 {
+        let catalog = try loadCatalog()
+        var entries: [Entry] = []
+        if parsed.has("--all") {
+            if let extra = parsed.positionals.first {
+                throw UsageError(message: "'run --all' takes no ids, got '\(extra)'", command: "run")
+            }
+            entries = catalog.entries.filter { registry.example(id: $0.id) != nil }
+        } else {
+            guard !parsed.positionals.isEmpty else {
+                throw UsageError(message: "'run' needs at least one id, or --all", command: "run")
+            }
+            for word in parsed.positionals {
+                entries.append(try entry(word, in: catalog, command: "run"))
+            }
+        }
+        var failed = 0
+        for (index, entry) in entries.enumerated() {
+            if entries.count > 1 {
+                out((index == 0 ? "" : "\n") + style.heading("━━ \(entry.id) ━━") + "\n")
+            }
+            do {
+                let transcript = try await play(entry)
+                out(transcript.text)
+                if parsed.has("--trace") {
+                    out("\n" + style.heading("Sequence diagram (Mermaid), from the trace of this run:") + "\n")
+                    out(
+                        transcript.events.isEmpty
+                            ? "(this example records no trace events)\n"
+                            : SequenceDiagram(events: transcript.events).mermaid)
+                }
+            } catch let failure as CommandFailure {
+                failed += 1
+                err("patterns: \(failure.message)\n")
+            }
+        }
+        return failed == 0 ? PatternsTool.exitSuccess : PatternsTool.exitFailure
+    }
+
+    func search(_ parsed: ParsedArguments) throws -> Int32 {
+        let query = parsed.positionals.joined(separator: " ")
+        guard !query.trimmingCharacters(in: " ").isEmpty else {
+            throw UsageError(message: "'search' needs at least one word", command: "search")
+        }
+        let catalog = try loadCatalog()
+        let results = catalog.search(query)
+        guard !results.isEmpty else {
+            out("No entry mentions '\(query)'. Try fewer or shorter words, or 'patterns list'.\n")
+            return PatternsTool.exitSuccess
+        }
+        if results.first?.matchedAll == false {
+            out(style.dim("No entry matches every word of '\(query)'; entries matching some:") + "\n")
+        }
+        let width = min(24, (results.map(\.entry.id.count).max() ?? 0) + 2)
+        for result in results.prefix(15) {
+            out(
+                "  " + style.code(result.entry.id.padded(to: width)) + result.entry.name
+                    + style.dim(" (\(result.entry.family.rawValue))") + "\n")
+            let room = max(20, console.width - width - 4)
+            let snippet = result.snippet.count > room ? String(result.snippet.prefix(room - 1)) + "…" : result.snippet
+            out("  " + "".padded(to: width) + style.dim(snippet) + "\n")
+        }
+        if results.count > 15 { out(style.dim("  … and \(results.count - 15) more") + "\n") }
+        return PatternsTool.exitSuccess
+    }
+
+    func compare(_ parsed: ParsedArguments) async throws -> Int32 {
+        guard parsed.positionals.count >= 2 else {
+            throw UsageError(message: "'compare' needs at least two ids", command: "compare")
+        }
+        let catalog = try loadCatalog()
+        var entries: [Entry] = []
+        for word in parsed.positionals {
+            let entry = try entry(word, in: catalog, command: "compare")
+            if entries.contains(where: { $0.id == entry.id }) {
+                throw UsageError(message: "'\(entry.id)' is named twice", command: "compare")
+            }
+            entries.append(entry)
+        }
+        let tests = PackageFolder.find(from: console.currentDirectory).map { TestIndex(files: $0.testFiles()) }
+        var figures: [Comparison.Figures] = []
+        for entry in entries {
+            figures.append(try await self.figures(for: entry, tests: tests))
+        }
+        out(Comparison(entries: entries, figures: figures).render(style: style))
+        if tests == nil {
+            out(
+                style.dim("(Test counts need the package's Tests/ folder: run inside the SwiftPatterns checkout.)")
+                    + "\n")
+        }
+        return PatternsTool.exitSuccess
+    }
+
+    func figures(for entry: Entry, tests: TestIndex?) async throws -> Comparison.Figures {
+        let sources = registry.sources(for: entry)
+        let lines = sources.reduce(0) { total, file in
+            total
+                + file.text.split(separator: "\n").filter { line in
+                    let trimmed = line.drop { $0 == " " }
+                    return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+                }.count
+        }
+        let events = registry.example(id: entry.id) == nil ? [] : try await play(entry).events
+        let messages = events.filter { $0.kind != .note }
+        let pairs = Set(messages.map { [$0.from, $0.to].sorted().joined(separator: "↔") })
+        let entryTests = tests?.tests(for: entry)
+        return Comparison.Figures(
+            sourceLines: lines, messages: messages.count, participants: SequenceDiagram(events: events).participants,
+            conversations: pairs.count, tests: entryTests?.count,
+            testsWithoutView: entryTests.map { $0.filter { !$0.drivesView }.count })
+    }
+
+    func quiz(_ parsed: ParsedArguments) throws -> Int32 {
+        try expectNoPositionals(parsed, command: "quiz")
+        let family = try family(parsed, command: "quiz")
+        var count = 5
+        if let text = parsed.values["--count"] {
+            guard let value = Int(text), value > 0 else {
+                throw UsageError(message: "'--count' needs a positive whole number, got '\(text)'", command: "quiz")
+            }
+            count = value
+        }
+        var seed = UInt64.random(in: 1...999_999)
+        if let text = parsed.values["--seed"] {
+            guard let value = UInt64(text) else {
+                throw UsageError(message: "'--seed' needs a whole number, got '\(text)'", command: "quiz")
+            }
+            seed = value
+        }
+        let catalog = try loadCatalog()
+        let quiz = Quiz(catalog: catalog, family: family, count: count, seed: seed)
+        guard !quiz.items.isEmpty else {
+            out(
+                family.map { "No questions in the family '\($0.rawValue)' yet.\n" }
+                    ?? "The catalogue has no questions.\n")
+            return PatternsTool.exitSuccess
+        }
+        out(
+            style.dim(
+                "Quiz: \(quiz.items.count) questions, seed \(quiz.seed) (patterns quiz --seed \(quiz.seed) repeats it)")
+                + "\n")
+        let renderer = TerminalRenderer(style: style)
+        for (index, item) in quiz.items.enumerated() {
+            out("\n" + style.heading("\(index + 1)/\(quiz.items.count) · \(item.entryName)") + "\n")
+            out(style.bold("Q: \(item.question)") + "\n")
+            if console.isInteractive {
+                out(style.dim("(Enter shows the answer)"))
+                guard console.readLine() != nil else {
+                    out("\n")
+                    return PatternsTool.exitSuccess
+                }
+            }
+            out(renderer.renderMarkdownBody(item.answer))
+        }
+        return PatternsTool.exitSuccess
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        var view = Substring(self)
+        while view.first == set { view.removeFirst() }
+        while view.last == set { view.removeLast() }
+        return String(view)
+    }
+}

@@ -1,0 +1,61 @@
+import CatalogKit
+import ExampleKit
+import Foundation
+
+extension Session {
+    func docs(_ parsed: ParsedArguments) async throws -> Int32 {
+        try expectNoPositionals(parsed, command: "docs")
+        let catalog = try loadCatalog()
+        guard let package = PackageFolder.find(from: console.currentDirectory) else {
+            throw CommandFailure(
+                message:
+                    "'docs' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')"
+            )
+        }
+        let files = try await docsFiles(catalog: catalog, package: package)
+        let outputURL: URL
+        if let output = parsed.values["--output"] {
+            outputURL = URL(
+                fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.currentDirectory, isDirectory: true))
+        } else {
+            outputURL = package.root.appendingPathComponent("docs")
+        }
+        let folder = DocsFolder(url: outputURL)
+        if parsed.has("--check") {
+            let existing = folder.markdownFiles()
+            var stale: [String] = []
+            for file in files where existing[file.path] != file.text {
+                stale.append(existing[file.path] == nil ? "\(file.path) (missing)" : "\(file.path) (differs)")
+            }
+            let wanted = Set(files.map(\.path))
+            stale += existing.keys.filter { !wanted.contains($0) }.sorted().map { "\($0) (no longer generated)" }
+            guard stale.isEmpty else {
+                err("patterns: docs are stale; run 'swift run patterns docs' and commit docs/:\n")
+                for path in stale { err("  docs/\(path)\n") }
+                return PatternsTool.exitFailure
+            }
+            out("docs are up to date (\(files.count) files)\n")
+            return PatternsTool.exitSuccess
+        }
+        do {
+            try folder.write(files)
+        } catch {
+            throw CommandFailure(message: "cannot write docs to '\(outputURL.path)': \(error.localizedDescription)")
+        }
+        out("wrote \(files.count) files to \(outputURL.standardizedFileURL.path)\n")
+        return PatternsTool.exitSuccess
+    }
+
+    /// Every file of docs/: runs each example and reads the tests.
+    func docsFiles(catalog: Catalog, package: PackageFolder) async throws -> [(path: String, text: String)] {
+        let tests = TestIndex(files: package.testFiles())
+        var artifacts: [String: EntryArtifacts] = [:]
+        for entry in catalog.entries {
+            let transcript = registry.example(id: entry.id) == nil ? nil : try await play(entry)
+            artifacts[entry.id] = EntryArtifacts(
+                transcript: transcript?.text ?? "", events: transcript?.events ?? [],
+                sources: registry.sources(for: entry), tests: tests.tests(for: entry))
+        }
+        return DocsGenerator().files(catalog: catalog, artifacts: artifacts)
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Futubra
+
+@Suite("The feed adds, removes and orders posts")
+struct FeedTests {
+    func post(_ id: Int, by author: UserName = SampleFeed.anna) throws -> Post {
+        try Post(id: PostID(id), author: author, content: .text("post \(id)"))
+    }
+
+    @Test("a new post goes on top, and ids are unique within a feed")
+    func addPutsOnTop() throws {
+        var feed = Feed()
+        try feed.add(post(1))
+        try feed.add(post(2))
+        #expect(feed.posts.map(\.id) == [PostID(2), PostID(1)])
+        #expect(throws: FutubraError.duplicatePost(PostID(1))) { try feed.add(post(1)) }
+        #expect(feed.count == 2)
+    }
+
+    @Test("removing a post returns it and where it was; removing an unknown id is an error")
+    func removeReturnsPost() throws {
+        var feed = try Feed(posts: [post(3), post(2), post(1)])
+        let removed = try feed.remove(id: PostID(2))
+        #expect(removed.index == 1)
+        #expect(feed.posts.map(\.id) == [PostID(3), PostID(1)])
+        #expect(throws: FutubraError.postNotFound(PostID(2))) { try feed.remove(id: PostID(2)) }
+    }
+
+    @Test("sorting is stable: equal posts keep their order")
+    func sortIsStable() throws {
+        var feed = try Feed(posts: [post(1), post(2), post(3)])
+        try feed.update(id: PostID(3)) { $0.like(by: SampleFeed.bob) }
+        feed.sort { $0.likeCount > $1.likeCount }
+        #expect(feed.posts.map(\.id) == [PostID(3), PostID(1), PostID(2)])
+    }
+
+    @Test("update changes one post in place and reports an unknown id")
+    func updateInPlace() throws {
+        var feed = try SampleFeed.feed()
+        let liked = try feed.update(id: PostID(3)) { $0.like(by: SampleFeed.eve) }
+        #expect(liked)
+        #expect(feed.post(id: PostID(3))?.likeCount == 1)
+        #expect(throws: FutubraError.postNotFound(PostID(99))) { try feed.update(id: PostID(99)) { _ in () } }
+    }
+
+    @Test("the sample feed is deterministic: four posts, newest first")
+    func sampleFeed() throws {
+        let feed = try SampleFeed.feed()
+        #expect(feed.posts.map(\.id.rawValue) == [4, 3, 2, 1])
+        #expect(try SampleFeed.feed() == feed)
+        #expect(feed.nextPostID == PostID(5))
+        #expect(try SampleFeed.post(1).comments.count == 2)
+        #expect(throws: FutubraError.postNotFound(PostID(7))) { try SampleFeed.post(7) }
+    }
+}
