@@ -74,7 +74,7 @@ struct FeedServerTests {
 
     @Test("each server has its own host, so two servers in one process never mix their feeds")
     func serversAreIsolated() async throws {
-        let other = FeedServer(feed: try Feed())
+        let other = FeedServer(feed: Feed())
         #expect(other.host != server.host)
         #expect(try await FeedClient(server: other).feed().isEmpty)
         #expect(try await client.feed().count == 4)
@@ -82,7 +82,7 @@ struct FeedServerTests {
 
     @Test("a request to a host no server owns fails as a transport error")
     func unknownHost() async throws {
-        var gone: FeedServer? = FeedServer(feed: try Feed())
+        var gone: FeedServer? = FeedServer(feed: Feed())
         let url = try #require(gone?.baseURL)
         let session = try #require(gone?.makeSession())
         gone = nil

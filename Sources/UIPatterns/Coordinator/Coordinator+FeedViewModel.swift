@@ -47,7 +47,7 @@ extension Coordinator {
                 transcript.reply(from: "FeedModel", to: "FeedViewModel", "\(feed.count) posts")
                 state = .loaded(rows(of: feed))
             } catch {
-                transcript.reply(from: "FeedModel", to: "FeedViewModel", "failed: \(error)")
+                transcript.reply(from: "FeedModel", to: "FeedViewModel", FeedText.failure(error))
                 state = .failed(FeedText.loadFailed(error))
             }
         }
@@ -66,7 +66,7 @@ extension Coordinator {
                 transcript.reply(from: "FeedModel", to: "FeedViewModel", "post \(post.id), ♥\(post.likeCount)")
                 if let feed = model.feed { state = .loaded(self.rows(of: feed)) }
             } catch {
-                transcript.reply(from: "FeedModel", to: "FeedViewModel", "failed: \(error)")
+                transcript.reply(from: "FeedModel", to: "FeedViewModel", FeedText.failure(error))
             }
         }
 

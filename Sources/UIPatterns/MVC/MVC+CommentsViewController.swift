@@ -32,7 +32,7 @@ extension MVC {
                     self.replied("\(comments.count) comments")
                     self.rows.texts = comments.map(FeedText.comment)
                 } catch {
-                    self.replied("failed: \(error)")
+                    self.replied(FeedText.failure(error))
                     self.screen.error.text = FeedText.requestFailed(error)
                 }
                 self.screen.table.reloadData()
@@ -61,7 +61,7 @@ extension MVC {
                     self.rows.texts.append(FeedText.comment(comment))
                     (self.screen.field.text, self.screen.error.text) = ("", "")
                 } catch {
-                    self.replied("failed: \(error)")
+                    self.replied(FeedText.failure(error))
                     self.screen.error.text = FeedText.requestFailed(error)
                 }
                 self.screen.table.reloadData()

@@ -1,4 +1,5 @@
 import Futubra
+import FutubraServer
 import FutubraUI
 
 extension MVC {
@@ -37,7 +38,7 @@ extension MVC {
                 environment.transcript.reply(from: "FeedModel", to: "FeedViewController", "\(feed.count) posts")
                 screen.status.text = ""
             } catch {
-                environment.transcript.reply(from: "FeedModel", to: "FeedViewController", "failed: \(error)")
+                environment.transcript.reply(from: "FeedModel", to: "FeedViewController", FeedText.failure(error))
                 screen.status.text = FeedText.loadFailed(error)
                 screen.retryButton.isHidden = false
             }
@@ -57,11 +58,12 @@ extension MVC {
             guard let post = model.feed?.post(at: sender.tag) else { return }
             environment.work.start {
                 self.trace(to: "FeedModel", "toggleLike(\(post.id))")
-                do {
+                do throws(FeedClientError) {
                     let post = try await self.model.toggleLike(post.id)
                     self.environment.transcript.reply(from: "FeedModel", to: "FeedViewController", "post \(post.id)")
                 } catch {
-                    self.environment.transcript.reply(from: "FeedModel", to: "FeedViewController", "failed: \(error)")
+                    self.environment.transcript.reply(
+                        from: "FeedModel", to: "FeedViewController", FeedText.failure(error))
                 }
                 self.trace(to: "FeedView", "reloadData()")
                 self.screen.table.reloadData()

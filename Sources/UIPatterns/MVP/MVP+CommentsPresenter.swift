@@ -42,7 +42,7 @@ extension MVP {
                 lines = comments.map(FeedText.comment)
                 show()
             } catch {
-                transcript.reply(from: "FeedModel", to: "CommentsPresenter", "failed: \(error)")
+                transcript.reply(from: "FeedModel", to: "CommentsPresenter", FeedText.failure(error))
                 view?.showError(FeedText.requestFailed(error))
             }
         }
@@ -62,7 +62,7 @@ extension MVP {
                 view?.clearDraft()
                 show()
             } catch {
-                transcript.reply(from: "FeedModel", to: "CommentsPresenter", "failed: \(error)")
+                transcript.reply(from: "FeedModel", to: "CommentsPresenter", FeedText.failure(error))
                 view?.showError(FeedText.requestFailed(error))
             }
         }

@@ -46,7 +46,7 @@ extension MVP {
                 transcript.reply(from: "FeedModel", to: "FeedPresenter", "post \(post.id)")
                 showRows()
             } catch {
-                transcript.reply(from: "FeedModel", to: "FeedPresenter", "failed: \(error)")
+                transcript.reply(from: "FeedModel", to: "FeedPresenter", FeedText.failure(error))
             }
         }
 
@@ -65,7 +65,7 @@ extension MVP {
                 transcript.reply(from: "FeedModel", to: "FeedPresenter", "\(feed.count) posts")
                 showRows()
             } catch {
-                transcript.reply(from: "FeedModel", to: "FeedPresenter", "failed: \(error)")
+                transcript.reply(from: "FeedModel", to: "FeedPresenter", FeedText.failure(error))
                 transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showError(…)")
                 view?.showError(FeedText.loadFailed(error))
             }

@@ -54,7 +54,7 @@ extension MVVM {
                 transcript.reply(from: "FeedModel", to: "CommentsViewModel", "\(comments.count) comments")
                 state.comments = comments.map(FeedText.comment)
             } catch {
-                transcript.reply(from: "FeedModel", to: "CommentsViewModel", "failed: \(error)")
+                transcript.reply(from: "FeedModel", to: "CommentsViewModel", FeedText.failure(error))
                 state.error = FeedText.requestFailed(error)
             }
         }
@@ -72,7 +72,7 @@ extension MVVM {
                 state = CommentsViewState(
                     header: state.header, comments: state.comments + [FeedText.comment(comment)])
             } catch {
-                transcript.reply(from: "FeedModel", to: "CommentsViewModel", "failed: \(error)")
+                transcript.reply(from: "FeedModel", to: "CommentsViewModel", FeedText.failure(error))
                 state.error = FeedText.requestFailed(error)
             }
         }

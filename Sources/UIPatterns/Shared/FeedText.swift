@@ -32,6 +32,11 @@ enum FeedText {
         "! That did not work (\(error.status.map(String.init) ?? "offline"))."
     }
 
+    /// A failed request, for a trace arrow: `failed (503)`.
+    static func failure(_ error: FeedClientError) -> String {
+        "failed (\(error.status.map(String.init) ?? "offline"))"
+    }
+
     /// A post's row as `viewer` sees it.
     static func row(_ post: Post, viewer: UserName) -> FeedRow {
         FeedRow(
