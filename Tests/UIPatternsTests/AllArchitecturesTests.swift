@@ -9,7 +9,7 @@ struct AllArchitecturesTests {
     /// Every architecture, by catalogue id.
     static let architectures: [(id: String, type: any FeedArchitecture.Type)] = [
         ("mvc", MVC.self), ("mvp", MVP.self), ("mvvm", MVVM.self), ("coordinator", Coordinator.self),
-        ("viper", VIPER.self), ("vip", VIP.self),
+        ("viper", VIPER.self), ("vip", VIP.self), ("redux", Redux.self),
     ]
 
     @Test("all eight architectures play the same script to the same screens")
@@ -36,7 +36,7 @@ struct AllArchitecturesTests {
         #expect(
             callers == [
                 "mvc": ["FeedModel"], "mvp": ["FeedModel"], "mvvm": ["FeedModel"], "coordinator": ["FeedModel"],
-                "viper": ["FeedInteractor", "CommentsInteractor"], "vip": ["FeedWorker"],
+                "viper": ["FeedInteractor", "CommentsInteractor"], "vip": ["FeedWorker"], "redux": ["FeedEffects"],
             ])
     }
 }
