@@ -9,7 +9,7 @@ struct AllArchitecturesTests {
     /// Every architecture, by catalogue id.
     static let architectures: [(id: String, type: any FeedArchitecture.Type)] = [
         ("mvc", MVC.self), ("mvp", MVP.self), ("mvvm", MVVM.self), ("coordinator", Coordinator.self),
-        ("viper", VIPER.self), ("vip", VIP.self), ("redux", Redux.self),
+        ("viper", VIPER.self), ("vip", VIP.self), ("redux", Redux.self), ("soa", SOA.self),
     ]
 
     @Test("all eight architectures play the same script to the same screens")
@@ -18,6 +18,8 @@ struct AllArchitecturesTests {
         for (id, architecture) in Self.architectures {
             results[id] = try await FeedScript.play(architecture, in: Transcript())
         }
+        #expect(Set(results.keys) == Set(UIPatterns.examples.map { $0.id }))
+        #expect(results.count == 8)
         let reference = try #require(results["mvvm"])
         #expect(reference.count == FeedScript.steps.count)
         for (id, screens) in results {
@@ -37,6 +39,7 @@ struct AllArchitecturesTests {
             callers == [
                 "mvc": ["FeedModel"], "mvp": ["FeedModel"], "mvvm": ["FeedModel"], "coordinator": ["FeedModel"],
                 "viper": ["FeedInteractor", "CommentsInteractor"], "vip": ["FeedWorker"], "redux": ["FeedEffects"],
+                "soa": ["FeedService", "LikeService", "CommentService"],
             ])
     }
 }
