@@ -4,7 +4,14 @@ import ExampleKit
 public enum UIPatterns {
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        MVVMExample.self
+        MVCExample.self,
+        MVPExample.self,
+        MVVMExample.self,
+        CoordinatorExample.self,
+        VIPERExample.self,
+        VIPExample.self,
+        ReduxExample.self,
+        SOAExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/UIPatterns/`, embedded at build time.
