@@ -3,7 +3,7 @@ import ExampleKit
 /// Plays the shared feed session in MVP: the passive view forwards events to a presenter,
 /// which calls the view back through a protocol.
 public struct MVPExample: Example {
-    public static let id = "mvc"
+    public static let id = "mvp"
 
     public init() {}
 
