@@ -23,9 +23,7 @@ struct CoordinatorTests {
         #expect(picked == [PostID(1)])
     }
 
-    @Test(
-        "the coordinator turns a view model's choice into a pushed screen built with the shared model",
-        .tags(.drivesView))
+    @Test("the coordinator turns a view model's choice into a pushed screen", .tags(.drivesView))
     func coordinatorBuildsAndPushes() async throws {
         let harness = try Harness()
         let coordinator = Coordinator.FeedCoordinator(environment: harness.environment)

@@ -33,9 +33,7 @@ struct MVCTests {
         #expect(model.feed == nil)
     }
 
-    @Test(
-        "the MVC controller formats, validates and updates its widgets itself, so its logic is tested through its view",
-        .tags(.drivesView))
+    @Test("the MVC controller formats, validates and updates its widgets itself", .tags(.drivesView))
     func controllerDoesTheWork() async throws {
         let harness = try Harness(failures: 1)
         let app = MVC.launch(in: harness.environment)

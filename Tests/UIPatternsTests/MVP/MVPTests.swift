@@ -82,8 +82,7 @@ struct MVPTests {
         #expect(view.calls.last == "showComments(#1)")
     }
 
-    @Test(
-        "the comments presenter reads the draft through the view's interface and refuses empty text without a request")
+    @Test("the comments presenter reads the draft from the view and refuses empty text without a request")
     func commentsPresenter() async throws {
         let harness = try Harness()
         let view = MockCommentsView()

@@ -85,9 +85,7 @@ struct MVVMTests {
             ])
     }
 
-    @Test(
-        "driving the MVVM screen: Retry after a failure, Unlike after a like, a refused empty comment",
-        .tags(.drivesView))
+    @Test("driving MVVM: Retry after a failure, Unlike after a like, an empty comment refused", .tags(.drivesView))
     func drivesTheScreen() async throws {
         let screens = try await FeedScript.play(MVVM.self, in: Transcript())
         #expect(screens[0].contains("[Retry]"))

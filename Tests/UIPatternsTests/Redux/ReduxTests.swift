@@ -68,8 +68,7 @@ struct ReduxTests {
         #expect(store.state.posts.count == 4)
     }
 
-    @Test(
-        "driving the Redux screens: Back dispatches closeComments, so the state follows the screen", .tags(.drivesView))
+    @Test("driving Redux: Back dispatches closeComments, so the state follows the screen", .tags(.drivesView))
     func drivesTheScreen() async throws {
         let transcript = Transcript()
         let screens = try await FeedScript.play(Redux.self, in: transcript)

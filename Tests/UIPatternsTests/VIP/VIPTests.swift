@@ -76,9 +76,7 @@ struct VIPTests {
         #expect(worker.sent == ["setLike(true, #3)"])
     }
 
-    @Test(
-        "the VIP presenter only formats: a response becomes a view model with Retry on failure and Unlike for liked posts"
-    )
+    @Test("the VIP presenter only formats: a response becomes a view model with Retry or Unlike")
     func presenterFormats() throws {
         let presenter = VIP.FeedPresenter(transcript: Transcript())
         let display = SpyDisplay()
