@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import Testing
 
@@ -21,6 +22,7 @@ struct AllArchitecturesTests {
         #expect(Set(results.keys) == Set(UIPatterns.examples.map { $0.id }))
         #expect(results.count == 8)
         let reference = try #require(results["mvvm"])
+        checkFeedScriptScreens(reference)
         #expect(reference.count == FeedScript.steps.count)
         for (id, screens) in results {
             #expect(screens == reference, "\(id) differs from mvvm")

@@ -12,23 +12,23 @@ extension Coordinator {
         /// The screens of the flow, bottom first: `feed`, `comments #1`.
         private(set) var routes: [String] = []
         /// The navigation controller the coordinator drives.
-        private(set) var navigation: NavigationController
+        let navigation: NavigationController
         private let environment: FeedEnvironment
         private let model: MVVM.FeedModel
 
-        init(environment: FeedEnvironment) {
+        /// A coordinator that will drive `navigation` (an empty one by default).
+        init(environment: FeedEnvironment, navigation: NavigationController = NavigationController()) {
             self.environment = environment
+            self.navigation = navigation
             model = MVVM.FeedModel(api: environment.api(as: "FeedModel"), user: environment.user)
-            navigation = NavigationController(root: ViewController())
         }
 
-        /// Builds the first screen.
+        /// Builds the first screen and makes it the root of the stack.
         func start() {
             let viewModel = FeedViewModel(model: model, transcript: environment.transcript)
             viewModel.onSelectPost = { [weak self] post in self?.showComments(of: post) }
-            navigation = NavigationController(root: FeedViewController(viewModel, environment))
             navigation.delegate = self
-            routes = ["feed"]
+            navigation.setViewControllers([FeedViewController(viewModel, environment)])
         }
 
         /// Builds the comments screen of `post` and pushes it.
