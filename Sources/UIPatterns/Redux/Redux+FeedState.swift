@@ -4,6 +4,7 @@ import FutubraServer
 extension Redux {
     /// The single source of truth for the whole feature.
     struct FeedState: Equatable {
+        /// Where the feed's loading stands.
         enum Loading: Equatable {
             case loading
             case failed(FeedClientError)

@@ -5,15 +5,19 @@ extension VIP {
     /// The feed scene's models: for each use case, a Request (view controller → interactor),
     /// a Response (interactor → presenter) and a ViewModel (presenter → view controller).
     enum FeedScene {
+        /// Use case: load the feed.
         enum Load {
+            /// Load the feed; nothing to say.
             struct Request: Equatable {}
 
+            /// What the interactor found.
             enum Response: Equatable {
                 case loading
                 case loaded([Post], viewer: UserName)
                 case failed(FeedClientError)
             }
 
+            /// What the view shows: the status line, Retry or not, the rows.
             struct ViewModel: Equatable {
                 var status: String
                 var showsRetry: Bool
@@ -21,13 +25,17 @@ extension VIP {
             }
         }
 
+        /// Use case: like or unlike the post in a row.
         enum Like {
+            /// The row tapped.
             struct Request: Equatable {
                 var row: Int
             }
         }
 
+        /// Use case: pick a post to see its comments.
         enum Select {
+            /// The row selected.
             struct Request: Equatable {
                 var row: Int
             }
@@ -36,12 +44,15 @@ extension VIP {
 
     /// The comments scene's models.
     enum CommentsScene {
+        /// Use case: send a comment.
         enum Send {
+            /// The text typed.
             struct Request: Equatable {
                 var text: String
             }
         }
 
+        /// The post, its comments, why the last send failed, whether it succeeded.
         struct Response: Equatable {
             var post: Post
             var comments: [Comment]
@@ -49,6 +60,7 @@ extension VIP {
             var sent: Bool
         }
 
+        /// What the comments view shows.
         struct ViewModel: Equatable {
             var header: String
             var lines: [String]
