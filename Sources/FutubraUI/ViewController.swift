@@ -96,8 +96,8 @@ public final class NavigationController: ViewController {
         viewControllers = controllers
         for controller in controllers { controller.navigationController = self }
         guard let top = topViewController else { return }
-        _ = top.view
         if isVisible {
+            _ = top.view
             top.viewWillAppear()
             previous?.viewDidDisappear()
             top.viewDidAppear()

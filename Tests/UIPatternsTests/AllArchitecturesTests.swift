@@ -36,6 +36,7 @@ struct AllArchitecturesTests {
             let transcript = Transcript()
             _ = try await FeedScript.play(architecture, in: transcript)
             callers[id] = Set(transcript.events.filter { $0.to == "Server" }.map(\.from))
+            #expect(transcript.events.first?.from == "User", "\(id): a view loaded before the app was shown")
         }
         #expect(
             callers == [

@@ -50,6 +50,7 @@ extension MVC {
         func sendTapped(_ sender: Button) {
             let text = screen.field.text
             guard (try? TextContent(text)) != nil else {
+                environment.transcript.note(over: "CommentsViewController", "refused: empty text")
                 screen.error.text = FeedText.emptyComment
                 return
             }
