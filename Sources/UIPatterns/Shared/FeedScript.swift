@@ -3,60 +3,6 @@ import Futubra
 import FutubraServer
 import FutubraUI
 
-/// What every architecture's app gets: the API, the signed-in user, the transcript and
-/// the place where screens start their asynchronous work.
-@MainActor
-struct FeedEnvironment {
-    let client: FeedClient
-    let user: UserName
-    let transcript: Transcript
-    let work: PendingWork
-
-    /// The API as `caller` uses it, traced.
-    func api(as caller: String) -> FeedAPI {
-        FeedAPI(client: client, transcript: transcript, caller: caller)
-    }
-}
-
-/// A launched app: the navigation stack the user sees and whatever must stay alive with it
-/// (a coordinator, a store).
-@MainActor
-struct FeedApp {
-    let navigation: NavigationController
-    var owner: AnyObject?
-}
-
-/// One way of building the feed feature: MVC, MVP, MVVM and the others.
-protocol FeedArchitecture {
-    /// One line naming the roles and the flow, printed first by the example.
-    static var summary: String { get }
-    /// Builds the app's first screen and its collaborators.
-    @MainActor static func launch(in environment: FeedEnvironment) -> FeedApp
-}
-
-/// One thing the user does in the scripted session.
-enum FeedStep: Equatable, Sendable {
-    case open, retry
-    case like(PostID)
-    case unlike(PostID)
-    case openComments(PostID)
-    case comment(String)
-    case back
-
-    /// The step as a transcript heading.
-    var title: String {
-        switch self {
-        case .open: "open the app (the first request fails)"
-        case .retry: "tap Retry"
-        case .like(let id): "like \(id)"
-        case .unlike(let id): "unlike \(id)"
-        case .openComments(let id): "open the comments of \(id)"
-        case .comment(let text): text.isEmpty ? "send an empty comment" : "comment '\(text)'"
-        case .back: "go back"
-        }
-    }
-}
-
 /// The one scripted session every UI-pattern example plays, so all eight can be compared.
 ///
 /// The server's first request fails; the user retries, likes and unlikes post #3, opens the
