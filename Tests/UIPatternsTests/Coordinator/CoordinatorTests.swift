@@ -29,9 +29,9 @@ struct CoordinatorTests {
         let coordinator = Coordinator.FeedCoordinator(environment: harness.environment)
         coordinator.start()
         let feed = try #require(coordinator.navigation.topViewController as? Coordinator.FeedViewController)
-        _ = feed.view
+        Window().show(coordinator.navigation)
         await harness.environment.work.settle()
-        feed.tableView(TableView(), didSelectRow: 3)
+        try #require(feed.view.first(FeedView.self)).table.selectRow(3)
         let comments = try #require(coordinator.navigation.topViewController as? MVVM.CommentsViewController)
         #expect(comments.postID == PostID(1))
     }
