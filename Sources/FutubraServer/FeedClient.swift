@@ -60,15 +60,18 @@ public struct FeedClient: Sendable {
             as: Comment.self)
     }
 
+    /// The body of a like or unlike: who.
     private struct LikeBody: Encodable {
         var user: UserName
     }
 
+    /// The body of a new comment: who and what.
     private struct CommentBody: Encodable {
         var author: UserName
         var text: String
     }
 
+    /// The body of a GET: none.
     private struct NoBody: Encodable {}
 
     private func send<Answer: Decodable>(

@@ -33,6 +33,7 @@ public final class FeedServer: Sendable {
     public let latency: Duration
     private let state: Mutex<Backend>
 
+    /// Everything the server remembers, guarded by one lock.
     private struct Backend {
         var feed: Feed
         var failures: [Int] = []
@@ -96,10 +97,12 @@ public final class FeedServer: Sendable {
         }
     }
 
+    /// `{"user": …}`.
     private struct LikeBody: Decodable {
         var user: UserName
     }
 
+    /// `{"author": …, "text": …}`.
     private struct CommentBody: Decodable {
         var author: UserName
         var text: String

@@ -7,10 +7,12 @@ import Synchronization
 /// looks its request's host up. The table lives behind a `Mutex` and holds servers weakly,
 /// so a server that is gone answers nothing.
 enum ServerDirectory {
+    /// A server held weakly: the directory never keeps one alive.
     private struct Entry {
         weak var server: FeedServer?
     }
 
+    /// The hosts issued so far and the live servers by host.
     private struct Table {
         var issued = 0
         var entries: [String: Entry] = [:]

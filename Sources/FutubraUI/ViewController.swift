@@ -76,11 +76,33 @@ public final class NavigationController: ViewController {
     private var isVisible = false
 
     /// A stack holding `root`.
-    public init(root: ViewController) {
-        viewControllers = [root]
-        super.init()
-        root.navigationController = self
+    public convenience init(root: ViewController) {
+        self.init()
+        setViewControllers([root])
+    }
+
+    /// An empty stack; a coordinator fills it with ``setViewControllers(_:)`` when it starts.
+    override public init(title: String = "") {
+        viewControllers = []
+        super.init(title: title)
         backButton.addTarget(self, action: NavigationController.backTapped)
+    }
+
+    /// Replaces the whole stack, as `setViewControllers(_:animated:)`; the new top appears.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        let previous = topViewController
+        if isVisible { previous?.viewWillDisappear() }
+        for controller in viewControllers { controller.navigationController = nil }
+        viewControllers = controllers
+        for controller in controllers { controller.navigationController = self }
+        guard let top = topViewController else { return }
+        if isVisible {
+            _ = top.view
+            top.viewWillAppear()
+            previous?.viewDidDisappear()
+            top.viewDidAppear()
+        }
+        delegate?.navigationController(self, didShow: top)
     }
 
     /// The screen on top.

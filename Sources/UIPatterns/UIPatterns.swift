@@ -3,7 +3,16 @@ import ExampleKit
 /// The UI family: one Futubra feed screen built in eight architectures.
 public enum UIPatterns {
     /// Every example of the family.
-    public static let examples: [any Example.Type] = []
+    public static let examples: [any Example.Type] = [
+        MVCExample.self,
+        MVPExample.self,
+        MVVMExample.self,
+        CoordinatorExample.self,
+        VIPERExample.self,
+        VIPExample.self,
+        ReduxExample.self,
+        SOAExample.self,
+    ]
 
     /// The family's Swift sources, relative to `Sources/UIPatterns/`, embedded at build time.
     public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }

@@ -91,4 +91,13 @@ struct FeedServerTests {
         }
         #expect(error?.status == nil)
     }
+
+    @Test("a malformed body is refused with 400 and a JSON error that names the field")
+    func malformedBody() throws {
+        let answer = server.respond(method: "POST", path: "/posts/1/comments", body: Data(#"{"author":"eve"}"#.utf8))
+        #expect(answer.status == 400)
+        let body = try JSONSerialization.jsonObject(with: answer.body) as? [String: String]
+        #expect(body?["error"] == "invalid JSON at 'text': is missing")
+        #expect(server.respond(method: "DELETE", path: "/feed", body: nil).status == 404)
+    }
 }

@@ -179,3 +179,22 @@ struct FutubraUITests {
         #expect(!work.isBusy)
     }
 }
+
+@MainActor
+@Suite("NavigationController stack")
+struct NavigationStackTests {
+    @Test("setViewControllers replaces the stack: the old top disappears, the new top appears")
+    func setViewControllers() {
+        let navigation = NavigationController()
+        #expect(navigation.render().isEmpty)
+        let first = RecordingController(title: "First")
+        navigation.setViewControllers([first])
+        Window().show(navigation)
+        let second = RecordingController(title: "Second")
+        navigation.setViewControllers([second])
+        #expect(navigation.render().first == "Second")
+        #expect(first.navigationController == nil && second.navigationController === navigation)
+        #expect(first.events.suffix(2) == ["First.willDisappear", "First.didDisappear"])
+        #expect(second.events.suffix(2) == ["Second.willAppear", "Second.didAppear"])
+    }
+}

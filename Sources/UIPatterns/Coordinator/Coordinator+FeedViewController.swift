@@ -1,0 +1,69 @@
+import FutubraUI
+
+extension Coordinator {
+    /// The View of the feed screen: draws the view model's state, forwards taps to it.
+    ///
+    /// It never navigates: a row selection is forwarded like any other event.
+    @MainActor
+    final class FeedViewController: ViewController, TableViewDataSource, TableViewDelegate {
+        private let viewModel: FeedViewModel
+        private let environment: FeedEnvironment
+        private let screen = FeedView()
+        private var rows: [FeedRow] = []
+
+        init(_ viewModel: FeedViewModel, _ environment: FeedEnvironment) {
+            self.viewModel = viewModel
+            self.environment = environment
+            super.init(title: FeedText.feedTitle)
+        }
+
+        override func loadView() -> View { screen }
+
+        override func viewDidLoad() {
+            screen.table.dataSource = self
+            screen.table.delegate = self
+            screen.retryButton.addTarget(self, action: FeedViewController.retryTapped)
+            viewModel.bind { [weak self] state in self?.render(state) }
+            send("load()") { await $0.load() }
+        }
+
+        private func send(_ message: String, _ command: @escaping @MainActor (FeedViewModel) async -> Void) {
+            environment.transcript.trace(from: "FeedViewController", to: "FeedViewModel", message)
+            let viewModel = viewModel
+            environment.work.start { await command(viewModel) }
+        }
+
+        private func render(_ state: FeedViewState) {
+            switch state {
+            case .loading: (screen.status.text, rows) = (FeedText.loading, [])
+            case .failed(let message): (screen.status.text, rows) = (message, [])
+            case .loaded(let loaded): (screen.status.text, rows) = ("", loaded)
+            }
+            screen.retryButton.isHidden = !state.isFailed
+            screen.table.reloadData()
+        }
+
+        func retryTapped(_ sender: Button) {
+            send("retry()") { await $0.retry() }
+        }
+
+        func likeTapped(_ sender: Button) {
+            let row = sender.tag
+            send("toggleLike(row: \(row))") { await $0.toggleLike(row: row) }
+        }
+
+        func numberOfRows(in tableView: TableView) -> Int { rows.count }
+
+        func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+            let cell = TableViewCell(text: rows[row].text, accessory: rows[row].likeTitle)
+            cell.accessoryButton?.tag = row
+            cell.accessoryButton?.addTarget(self, action: FeedViewController.likeTapped)
+            return cell
+        }
+
+        func tableView(_ tableView: TableView, didSelectRow row: Int) {
+            environment.transcript.trace(from: "FeedViewController", to: "FeedViewModel", "select(row: \(row))")
+            viewModel.select(row: row)
+        }
+    }
+}

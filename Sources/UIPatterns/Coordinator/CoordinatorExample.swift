@@ -1,0 +1,13 @@
+import ExampleKit
+
+/// Plays the shared feed session in MVVM-C: MVVM screens, navigation in a coordinator.
+public struct CoordinatorExample: Example {
+    public static let id = "coordinator"
+
+    public init() {}
+
+    public func run(in transcript: Transcript) async throws {
+        transcript.line(Coordinator.summary)
+        _ = try await FeedScript.play(Coordinator.self, in: transcript)
+    }
+}

@@ -1,0 +1,72 @@
+import Futubra
+import FutubraServer
+import FutubraUI
+
+extension MVC {
+    /// The Controller of the comments screen: loads, validates, sends and redraws.
+    @MainActor
+    final class CommentsViewController: ViewController {
+        private let post: Post
+        private let model: FeedModel
+        private let environment: FeedEnvironment
+        private let screen = CommentsView()
+        private let rows = TextRows()
+
+        init(post: Post, model: FeedModel, environment: FeedEnvironment) {
+            self.post = post
+            self.model = model
+            self.environment = environment
+            super.init(title: FeedText.commentsTitle(post.id))
+        }
+
+        override func loadView() -> View { screen }
+
+        override func viewDidLoad() {
+            screen.header.text = FeedText.header(post)
+            screen.table.dataSource = rows
+            screen.sendButton.addTarget(self, action: CommentsViewController.sendTapped)
+            environment.work.start {
+                self.trace(to: "FeedModel", "comments(on: \(self.post.id))")
+                do throws(FeedClientError) {
+                    let comments = try await self.model.comments(on: self.post.id)
+                    self.replied("\(comments.count) comments")
+                    self.rows.texts = comments.map(FeedText.comment)
+                } catch {
+                    self.replied(FeedText.failure(error))
+                    self.screen.error.text = FeedText.requestFailed(error)
+                }
+                self.screen.table.reloadData()
+            }
+        }
+
+        private func trace(to receiver: String, _ message: String) {
+            environment.transcript.trace(from: "CommentsViewController", to: receiver, message)
+        }
+
+        private func replied(_ message: String) {
+            environment.transcript.reply(from: "FeedModel", to: "CommentsViewController", message)
+        }
+
+        func sendTapped(_ sender: Button) {
+            let text = screen.field.text
+            guard (try? TextContent(text)) != nil else {
+                environment.transcript.note(over: "CommentsViewController", "refused: empty text")
+                screen.error.text = FeedText.emptyComment
+                return
+            }
+            environment.work.start {
+                self.trace(to: "FeedModel", "addComment(on: \(self.post.id))")
+                do throws(FeedClientError) {
+                    let comment = try await self.model.addComment(text, on: self.post.id)
+                    self.replied("comment \(comment.id)")
+                    self.rows.texts.append(FeedText.comment(comment))
+                    (self.screen.field.text, self.screen.error.text) = ("", "")
+                } catch {
+                    self.replied(FeedText.failure(error))
+                    self.screen.error.text = FeedText.requestFailed(error)
+                }
+                self.screen.table.reloadData()
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import ExampleKit
+
+/// Plays the shared feed session in MVC: the view controller does the work between the
+/// widgets and the model.
+public struct MVCExample: Example {
+    public static let id = "mvc"
+
+    public init() {}
+
+    public func run(in transcript: Transcript) async throws {
+        transcript.line(MVC.summary)
+        _ = try await FeedScript.play(MVC.self, in: transcript)
+    }
+}

@@ -1,0 +1,45 @@
+import Futubra
+import FutubraServer
+
+extension MVP {
+    /// The Model: the feed and the server calls that change it. The presenters read it and
+    /// tell their views what to show; it never talks to a view.
+    @MainActor
+    final class FeedModel {
+        /// The feed last loaded, with the changes made since.
+        private(set) var feed: Feed?
+        /// The signed-in user.
+        let user: UserName
+        private let api: FeedAPI
+
+        init(api: FeedAPI, user: UserName) {
+            self.api = api
+            self.user = user
+        }
+
+        /// Loads the feed from the server and keeps it.
+        func loadFeed() async throws(FeedClientError) -> Feed {
+            let feed = try await api.feed()
+            self.feed = feed
+            return feed
+        }
+
+        /// Likes the post, or withdraws the user's like; keeps the server's answer.
+        func toggleLike(_ id: PostID) async throws(FeedClientError) -> Post {
+            let liked = feed?.post(id: id)?.isLiked(by: user) ?? false
+            let post = liked ? try await api.unlike(id, as: user) : try await api.like(id, as: user)
+            try? feed?.update(id: id) { $0 = post }
+            return post
+        }
+
+        /// The comments of a post.
+        func comments(on id: PostID) async throws(FeedClientError) -> [Comment] {
+            try await api.comments(on: id)
+        }
+
+        /// Adds a comment by the user.
+        func addComment(_ text: String, on id: PostID) async throws(FeedClientError) -> Comment {
+            try await api.addComment(text, on: id, as: user)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import FutubraUI
+
+extension MVP {
+    /// The passive View of the feed screen: forwards events, shows what it is told.
+    @MainActor
+    final class FeedViewController: ViewController, FeedViewing, TableViewDataSource, TableViewDelegate {
+        private let presenter: FeedPresenter
+        private let environment: FeedEnvironment
+        private let screen = FeedView()
+        private var rows: [FeedRow] = []
+
+        init(_ presenter: FeedPresenter, _ environment: FeedEnvironment) {
+            self.presenter = presenter
+            self.environment = environment
+            super.init(title: FeedText.feedTitle)
+        }
+
+        override func loadView() -> View { screen }
+
+        override func viewDidLoad() {
+            screen.table.dataSource = self
+            screen.table.delegate = self
+            screen.retryButton.addTarget(self, action: FeedViewController.retryTapped)
+            forward("viewDidLoad()") { await $0.viewDidLoad() }
+        }
+
+        private func forward(_ event: String, _ call: @escaping @MainActor (FeedPresenter) async -> Void) {
+            environment.transcript.trace(from: "FeedViewController", to: "FeedPresenter", event)
+            let presenter = presenter
+            environment.work.start { await call(presenter) }
+        }
+
+        func retryTapped(_ sender: Button) {
+            forward("retryTapped()") { await $0.retryTapped() }
+        }
+
+        func likeTapped(_ sender: Button) {
+            let row = sender.tag
+            forward("likeTapped(row: \(row))") { await $0.likeTapped(row: row) }
+        }
+
+        func showLoading() {
+            (screen.status.text, screen.retryButton.isHidden) = (FeedText.loading, true)
+        }
+
+        func showError(_ message: String) {
+            (screen.status.text, screen.retryButton.isHidden) = (message, false)
+            showRows([])
+        }
+
+        func showRows(_ rows: [FeedRow]) {
+            self.rows = rows
+            if !rows.isEmpty { (screen.status.text, screen.retryButton.isHidden) = ("", true) }
+            screen.table.reloadData()
+        }
+
+        func showComments(_ presenter: CommentsPresenter) {
+            let comments = CommentsViewController(presenter, environment)
+            presenter.view = comments
+            navigationController?.push(comments)
+        }
+
+        func numberOfRows(in tableView: TableView) -> Int { rows.count }
+
+        func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+            let cell = TableViewCell(text: rows[row].text, accessory: rows[row].likeTitle)
+            cell.accessoryButton?.tag = row
+            cell.accessoryButton?.addTarget(self, action: FeedViewController.likeTapped)
+            return cell
+        }
+
+        func tableView(_ tableView: TableView, didSelectRow row: Int) {
+            environment.transcript.trace(from: "FeedViewController", to: "FeedPresenter", "rowSelected(\(row))")
+            presenter.rowSelected(row)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import ExampleKit
+
+/// Plays the shared feed session in MVP: the passive view forwards events to a presenter,
+/// which calls the view back through a protocol.
+public struct MVPExample: Example {
+    public static let id = "mvp"
+
+    public init() {}
+
+    public func run(in transcript: Transcript) async throws {
+        transcript.line(MVP.summary)
+        _ = try await FeedScript.play(MVP.self, in: transcript)
+    }
+}

@@ -1,0 +1,51 @@
+import ExampleKit
+import Futubra
+import FutubraServer
+import FutubraUI
+
+extension VIP {
+    /// The comments scene's Interactor and data store: the post (set by the router), its
+    /// comments, and the rule that a comment needs visible text.
+    @MainActor
+    final class CommentsInteractor {
+        var post: Post
+        weak var presenter: CommentsPresenter?
+        private(set) var comments: [Comment] = []
+        private let worker: any FeedWorking
+        private let user: UserName
+        private let transcript: Transcript
+
+        init(post: Post, worker: any FeedWorking, user: UserName, transcript: Transcript) {
+            self.post = post
+            self.worker = worker
+            self.user = user
+            self.transcript = transcript
+        }
+
+        func load() async {
+            do {
+                comments = try await worker.comments(on: post.id)
+                present(error: "", sent: false)
+            } catch {
+                present(error: FeedText.requestFailed(error), sent: false)
+            }
+        }
+
+        func send(_ request: CommentsScene.Send.Request) async {
+            guard (try? TextContent(request.text)) != nil else {
+                return present(error: FeedText.emptyComment, sent: false)
+            }
+            do {
+                comments.append(try await worker.addComment(request.text, on: post.id, by: user))
+                present(error: "", sent: true)
+            } catch {
+                present(error: FeedText.requestFailed(error), sent: false)
+            }
+        }
+
+        private func present(error: String, sent: Bool) {
+            transcript.trace(from: "CommentsInteractor", to: "CommentsPresenter", "present(\(comments.count) comments)")
+            presenter?.present(CommentsScene.Response(post: post, comments: comments, error: error, sent: sent))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ExampleKit
+import Futubra
+
+extension VIP {
+    /// The feed scene's Presenter: turns responses into view models. Formatting only.
+    @MainActor
+    final class FeedPresenter: FeedPresentationLogic {
+        weak var viewController: (any FeedDisplayLogic)?
+        private let transcript: Transcript
+
+        init(transcript: Transcript) {
+            self.transcript = transcript
+        }
+
+        func present(_ response: FeedScene.Load.Response) {
+            let viewModel =
+                switch response {
+                case .loading: FeedScene.Load.ViewModel(status: FeedText.loading, showsRetry: false, rows: [])
+                case .failed(let error):
+                    FeedScene.Load.ViewModel(status: FeedText.loadFailed(error), showsRetry: true, rows: [])
+                case .loaded(let posts, let viewer):
+                    FeedScene.Load.ViewModel(
+                        status: "", showsRetry: false, rows: posts.map { FeedText.row($0, viewer: viewer) })
+                }
+            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "display(\(viewModel.rows.count) rows)")
+            viewController?.display(viewModel)
+        }
+
+        func presentSelection() {
+            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "displaySelection()")
+            viewController?.displaySelection()
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ExampleKit
+import Futubra
+import FutubraServer
+import FutubraUI
+
+extension VIPER {
+    /// The comments module's View.
+    @MainActor
+    final class CommentsViewController: ViewController, CommentsViewInterface {
+        private let presenter: CommentsPresenter
+        private let environment: FeedEnvironment
+        private let screen = CommentsView()
+        private let rows = TextRows()
+
+        init(_ presenter: CommentsPresenter, _ environment: FeedEnvironment) {
+            self.presenter = presenter
+            self.environment = environment
+            super.init(title: FeedText.commentsTitle(presenter.interactor.post.id))
+        }
+
+        override func loadView() -> View { screen }
+
+        override func viewDidLoad() {
+            screen.table.dataSource = rows
+            screen.sendButton.addTarget(self, action: CommentsViewController.sendTapped)
+            relay("viewDidLoad()") { await $0.viewDidLoad() }
+        }
+
+        private func relay(_ event: String, _ call: @escaping @MainActor (CommentsPresenter) async -> Void) {
+            environment.transcript.trace(from: "CommentsViewController", to: "CommentsPresenter", event)
+            let presenter = presenter
+            environment.work.start { await call(presenter) }
+        }
+
+        func sendTapped(_ sender: Button) {
+            let text = screen.field.text
+            relay("sendTapped(…)") { await $0.sendTapped(text) }
+        }
+
+        func showHeader(_ text: String) { screen.header.text = text }
+
+        func showComments(_ lines: [String], error: String) {
+            (rows.texts, screen.error.text) = (lines, error)
+            screen.table.reloadData()
+        }
+
+        func clearDraft() { screen.field.text = "" }
+    }
+}

@@ -1,0 +1,59 @@
+import ExampleKit
+import Futubra
+import FutubraServer
+
+extension VIPER {
+    /// The feed module's Presenter: view logic between the view, the interactor and the router.
+    ///
+    /// It reacts to the view's events by starting use cases on the interactor, turns the
+    /// interactor's results into rows for the view, and asks the router to navigate. Data
+    /// flows both ways through it: view → presenter → interactor, and back.
+    @MainActor
+    final class FeedPresenter: FeedInteractorOutput {
+        weak var view: (any FeedViewInterface)?
+        let interactor: any FeedInteractorInput
+        let router: any FeedRouting
+        private let transcript: Transcript
+
+        init(interactor: any FeedInteractorInput, router: any FeedRouting, transcript: Transcript) {
+            self.interactor = interactor
+            self.router = router
+            self.transcript = transcript
+        }
+
+        func viewDidLoad() async {
+            await fetch()
+        }
+
+        func retryTapped() async {
+            await fetch()
+        }
+
+        func likeTapped(row: Int) async {
+            transcript.trace(from: "FeedPresenter", to: "FeedInteractor", "toggleLike(row: \(row))")
+            await interactor.toggleLike(row: row)
+        }
+
+        func rowSelected(_ row: Int) {
+            guard let post = interactor.post(row: row) else { return }
+            transcript.trace(from: "FeedPresenter", to: "FeedRouter", "showComments(of: \(post.id))")
+            router.showComments(of: post)
+        }
+
+        private func fetch() async {
+            view?.showLoading()
+            transcript.trace(from: "FeedPresenter", to: "FeedInteractor", "fetchFeed()")
+            await interactor.fetchFeed()
+        }
+
+        func didFetch(_ posts: [Post], viewer: UserName) {
+            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showRows(\(posts.count) rows)")
+            view?.showRows(posts.map { FeedText.row($0, viewer: viewer) })
+        }
+
+        func didFail(_ error: FeedClientError) {
+            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showError(…)")
+            view?.showError(FeedText.loadFailed(error))
+        }
+    }
+}

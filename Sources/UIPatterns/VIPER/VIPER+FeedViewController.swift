@@ -1,0 +1,70 @@
+import FutubraUI
+
+extension VIPER {
+    /// The feed module's View: shows what the presenter says, relays input to it.
+    @MainActor
+    final class FeedViewController: ViewController, FeedViewInterface, TableViewDataSource, TableViewDelegate {
+        private let presenter: FeedPresenter
+        private let environment: FeedEnvironment
+        private let screen = FeedView()
+        private var rows: [FeedRow] = []
+
+        init(_ presenter: FeedPresenter, _ environment: FeedEnvironment) {
+            self.presenter = presenter
+            self.environment = environment
+            super.init(title: FeedText.feedTitle)
+        }
+
+        override func loadView() -> View { screen }
+
+        override func viewDidLoad() {
+            screen.table.dataSource = self
+            screen.table.delegate = self
+            screen.retryButton.addTarget(self, action: FeedViewController.retryTapped)
+            relay("viewDidLoad()") { await $0.viewDidLoad() }
+        }
+
+        private func relay(_ event: String, _ call: @escaping @MainActor (FeedPresenter) async -> Void) {
+            environment.transcript.trace(from: "FeedViewController", to: "FeedPresenter", event)
+            let presenter = presenter
+            environment.work.start { await call(presenter) }
+        }
+
+        func retryTapped(_ sender: Button) {
+            relay("retryTapped()") { await $0.retryTapped() }
+        }
+
+        func likeTapped(_ sender: Button) {
+            let row = sender.tag
+            relay("likeTapped(row: \(row))") { await $0.likeTapped(row: row) }
+        }
+
+        func showLoading() {
+            (screen.status.text, screen.retryButton.isHidden) = (FeedText.loading, true)
+        }
+
+        func showError(_ message: String) {
+            (screen.status.text, screen.retryButton.isHidden, rows) = (message, false, [])
+            screen.table.reloadData()
+        }
+
+        func showRows(_ rows: [FeedRow]) {
+            (screen.status.text, screen.retryButton.isHidden, self.rows) = ("", true, rows)
+            screen.table.reloadData()
+        }
+
+        func numberOfRows(in tableView: TableView) -> Int { rows.count }
+
+        func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+            let cell = TableViewCell(text: rows[row].text, accessory: rows[row].likeTitle)
+            cell.accessoryButton?.tag = row
+            cell.accessoryButton?.addTarget(self, action: FeedViewController.likeTapped)
+            return cell
+        }
+
+        func tableView(_ tableView: TableView, didSelectRow row: Int) {
+            environment.transcript.trace(from: "FeedViewController", to: "FeedPresenter", "rowSelected(\(row))")
+            presenter.rowSelected(row)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import ContractSupport
+import ExampleKit
+import Futubra
+import FutubraServer
+import Testing
+
+@testable import UIPatterns
+
+@MainActor
+private final class MockFeedView: VIPER.FeedViewInterface {
+    var calls: [String] = []
+    func showLoading() { calls.append("showLoading") }
+    func showError(_ message: String) { calls.append("showError") }
+    func showRows(_ rows: [FeedRow]) { calls.append("showRows(\(rows.map(\.likeTitle)))") }
+}
+
+/// An interactor that answers from memory and counts the use cases started.
+@MainActor
+private final class StubInteractor: VIPER.FeedInteractorInput {
+    var started: [String] = []
+    let posts: [Post]
+    init(posts: [Post]) { self.posts = posts }
+    func fetchFeed() async { started.append("fetchFeed") }
+    func toggleLike(row: Int) async { started.append("toggleLike(\(row))") }
+    func post(row: Int) -> Post? { posts.indices.contains(row) ? posts[row] : nil }
+}
+
+@MainActor
+private final class MockRouter: VIPER.FeedRouting {
+    var shown: [PostID] = []
+    func showComments(of post: Post) { shown.append(post.id) }
+}
+
+@MainActor
+private final class RecordingOutput: VIPER.FeedInteractorOutput {
+    var results: [String] = []
+    func didFetch(_ posts: [Post], viewer: UserName) { results.append("didFetch(\(posts.count))") }
+    func didFail(_ error: FeedClientError) { results.append("didFail(\(error.status ?? 0))") }
+}
+
+@MainActor
+@Suite("VIPER")
+struct VIPERTests {
+    @Test("a VIPER presenter sits between a mock view and a stub interactor, passing data both ways")
+    func presenterBetweenViewAndInteractor() async throws {
+        let interactor = StubInteractor(posts: try SampleFeed.feed().posts)
+        let presenter = VIPER.FeedPresenter(interactor: interactor, router: MockRouter(), transcript: Transcript())
+        let view = MockFeedView()
+        presenter.view = view
+        await presenter.viewDidLoad()
+        #expect(interactor.started == ["fetchFeed"])
+        #expect(view.calls == ["showLoading"])
+        presenter.didFetch(interactor.posts, viewer: SampleFeed.anna)
+        #expect(view.calls.last == "showRows([\"Like\", \"Like\", \"Unlike\", \"Unlike\"])")
+        presenter.didFail(.status(503, message: ""))
+        #expect(view.calls.last == "showError")
+    }
+
+    @Test("the interactor owns the entities: it keeps the posts and applies the server's answer to a like")
+    func interactorOwnsEntities() async throws {
+        let harness = try Harness(failures: 1)
+        let interactor = VIPER.FeedInteractor(api: harness.api(), user: FeedScript.user)
+        let output = RecordingOutput()
+        interactor.output = output
+        await interactor.fetchFeed()
+        await interactor.fetchFeed()
+        await interactor.toggleLike(row: 1)
+        #expect(output.results == ["didFail(503)", "didFetch(4)", "didFetch(4)"])
+        #expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user) == true)
+    }
+
+    @Test("the presenter asks the router to open the comments; only the router builds and pushes modules")
+    func routerNavigates() throws {
+        let router = MockRouter()
+        let presenter = VIPER.FeedPresenter(
+            interactor: StubInteractor(posts: try SampleFeed.feed().posts), router: router, transcript: Transcript())
+        presenter.rowSelected(3)
+        presenter.rowSelected(9)
+        #expect(router.shown == [PostID(1)])
+    }
+
+    @Test("the comments interactor enforces the business rule: empty text is refused without a request")
+    func commentsRule() async throws {
+        let harness = try Harness()
+        let interactor = VIPER.CommentsInteractor(post: try harness.post(1), api: harness.api(), user: FeedScript.user)
+        await interactor.addComment(" ")
+        #expect(harness.writes.isEmpty)
+        await interactor.addComment("Hi")
+        #expect(interactor.comments.map(\.content.words) == ["Hi"])
+        #expect(harness.writes == ["POST /posts/1/comments -> 201"])
+    }
+
+    @Test("driving the VIPER screens: view and interactor never talk directly", .tags(.drivesView))
+    func drivesTheScreen() async throws {
+        let transcript = Transcript()
+        let screens = try await FeedScript.play(VIPER.self, in: transcript)
+        #expect(screens[6].contains("  eve: Nice to see you here"))
+        let pairs = Set(transcript.events.map { [$0.from, $0.to].sorted().joined(separator: "|") })
+        #expect(!pairs.contains("FeedInteractor|FeedViewController"))
+        #expect(!pairs.contains("CommentsInteractor|CommentsViewController"))
+        #expect(pairs.contains("FeedInteractor|FeedPresenter"))
+    }
+}
