@@ -93,17 +93,19 @@ public struct Comparison: Equatable, Sendable {
         var lines: [String] = []
         if columnWidth >= 18 {
             let header =
-                "".padding(to: labelWidth) + entries.map { style.bold($0.name.padding(to: columnWidth + 2)) }.joined()
+                "".padding(to: labelWidth) + entries.map { style.bold($0.id.padding(to: columnWidth + 2)) }.joined()
             lines.append(header.trimmingTrailingSpaces)
+            var inComputedRows = false
             for (row, cells) in marked {
+                if row.computed, !inComputedRows {
+                    inComputedRows = true
+                    lines.append(style.dim("computed from the code and the run:"))
+                }
                 let wrapped = cells.map { style.wrap($0, width: columnWidth) }
                 let height = wrapped.map(\.count).max() ?? 1
                 for lineIndex in 0..<height {
-                    var line =
-                        lineIndex == 0 ? style.heading(row.aspect.padding(to: labelWidth)) : "".padding(to: labelWidth)
-                    if lineIndex == 0, style.colors {
-                        line = style.heading(row.aspect) + "".padding(to: labelWidth - row.aspect.count)
-                    }
+                    let label = lineIndex == 0 ? row.aspect : ""
+                    var line = style.heading(label) + "".padding(to: max(1, labelWidth - label.count))
                     for column in wrapped {
                         line += (lineIndex < column.count ? column[lineIndex] : "").padding(to: columnWidth + 2)
                     }
@@ -112,12 +114,12 @@ public struct Comparison: Equatable, Sendable {
                 lines.append("")
             }
         } else {
-            let nameWidth = min(20, (entries.map(\.name.count).max() ?? 0) + 2)
+            let nameWidth = min(20, (entries.map(\.id.count).max() ?? 0) + 2)
             for (row, cells) in marked {
                 lines.append(style.heading(row.aspect) + (row.computed ? style.dim(" (computed)") : ""))
                 for (entry, cell) in zip(entries, cells) {
                     lines += style.wrap(
-                        cell, width: style.width, first: "  " + entry.name.padding(to: nameWidth),
+                        cell, width: style.width, first: "  " + entry.id.padding(to: nameWidth),
                         rest: "  " + "".padding(to: nameWidth))
                 }
                 lines.append("")
@@ -129,7 +131,7 @@ public struct Comparison: Equatable, Sendable {
                 lines += style.wrap(test, width: style.width, first: "  [\(index + 1)] ", rest: "      ")
             }
         }
-        lines.append(style.dim("Rows marked computed come from the code and the real run, not from the entries."))
+        lines.append(style.dim("Computed rows come from the code and the real run, not from the entries."))
         return lines.joined(separator: "\n") + "\n"
     }
 }
