@@ -6,6 +6,7 @@ public enum Communication {
     public static let examples: [any Example.Type] = [
         ObserverExample.self,
         DelegationExample.self,
+        NotificationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
