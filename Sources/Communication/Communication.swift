@@ -7,6 +7,7 @@ public enum Communication {
         ObserverExample.self,
         DelegationExample.self,
         NotificationExample.self,
+        KeyValueObservingExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
