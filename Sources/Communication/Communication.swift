@@ -8,6 +8,7 @@ public enum Communication {
         DelegationExample.self,
         NotificationExample.self,
         KeyValueObservingExample.self,
+        CallbacksExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
