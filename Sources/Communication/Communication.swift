@@ -9,6 +9,7 @@ public enum Communication {
         NotificationExample.self,
         KeyValueObservingExample.self,
         CallbacksExample.self,
+        AsyncSequenceExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
