@@ -10,6 +10,7 @@ public enum Communication {
         KeyValueObservingExample.self,
         CallbacksExample.self,
         AsyncSequenceExample.self,
+        KeyValueCodingExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
