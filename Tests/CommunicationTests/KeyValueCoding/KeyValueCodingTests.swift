@@ -85,17 +85,18 @@ struct KeyValueCodingTests {
         #expect(settings.showsLikeCounts == false)
     }
 
-    @Test(
-        "the collection operators aggregate a key over a collection",
-        arguments: [
-            ("@count", KeyValue.int(4)),
-            ("@sum.likeCount", .int(6)),
-            ("@avg.likeCount", .double(1.5)),
-            ("@min.likeCount", .int(0)),
-            ("@max.likeCount", .int(3)),
-            ("@min.author", .string("anna")),
-            ("@max.commentCount", .int(2)),
-        ])
+    /// Each collection operator with what it gives over the sample feed's four posts.
+    private static let aggregates: [(path: String, expected: KeyValue)] = [
+        ("@count", .int(4)),
+        ("@sum.likeCount", .int(6)),
+        ("@avg.likeCount", .double(1.5)),
+        ("@min.likeCount", .int(0)),
+        ("@max.likeCount", .int(3)),
+        ("@min.author", .string("anna")),
+        ("@max.commentCount", .int(2)),
+    ]
+
+    @Test("the collection operators aggregate a key over a collection", arguments: aggregates)
     func collectionOperators(path: String, expected: KeyValue) throws {
         #expect(try Self.posts().value(forKeyPath: path) == expected)
     }
