@@ -11,8 +11,6 @@ public enum CommunicationError: Error, Equatable, Sendable {
     case readOnlyKey(String, type: String)
     /// A collection operator (`@sum`, `@avg`...) that is not known, or that cannot apply.
     case unknownOperator(String)
-    /// A completion handler was called a second time; the second result was ignored.
-    case completedTwice(String)
     /// The operation ended without ever calling its completion handler.
     case neverCompleted(String)
     /// A post the feed does not hold.
@@ -30,8 +28,6 @@ extension CommunicationError: CustomStringConvertible {
             "key '\(key)' of \(type) is read-only"
         case .unknownOperator(let name):
             "no collection operator '\(name)'"
-        case .completedTwice(let operation):
-            "'\(operation)' called its completion handler twice"
         case .neverCompleted(let operation):
             "'\(operation)' never called its completion handler"
         case .postNotFound(let id):
