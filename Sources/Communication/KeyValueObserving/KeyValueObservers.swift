@@ -9,6 +9,7 @@
 /// - Complexity: each change is O(n) in the number of observations of the object.
 final class KeyValueObservers<Model: AnyObject> {
     private var entries: [Entry] = []
+    private var liveIDs: Set<Int> = []
     private var nextID = 0
 
     private struct Entry {
@@ -32,6 +33,7 @@ final class KeyValueObservers<Model: AnyObject> {
     ) -> KeyValueObservation {
         let id = nextID
         nextID += 1
+        liveIDs.insert(id)
         let pending = PendingOldValue<Value>()
         entries.append(
             Entry(
@@ -72,14 +74,14 @@ final class KeyValueObservers<Model: AnyObject> {
     /// Runs `body` for each live observation of `keyPath`, in registration order.
     private func deliver(_ keyPath: AnyKeyPath, _ body: (Entry) -> Void) {
         let snapshot = entries
-        for entry in snapshot where entry.keyPath == keyPath && entries.contains(where: { $0.id == entry.id }) {
+        for entry in snapshot where entry.keyPath == keyPath && liveIDs.contains(entry.id) {
             body(entry)
         }
     }
 
     /// Drops the observation `id`; destroys it only after `entries` is no longer being changed.
     private func remove(_ id: Int) {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        guard liveIDs.remove(id) != nil, let index = entries.firstIndex(where: { $0.id == id }) else { return }
         let removed = entries.remove(at: index)
         withExtendedLifetime(removed) {}
     }
