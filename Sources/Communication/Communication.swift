@@ -6,6 +6,11 @@ public enum Communication {
     public static let examples: [any Example.Type] = [
         ObserverExample.self,
         DelegationExample.self,
+        NotificationExample.self,
+        KeyValueObservingExample.self,
+        CallbacksExample.self,
+        AsyncSequenceExample.self,
+        KeyValueCodingExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.

@@ -7,10 +7,10 @@ public enum CommunicationError: Error, Equatable, Sendable {
     case unknownKey(String, type: String)
     /// A value of the wrong type was given for a key.
     case typeMismatch(key: String, expected: String)
+    /// The key can be read but not written.
+    case readOnlyKey(String, type: String)
     /// A collection operator (`@sum`, `@avg`...) that is not known, or that cannot apply.
     case unknownOperator(String)
-    /// A completion handler was called a second time; the second result was ignored.
-    case completedTwice(String)
     /// The operation ended without ever calling its completion handler.
     case neverCompleted(String)
     /// A post the feed does not hold.
@@ -23,11 +23,11 @@ extension CommunicationError: CustomStringConvertible {
         case .unknownKey(let key, let type):
             "no key '\(key)' on \(type)"
         case .typeMismatch(let key, let expected):
-            "key '\(key)' holds \(expected)"
+            "key '\(key)' needs \(expected)"
+        case .readOnlyKey(let key, let type):
+            "key '\(key)' of \(type) is read-only"
         case .unknownOperator(let name):
-            "no collection operator '\(name)' for this key"
-        case .completedTwice(let operation):
-            "'\(operation)' called its completion handler twice"
+            "no collection operator '\(name)'"
         case .neverCompleted(let operation):
             "'\(operation)' never called its completion handler"
         case .postNotFound(let id):

@@ -23,6 +23,7 @@ final class FeedPublisher {
     private(set) var feed: Feed
 
     private var entries: [Entry] = []
+    private var liveIDs: Set<Int> = []
     private var nextEntryID = 0
 
     /// One subscriber: its id, and how to deliver to it (`false` once the subscriber is gone).
@@ -50,6 +51,7 @@ final class FeedPublisher {
     ) -> Subscription {
         let id = nextEntryID
         nextEntryID += 1
+        liveIDs.insert(id)
         entries.append(
             Entry(id: id) { [weak subscriber] event in
                 guard let subscriber else { return false }
@@ -65,7 +67,7 @@ final class FeedPublisher {
     /// event; a subscriber added during delivery hears the next event, not this one.
     func publish(_ event: FeedEvent) {
         let snapshot = entries
-        for entry in snapshot where entries.contains(where: { $0.id == entry.id }) {
+        for entry in snapshot where liveIDs.contains(entry.id) {
             if !entry.deliver(event) {
                 remove(entry.id)
             }
@@ -104,7 +106,7 @@ final class FeedPublisher {
     /// changed: destroying its handler may release the last reference to another
     /// subscriber, whose token then calls `remove` again (a re-entrant removal).
     private func remove(_ id: Int) {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        guard liveIDs.remove(id) != nil, let index = entries.firstIndex(where: { $0.id == id }) else { return }
         let removed = entries.remove(at: index)
         withExtendedLifetime(removed) {}
     }

@@ -101,6 +101,22 @@ struct DelegationTests {
             ])
     }
 
+    @Test("each delegate call passes its host, so one delegate can serve several tables")
+    func hostIsPassed() {
+        let rows = Rows(1)
+        let delegate = TableTeller()
+        let feed = FeedTable()
+        let search = FeedTable()
+        for table in [feed, search] {
+            table.dataSource = rows
+            table.delegate = delegate
+        }
+        delegate.feed = feed
+        search.tap(row: 0)
+        feed.tap(row: 0)
+        #expect(delegate.selections == ["search", "feed"])
+    }
+
     @Test("with its data source gone the table is empty and refuses taps, without crashing")
     func releasedDataSource() {
         let table = FeedTable()
@@ -168,6 +184,17 @@ private final class RecordingDelegate: FeedTableDelegate {
 
     func feedTable(_ table: FeedTable, didSelectRow row: Int) {
         log.calls.append("didSelect(\(row))")
+    }
+}
+
+/// Tells its tables apart by the host argument.
+@MainActor
+private final class TableTeller: FeedTableDelegate {
+    weak var feed: FeedTable?
+    var selections: [String] = []
+
+    func feedTable(_ table: FeedTable, didSelectRow row: Int) {
+        selections.append(table === feed ? "feed" : "search")
     }
 }
 

@@ -1,0 +1,26 @@
+/// A live key-value observation: invalidate it, or release it, and its handler runs no more.
+///
+/// The counterpart of Foundation's `NSKeyValueObservation`. `invalidate()` is idempotent, so
+/// removing twice is harmless (Cocoa's `removeObserver(_:forKeyPath:)` raised an exception for
+/// an observer that was not registered), and it is safe after the observed object is gone.
+final class KeyValueObservation {
+    private var onInvalidate: (() -> Void)?
+
+    init(onInvalidate: @escaping () -> Void) {
+        self.onInvalidate = onInvalidate
+    }
+
+    /// Whether the handler can still run.
+    var isValid: Bool { onInvalidate != nil }
+
+    /// Ends the observation; later calls do nothing.
+    func invalidate() {
+        let action = onInvalidate
+        onInvalidate = nil
+        action?()
+    }
+
+    deinit {
+        invalidate()
+    }
+}

@@ -1,0 +1,162 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import Communication
+
+@Suite("Async sequence")
+struct AsyncSequenceTests {
+    private static let likes = SampleFeed.users.map { Activity.liked(PostID(4), by: $0) }
+
+    /// Sends every sample like to `hub`, finishes it, and reads `stream` to the end.
+    private static func sendAllThenDrain(
+        _ hub: ActivityHub, _ stream: AsyncStream<Activity>
+    ) async -> (read: [Activity], deliveries: [ActivityHub.Delivery]) {
+        let deliveries = likes.map { hub.send($0) }
+        hub.finish()
+        var read: [Activity] = []
+        for await activity in stream {
+            read.append(activity)
+        }
+        return (read, deliveries)
+    }
+
+    @Test("bufferingNewest keeps the newest events and drops the oldest")
+    func bufferingNewest() async {
+        let hub = ActivityHub()
+        let stream = hub.subscribe(buffering: .bufferingNewest(2))
+        let (read, deliveries) = await Self.sendAllThenDrain(hub, stream)
+        #expect(read == Array(Self.likes.suffix(2)))
+        #expect(deliveries.map(\.dropped) == [0, 0, 1, 1, 1])
+    }
+
+    @Test("bufferingOldest keeps the first events and drops the new ones")
+    func bufferingOldest() async {
+        let hub = ActivityHub()
+        let stream = hub.subscribe(buffering: .bufferingOldest(2))
+        let (read, deliveries) = await Self.sendAllThenDrain(hub, stream)
+        #expect(read == Array(Self.likes.prefix(2)))
+        #expect(deliveries.map(\.dropped) == [0, 0, 1, 1, 1])
+    }
+
+    @Test("an unbounded stream keeps every event, in order")
+    func unbounded() async {
+        let hub = ActivityHub()
+        let stream = hub.subscribe(buffering: .unbounded)
+        let (read, deliveries) = await Self.sendAllThenDrain(hub, stream)
+        #expect(read == Self.likes)
+        #expect(deliveries.allSatisfy { $0 == ActivityHub.Delivery(enqueued: 1, dropped: 0) })
+    }
+
+    @Test("AsyncStream has no back-pressure: the producer never waits for a slow reader")
+    func noBackPressure() async {
+        let hub = ActivityHub()
+        let stream = hub.subscribe(buffering: .bufferingNewest(1))
+        var sent = 0
+        var dropped = 0
+        for index in 0..<300 {
+            // `send` is synchronous: it returns at once, whether or not anyone reads.
+            dropped += hub.send(.commented(PostID(index), by: SampleFeed.eve)).dropped
+            sent += 1
+        }
+        hub.finish()
+        var read: [Activity] = []
+        for await activity in stream {
+            read.append(activity)
+        }
+        #expect(sent == 300)
+        #expect(dropped == 299)
+        #expect(read == [.commented(PostID(299), by: SampleFeed.eve)])
+    }
+
+    @Test("every live stream hears each event, in the order sent")
+    func everySubscriber() async {
+        let hub = ActivityHub()
+        let first = hub.subscribe()
+        let second = hub.subscribe()
+        #expect(hub.subscriberCount == 2)
+        let (read, deliveries) = await Self.sendAllThenDrain(hub, first)
+        var secondRead: [Activity] = []
+        for await activity in second {
+            secondRead.append(activity)
+        }
+        #expect(read == Self.likes)
+        #expect(secondRead == Self.likes)
+        #expect(deliveries.allSatisfy { $0.enqueued == 2 })
+    }
+
+    @Test("cancelling the reader's task calls onTermination, and the producer stops feeding it")
+    func cancellation() async {
+        let hub = ActivityHub()
+        let stream = hub.subscribe()
+        let (progress, reported) = AsyncStream.makeStream(of: Activity.self)
+        let reader = Task {
+            var read: [Activity] = []
+            for await activity in stream {
+                read.append(activity)
+                reported.yield(activity)
+            }
+            return read
+        }
+        hub.send(Self.likes[0])
+        var iterator = progress.makeAsyncIterator()
+        #expect(await iterator.next() == Self.likes[0])
+        reader.cancel()
+        #expect(await reader.value == [Self.likes[0]])
+        #expect(hub.terminatedCount == 1)
+        #expect(hub.subscriberCount == 0)
+        #expect(hub.send(Self.likes[1]) == ActivityHub.Delivery(enqueued: 0, dropped: 0))
+    }
+
+    @Test("finishing ends every reader's loop after its buffered events")
+    func finishing() async {
+        let hub = ActivityHub()
+        let stream = hub.subscribe()
+        hub.send(Self.likes[0])
+        hub.finish()
+        hub.send(Self.likes[1])
+        var read: [Activity] = []
+        for await activity in stream {
+            read.append(activity)
+        }
+        #expect(read == [Self.likes[0]])
+        #expect(hub.subscriberCount == 0)
+    }
+
+    @Test("a pull-based sequence loads a page only when the reader asks for one")
+    func pullLoadsOnDemand() async throws {
+        let server = PageServer(feed: try SampleFeed.feed(), pageSize: 1)
+        var authors: [UserName] = []
+        for await page in PostPages(server: server).prefix(2) {
+            authors += page.map(\.author)
+        }
+        #expect(authors == [SampleFeed.anna, SampleFeed.bob])
+        #expect(await server.requests == [0, 1])
+    }
+
+    @Test("the page sequence ends at the first empty page")
+    func pagesEnd() async throws {
+        let server = PageServer(feed: try SampleFeed.feed(), pageSize: 3)
+        var sizes: [Int] = []
+        for await page in PostPages(server: server) {
+            sizes.append(page.count)
+        }
+        #expect(sizes == [3, 1])
+        #expect(await server.requests == [0, 1, 2])
+    }
+
+    @Test("a cancelled reader of the page sequence loads nothing more")
+    func cancelledPuller() async throws {
+        let server = PageServer(feed: try SampleFeed.feed(), pageSize: 1)
+        let pages = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var count = 0
+            for await _ in PostPages(server: server) {
+                count += 1
+            }
+            return count
+        }.value
+        #expect(pages == 0)
+        #expect(await server.requests.isEmpty)
+    }
+}

@@ -1,0 +1,157 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import Communication
+
+@Suite("Key-value observing")
+struct KeyValueObservingTests {
+    private static func card() throws -> PostCardModel {
+        PostCardModel(post: try SampleFeed.post(3))
+    }
+
+    @Test("a key-value observation keeps the observer contract: order, cancel, release, no retain cycle")
+    func observerContract() throws {
+        try checkObserverContract {
+            let card = try Self.card()
+            return ObserverHarness(
+                subscribe: { subscriber in
+                    card.observe(\.likeCount) { [weak subscriber] _, change in
+                        if let value = change.newValue { subscriber?.hear(value) }
+                    }
+                },
+                cancel: { token in (token as? KeyValueObservation)?.invalidate() },
+                publish: { value in card.likeCount = value },
+                events: [5, 6])
+        }
+    }
+
+    @Test("several observers of one property each hear every change with old and new values")
+    func severalObservers() throws {
+        let card = try Self.card()
+        var heard: [String] = []
+        let first = card.observe(\.likeCount, options: [.old, .new]) { _, change in
+            heard.append("first \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+        }
+        let second = card.observe(\.likeCount, options: [.old, .new]) { _, change in
+            heard.append("second \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+        }
+        card.likeCount = 1
+        card.likeCount = 2
+        #expect(heard == ["first 0->1", "second 0->1", "first 1->2", "second 1->2"])
+        #expect(first.isValid && second.isValid)
+    }
+
+    @Test("observers hear after the fact: the new value is already stored, and they cannot veto it")
+    func afterTheFact() throws {
+        let card = try Self.card()
+        var storedWhenHeard: [Int] = []
+        let token = card.observe(\.likeCount) { card, _ in storedWhenHeard.append(card.likeCount) }
+        card.likeCount = 7
+        #expect(storedWhenHeard == [7])
+        #expect(card.likeCount == 7)
+        token.invalidate()
+    }
+
+    @Test("observing one property ignores changes to another")
+    func onePropertyOnly() throws {
+        let card = try Self.card()
+        var likes: [Int] = []
+        let token = card.observe(\.likeCount) { _, change in likes.append(change.newValue ?? -1) }
+        card.caption = "new words"
+        card.likeCount = 1
+        #expect(likes == [1])
+        token.invalidate()
+    }
+
+    @Test("a key path observation delivers typed old and new values")
+    func typedValues() throws {
+        let card = try Self.card()
+        var changes: [KeyValueChange<String?>] = []
+        let token = card.observe(\.caption, options: [.old, .new]) { _, change in changes.append(change) }
+        card.caption = nil
+        #expect(changes == [KeyValueChange(oldValue: "My cat, judging me", newValue: .some(nil), isPrior: false)])
+        token.invalidate()
+    }
+
+    @Test("the prior option announces a change before it happens, with the old value")
+    func prior() throws {
+        let card = try Self.card()
+        var changes: [KeyValueChange<Int>] = []
+        var storedAtPrior: [Int] = []
+        let token = card.observe(\.likeCount, options: [.old, .new, .prior]) { card, change in
+            if change.isPrior { storedAtPrior.append(card.likeCount) }
+            changes.append(change)
+        }
+        card.likeCount = 4
+        #expect(
+            changes == [
+                KeyValueChange(oldValue: 0, newValue: nil, isPrior: true),
+                KeyValueChange(oldValue: 0, newValue: 4, isPrior: false),
+            ])
+        #expect(storedAtPrior == [0])
+        token.invalidate()
+    }
+
+    @Test("the initial option calls the handler at once with the current value")
+    func initial() throws {
+        let card = try Self.card()
+        card.likeCount = 3
+        var changes: [KeyValueChange<Int>] = []
+        let token = card.observe(\.likeCount, options: [.initial, .new]) { _, change in changes.append(change) }
+        #expect(changes == [KeyValueChange(oldValue: nil, newValue: 3, isPrior: false)])
+        token.invalidate()
+    }
+
+    @Test("without the old option a change carries no old value")
+    func optionsFilterValues() throws {
+        let card = try Self.card()
+        var changes: [KeyValueChange<Int>] = []
+        let token = card.observe(\.likeCount, options: [.new]) { _, change in changes.append(change) }
+        card.likeCount = 2
+        #expect(changes == [KeyValueChange(oldValue: nil, newValue: 2, isPrior: false)])
+        token.invalidate()
+    }
+
+    @Test("the observation ends when its token is released")
+    func releasedToken() throws {
+        let card = try Self.card()
+        var heard: [Int] = []
+        var token: KeyValueObservation? = card.observe(\.likeCount) { _, change in heard.append(change.newValue ?? -1) }
+        card.likeCount = 1
+        #expect(token?.isValid == true)
+        token = nil
+        card.likeCount = 2
+        #expect(heard == [1])
+        #expect(card.observers.count == 0)
+    }
+
+    @Test("invalidating twice is harmless, where removing an unregistered KVO observer raised an exception")
+    func invalidateTwice() throws {
+        let card = try Self.card()
+        let token = card.observe(\.likeCount) { _, _ in }
+        token.invalidate()
+        token.invalidate()
+        #expect(token.isValid == false)
+        #expect(card.observers.count == 0)
+    }
+
+    @Test("the observed object can be released before its observer's token, without a crash")
+    func objectGoesFirst() throws {
+        var card: PostCardModel? = try Self.card()
+        let token = card?.observe(\.likeCount) { _, _ in }
+        weak let released = card
+        card = nil
+        #expect(released == nil)
+        #expect(token?.isValid == true)
+        token?.invalidate()
+        #expect(token?.isValid == false)
+    }
+
+    @Test("an observation token does not keep the observed object alive")
+    func tokenDoesNotRetainObject() throws {
+        var tokens: [KeyValueObservation] = []
+        try checkNotRetained({ try Self.card() }, by: { card in tokens.append(card.observe(\.likeCount) { _, _ in }) })
+        #expect(tokens.count == 1)
+    }
+}

@@ -1,0 +1,205 @@
+import ContractSupport
+import Foundation
+import Futubra
+import Synchronization
+import Testing
+
+@testable import Communication
+
+@Suite("Notification")
+@MainActor
+struct NotificationTests {
+    private let center = NotificationCenter()
+    private let anna = SampleFeed.anna
+
+    private func service() throws -> LikeService {
+        LikeService(feed: try SampleFeed.feed(), center: center)
+    }
+
+    @Test("every observer of a name hears a single post, without knowing of each other")
+    func manyObservers() throws {
+        let tally = Tally()
+        let observations = ["badge", "analytics", "alerts"].map { name in
+            NotificationObservation(center: center, name: .postLiked) { _ in tally.add(name) }
+        }
+        try service().like(PostID(3), by: anna)
+        #expect(tally.names.sorted() == ["alerts", "analytics", "badge"])
+        #expect(observations.allSatisfy { $0.isActive })
+    }
+
+    @Test("a notification cannot return a value: each observer gets its own copy")
+    func noReturnValue() {
+        let note = Notification(name: .postLiked, object: nil, userInfo: [FeedNotificationKey.postID: 3])
+        let observation = NotificationObservation(center: center, name: .postLiked) { received in
+            var copy = received
+            copy.userInfo?["answer"] = "yes, show it"
+            _ = copy
+        }
+        center.post(note)
+        #expect(note.userInfo?["answer"] == nil)
+        #expect(note.userInfo?.count == 1)
+        observation.cancel()
+    }
+
+    @Test("an observer that passes no object hears every poster of the name, knowing none of them")
+    func anyPoster() throws {
+        let tally = Tally()
+        let observation = NotificationObservation(center: center, name: .postLiked) { note in
+            tally.add(note.userInfo?[FeedNotificationKey.user] as? String ?? "?")
+        }
+        try service().like(PostID(3), by: anna)
+        try service().like(PostID(3), by: SampleFeed.eve)
+        #expect(tally.names == ["anna", "eve"])
+        observation.cancel()
+    }
+
+    @Test("an observer filtered by object hears only that poster")
+    func filteredByObject() throws {
+        let tally = Tally()
+        let mine = try service()
+        let observation = NotificationObservation(center: center, name: .postLiked, object: mine) { _ in
+            tally.add("mine")
+        }
+        try service().like(PostID(3), by: anna)
+        try mine.like(PostID(3), by: anna)
+        #expect(tally.names == ["mine"])
+        observation.cancel()
+    }
+
+    @Test("user info carries the details under keys both sides must agree on")
+    func userInfo() throws {
+        let received = Mutex<[String: String]>([:])
+        let observation = NotificationObservation(center: center, name: .postLiked) { note in
+            let post = note.userInfo?[FeedNotificationKey.postID] as? Int
+            let user = note.userInfo?[FeedNotificationKey.user] as? String
+            let wrongKey = note.userInfo?["userName"] as? String
+            received.withLock {
+                $0 = ["post": post.map(String.init) ?? "-", "user": user ?? "-", "userName": wrongKey ?? "-"]
+            }
+        }
+        try service().like(PostID(3), by: anna)
+        #expect(received.withLock { $0 } == ["post": "3", "user": "anna", "userName": "-"])
+        observation.cancel()
+    }
+
+    @Test("a misspelled notification name compiles and is never heard")
+    func misspelledName() throws {
+        let tally = Tally()
+        let observation = NotificationObservation(center: center, name: Notification.Name("Futubra.postLikd")) { _ in
+            tally.add("typo")
+        }
+        try service().like(PostID(3), by: anna)
+        #expect(tally.names.isEmpty)
+        observation.cancel()
+    }
+
+    @Test("a typed message is checked by the compiler and arrives with its fields")
+    func typedMessage() throws {
+        let mine = try service()
+        var heard: [PostLikedMessage] = []
+        let token = center.addObserver(of: mine, for: .postLiked) { message in heard.append(message) }
+        try mine.like(PostID(3), by: anna)
+        try service().like(PostID(3), by: SampleFeed.eve)
+        #expect(heard.map(\.post) == [PostID(3)])
+        #expect(heard.map(\.user) == [anna])
+        center.removeObserver(token)
+        try mine.like(PostID(2), by: SampleFeed.eve)
+        #expect(heard.count == 1)
+    }
+
+    @Test("a typed async message reaches its observer asynchronously, as a Sendable value")
+    func asyncMessage() async throws {
+        let mine = try service()
+        let (stream, continuation) = AsyncStream.makeStream(of: PostID.self)
+        let token = center.addObserver(of: mine, for: FeedReloadedMessage.self) { message in
+            continuation.yield(message.newestPost)
+        }
+        center.post(FeedReloadedMessage(newestPost: PostID(4)), subject: mine)
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next() == PostID(4))
+        center.removeObserver(token)
+        continuation.finish()
+    }
+
+    @Test("a poster cannot tell whether anyone heard its notification")
+    func posterIsBlind() throws {
+        let tally = Tally()
+        let poster = try service()
+        try poster.like(PostID(3), by: anna)
+        let observation = NotificationObservation(center: center, name: .postLiked) { _ in tally.add("late") }
+        try poster.like(PostID(3), by: SampleFeed.eve)
+        // Both calls returned nothing and threw nothing; only the observers know what happened.
+        #expect(tally.names == ["late"])
+        observation.cancel()
+    }
+
+    @Test("with queue nil the observer runs synchronously, before post returns")
+    func synchronousDelivery() throws {
+        let tally = Tally()
+        let observation = NotificationObservation(center: center, name: .postLiked) { _ in tally.add("observer") }
+        try service().like(PostID(3), by: anna)
+        tally.add("after post")
+        #expect(tally.names == ["observer", "after post"])
+        observation.cancel()
+    }
+
+    @Test("a block observer stays registered until removed, even after its owner is gone")
+    func blockOutlivesOwner() throws {
+        let tally = Tally()
+        var owner: RawObserver? = RawObserver(center: center, tally: tally)
+        weak let released = owner
+        owner = nil
+        #expect(released == nil)
+        try service().like(PostID(3), by: anna)
+        #expect(tally.names == ["ghost"])
+    }
+
+    @Test("a released observation token removes its observer from the centre")
+    func releasedToken() throws {
+        let tally = Tally()
+        var observation: NotificationObservation? = NotificationObservation(center: center, name: .postLiked) { _ in
+            tally.add("heard")
+        }
+        let poster = try service()
+        try poster.like(PostID(3), by: anna)
+        #expect(observation?.isActive == true)
+        observation = nil
+        try poster.like(PostID(3), by: SampleFeed.eve)
+        #expect(tally.names == ["heard"])
+    }
+
+    @Test("removing an observer twice is harmless")
+    func removeTwice() throws {
+        let tally = Tally()
+        let observation = NotificationObservation(center: center, name: .postLiked) { _ in tally.add("heard") }
+        observation.cancel()
+        observation.cancel()
+        try service().like(PostID(3), by: anna)
+        #expect(tally.names.isEmpty)
+        #expect(observation.isActive == false)
+    }
+}
+
+/// A thread-safe record of who heard what; the centre's blocks are `@Sendable`.
+private final class Tally: Sendable {
+    private let entries = Mutex<[String]>([])
+
+    var names: [String] { entries.withLock { $0 } }
+
+    func add(_ name: String) {
+        entries.withLock { $0.append(name) }
+    }
+}
+
+/// The classic mistake: registers a block and never removes it.
+private final class RawObserver {
+    init(center: NotificationCenter, tally: Tally) {
+        _ = center.addObserver(forName: .postLiked, object: nil, queue: nil) { _ in tally.add("ghost") }
+    }
+}
+
+/// An asynchronous typed message: observers run on their own task, not on the poster's.
+private struct FeedReloadedMessage: NotificationCenter.AsyncMessage {
+    typealias Subject = LikeService
+    let newestPost: PostID
+}
