@@ -95,7 +95,8 @@ extension Catalog {
             for line in section.body.split(separator: "\n") {
                 let lineWords = words(in: String(line))
                 if terms.contains(where: { term in lineWords.contains { $0.hasPrefix(term) } }) {
-                    return line.trimmingSpaces
+                    // Without Markdown's list, quote and heading markers.
+                    return String(line.drop { "-*>#| ".contains($0) }).trimmingSpaces
                 }
             }
         }

@@ -113,8 +113,9 @@ public struct TerminalRenderer: Sendable {
         return nil
     }
 
-    /// `patterns list`: entries grouped by family, one line each.
-    public func renderList(_ entries: [Entry]) -> String {
+    /// `patterns list`: entries grouped by family, one line each. With `truncate` (on a
+    /// terminal) an intent longer than the line is cut with `…`; otherwise it is kept whole.
+    public func renderList(_ entries: [Entry], truncate: Bool) -> String {
         var lines: [String] = []
         let idWidth = min(24, (entries.map(\.id.count).max() ?? 0) + 2)
         for family in Family.allCases {
@@ -125,7 +126,8 @@ public struct TerminalRenderer: Sendable {
             for entry in members {
                 let id = entry.id.padding(to: idWidth)
                 let room = max(20, style.width - 2 - idWidth)
-                let intent = entry.intent.count > room ? String(entry.intent.prefix(room - 1)) + "…" : entry.intent
+                let cut = truncate && entry.intent.count > room
+                let intent = cut ? String(entry.intent.prefix(room - 1)) + "…" : entry.intent
                 lines.append("  " + style.code(id) + intent)
             }
         }

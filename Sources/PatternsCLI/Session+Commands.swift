@@ -18,7 +18,7 @@ extension Session {
         } else if entries.isEmpty {
             out(family.map { "No entries in the family '\($0.rawValue)' yet.\n" } ?? "The catalogue is empty.\n")
         } else {
-            out(TerminalRenderer(style: style).renderList(entries))
+            out(TerminalRenderer(style: style).renderList(entries, truncate: console.isTerminal))
         }
         return PatternsTool.exitSuccess
     }
@@ -107,7 +107,8 @@ extension Session {
                 "  " + style.code(result.entry.id.padded(to: width)) + result.entry.name
                     + style.dim(" (\(result.entry.family.rawValue))") + "\n")
             let room = max(20, console.width - width - 4)
-            let snippet = result.snippet.count > room ? String(result.snippet.prefix(room - 1)) + "…" : result.snippet
+            let cut = console.isTerminal && result.snippet.count > room
+            let snippet = cut ? String(result.snippet.prefix(room - 1)) + "…" : result.snippet
             out("  " + "".padded(to: width) + style.dim(snippet) + "\n")
         }
         if results.count > 15 { out(style.dim("  … and \(results.count - 15) more") + "\n") }
