@@ -186,10 +186,10 @@ extension Session {
                     ?? "The catalogue has no questions.\n")
             return PatternsTool.exitSuccess
         }
-        out(
-            style.dim(
-                "Quiz: \(quiz.items.count) questions, seed \(quiz.seed) (patterns quiz --seed \(quiz.seed) repeats it)")
-                + "\n")
+        let noun = quiz.items.count == 1 ? "question" : "questions"
+        let header =
+            "Quiz: \(quiz.items.count) \(noun), seed \(quiz.seed) (patterns quiz --seed \(quiz.seed) repeats it)"
+        out(style.dim(header) + "\n")
         let renderer = TerminalRenderer(style: style)
         for (index, item) in quiz.items.enumerated() {
             out("\n" + style.heading("\(index + 1)/\(quiz.items.count) · \(item.entryName)") + "\n")
