@@ -51,6 +51,7 @@ let package = Package(
         // The catalogue's Markdown, embedded at build time (see Plugins/EmbedFiles).
         .target(
             name: "CatalogContent",
+            dependencies: ["CatalogKit"],
             path: "Catalog",
             exclude: ["creational", "structural", "behavioral", "communication", "ui", "README.md"],
             swiftSettings: strict,
@@ -69,7 +70,8 @@ let package = Package(
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals.
-        .executableTarget(name: "embed-files", swiftSettings: strict),
+        // It also validates the catalogue, so the tool reports a malformed entry at once.
+        .executableTarget(name: "embed-files", dependencies: ["CatalogKit"], swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
 
         // Reusable contract checkers for the pattern tests.

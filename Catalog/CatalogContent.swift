@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// The catalogue's Markdown files, compiled into the binary by the EmbedFiles plugin.
 ///
 /// Entries are authored as `Catalog/<family>/<id>.md`. Embedding them (rather than
@@ -7,5 +9,11 @@ public enum CatalogContent {
     /// Every entry file: its path relative to `Catalog/` and its text.
     public static var files: [(path: String, text: String)] {
         embeddedFiles.filter { $0.path.contains("/") }
+    }
+
+    /// What the full validator found in ``files`` when the binary was built: empty when
+    /// every entry is well formed. The same check `Catalog(files:)` makes at run time.
+    public static var validationErrors: [CatalogError] {
+        embeddedValidationErrors
     }
 }

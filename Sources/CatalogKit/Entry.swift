@@ -21,6 +21,25 @@ public struct Entry: Equatable, Sendable, Identifiable {
     /// The path relative to the package root, e.g. `Catalog/communication/observer.md`.
     public var path: String
 
+    /// An entry; the one-line intent is taken from its `Intent` section.
+    public init(
+        id: String, name: String, family: Family, aliases: [String], related: [String], seeAlso: [String],
+        tags: [String], sections: [Section], questions: [Question], glance: [GlanceRow], path: String
+    ) {
+        self.id = id
+        self.name = name
+        self.family = family
+        self.aliases = aliases
+        self.related = related
+        self.seeAlso = seeAlso
+        self.tags = tags
+        self.sections = sections
+        self.questions = questions
+        self.glance = glance
+        self.path = path
+        intent = Self.oneLineIntent(of: sections.first { $0.title == "Intent" }?.body ?? "")
+    }
+
     /// A level-2 section of an entry.
     public struct Section: Equatable, Sendable {
         public var title: String
@@ -53,10 +72,17 @@ public struct Entry: Equatable, Sendable, Identifiable {
     }
 
     /// The first sentence of the intent, on one line: what `patterns list` shows.
-    public var intent: String {
-        let paragraph = (section("Intent") ?? "").split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? ""
-        let oneLine = paragraph.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
-        return Self.firstSentence(of: oneLine)
+    public var intent: String
+
+    /// The first sentence of the first paragraph of `intentSection`, on one line.
+    static func oneLineIntent(of intentSection: String) -> String {
+        var words: [Substring] = []
+        for line in EntryParser.lines(of: intentSection) {
+            if MarkdownBlocks.isBlank(line) { break }
+            words.append(line)
+        }
+        let oneLine = words.map { $0.trimmingSpaces }.joined(separator: " ")
+        return firstSentence(of: oneLine)
     }
 
     /// The Mermaid class diagram of `Structure`, without its fence.
@@ -88,18 +114,24 @@ public struct Entry: Equatable, Sendable, Identifiable {
 }
 
 extension Substring {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    ///
+    /// Compares UTF-8 bytes (ASCII white space only), which is far cheaper than asking each
+    /// `Character` for its Unicode properties; the parser calls this for every field.
     var trimmingSpaces: String {
-        String(self).trimmingSpaces
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, Source.isSpace(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, Source.isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     var trimmingSpaces: String {
-        var view = Substring(self)
-        while let first = view.first, first.isWhitespace { view.removeFirst() }
-        while let last = view.last, last.isWhitespace { view.removeLast() }
-        return String(view)
+        Substring(self).trimmingSpaces
     }
 
     func replacingOccurrences(of target: String, with replacement: String) -> String {

@@ -18,11 +18,11 @@ enum EntryParser {
     /// Parses `text`, the contents of `Catalog/<path>`.
     static func parse(path: String, text: String) -> (entry: Entry?, errors: [CatalogError]) {
         var parser = State(file: "Catalog/\(path)")
-        let lines = Self.lines(of: text)
-        guard let bodyStart = parser.readFrontMatter(lines) else {
+        let source = Source(text)
+        guard let bodyStart = parser.readFrontMatter(source) else {
             return (nil, parser.errors)
         }
-        parser.readSections(lines, from: bodyStart)
+        parser.readSections(source, from: bodyStart)
         return (parser.makeEntry(path: path), parser.errors)
     }
 
@@ -32,6 +32,7 @@ enum EntryParser {
         var scalars: [String: (value: String, line: Int)] = [:]
         var lists: [String: [String]] = [:]
         var sections: [Entry.Section] = []
+        var glance: [Entry.GlanceRow] = []
         var frontMatterEnd = 1
 
         init(file: String) {
@@ -43,14 +44,15 @@ enum EntryParser {
         }
 
         /// Reads `--- … ---`; returns the index of the first body line, or nil when there is none.
-        mutating func readFrontMatter(_ lines: [Substring]) -> Int? {
-            guard lines.first?.trimmingSpaces == "---" else {
+        mutating func readFrontMatter(_ source: Source) -> Int? {
+            let lines = source.lines
+            guard source.trimmedLine(0) == "---" else {
                 fail(1, "front matter", "the file must start with a '---' line, then 'id:', 'name:' and 'family:'")
                 return nil
             }
             var index = 1
-            while index < lines.count, lines[index].trimmingSpaces != "---" {
-                readFrontMatterLine(lines[index], line: index + 1)
+            while index < lines.count, source.trimmedLine(index) != "---" {
+                readFrontMatterLine(Substring(source.trimmedLine(index)), line: index + 1)
                 index += 1
             }
             guard index < lines.count else {
@@ -98,41 +100,33 @@ enum EntryParser {
             }
         }
 
-        mutating func readSections(_ lines: [Substring], from start: Int) {
+        mutating func readSections(_ source: Source, from start: Int) {
             var inFence = false
-            // The open section: its title, its heading's line index, and where its body starts.
+            // The open section: its title and its heading's line index.
             var current: (title: String, heading: Int)?
             func close(_ current: (title: String, heading: Int)?, before end: Int) -> Entry.Section? {
                 guard let current else { return nil }
-                let first = current.heading + 1
-                var leadingBlank = 0
-                while first + leadingBlank < end, lines[first + leadingBlank].allSatisfy(\.isWhitespace) {
-                    leadingBlank += 1
-                }
-                // One slice of the file from the first body line to the last, trimmed at its ends.
-                let body =
-                    first + leadingBlank < end
-                    ? lines[first + leadingBlank].base[lines[first + leadingBlank].startIndex..<lines[end - 1].endIndex]
-                        .trimmingSpaces : ""
+                var first = current.heading + 1
+                while first < end, source.isBlank(first) { first += 1 }
                 return Entry.Section(
-                    title: current.title, body: body, line: current.heading + 1,
-                    bodyLine: current.heading + 2 + leadingBlank)
+                    title: current.title, body: source.text(lines: first..<max(first, end)),
+                    line: current.heading + 1, bodyLine: first + 1)
             }
             var sawHeading = false
-            for index in start..<lines.count {
-                let text = lines[index]
-                if MarkdownBlocks.isFence(text) { inFence.toggle() }
-                if !inFence, text.hasPrefix("## ") {
+            for index in start..<source.lines.count {
+                if source.isFence(index) { inFence.toggle() }
+                if !inFence, source.starts(index, with: "## ") {
                     if let section = close(current, before: index) { sections.append(section) }
-                    current = (String(text.dropFirst(3)).trimmingSpaces, index)
+                    let heading = source.lines[index]
+                    current = (source.string(source.trimmed(heading.lowerBound + 3..<heading.upperBound)), index)
                     sawHeading = true
-                } else if !sawHeading, !text.allSatisfy(\.isWhitespace) {
+                } else if !sawHeading, !source.isBlank(index) {
                     fail(index + 1, "Intent", "text before the first section; the body starts with '## Intent'")
                     sawHeading = true  // report it once
                 }
             }
-            if let section = close(current, before: lines.count) { sections.append(section) }
-            checkSectionOrder(lastLine: lines.count)
+            if let section = close(current, before: source.lines.count) { sections.append(section) }
+            checkSectionOrder(lastLine: source.lines.count)
         }
 
         mutating func checkSectionOrder(lastLine: Int) {
@@ -185,8 +179,7 @@ enum EntryParser {
                 }
             }
             if let structure = sections.first(where: { $0.title == "Structure" }) {
-                let diagram = MarkdownBlocks.fencedBlocks(in: structure.body).first { $0.language == "mermaid" }
-                if diagram?.code.trimmingSpaces.hasPrefix("classDiagram") != true {
+                if !EntryParser.hasClassDiagram(structure.body) {
                     fail(structure.line, "Structure", "needs a ```mermaid block that starts with 'classDiagram'")
                 }
             }
@@ -202,6 +195,7 @@ enum EntryParser {
 
         mutating func checkGlance(_ section: Entry.Section) {
             let rows = EntryParser.glanceRows(in: section)
+            glance = rows
             if rows.isEmpty {
                 fail(
                     section.line, section.title, "needs a table '| aspect | claim | proved by |' with at least one row")
@@ -257,7 +251,6 @@ enum EntryParser {
                 }
             }
             guard let family, !id.isEmpty else { return nil }
-            let glance = sections.first { $0.title == EntryParser.glanceSection }.map(EntryParser.glanceRows) ?? []
             return Entry(
                 id: id, name: scalars["name"]?.value ?? id, family: family,
                 aliases: lists["aliases"] ?? [], related: lists["related"] ?? [], seeAlso: lists["seeAlso"] ?? [],
@@ -291,44 +284,68 @@ enum EntryParser {
 
     /// The `### Q:` questions of the interview section, with their answers.
     static func questions(in section: Entry.Section) -> [Entry.Question] {
-        var questions: [Entry.Question] = []
+        // Each answer is one slice of the body, from the line after its question to the
+        // line before the next.
+        let source = Source(section.body)
+        var headings: [(line: Int, question: String)] = []
         var inFence = false
-        for (offset, line) in lines(of: section.body).enumerated() {
-            if MarkdownBlocks.isFence(line) { inFence.toggle() }
-            if !inFence, line.hasPrefix("### Q:") {
-                let text = line.dropFirst("### Q:".count).trimmingSpaces
-                questions.append(Entry.Question(question: text, answer: "", line: section.bodyLine + offset))
-            } else if var last = questions.popLast() {
-                last.answer += (last.answer.isEmpty ? "" : "\n") + line
-                questions.append(last)
+        for index in source.lines.indices {
+            if source.isFence(index) { inFence.toggle() }
+            if !inFence, source.starts(index, with: "### Q:") {
+                let line = source.lines[index]
+                headings.append((index, source.string(source.trimmed(line.lowerBound + 6..<line.upperBound))))
             }
         }
-        return questions.map {
-            Entry.Question(question: $0.question, answer: $0.answer.trimmingSpaces, line: $0.line)
+        return headings.enumerated().map { offset, heading in
+            let end = offset + 1 < headings.count ? headings[offset + 1].line : source.lines.count
+            return Entry.Question(
+                question: heading.question, answer: source.text(lines: heading.line + 1..<end),
+                line: section.bodyLine + heading.line)
         }
     }
 
     /// The rows of the `At a glance` table (header and separator skipped).
     static func glanceRows(in section: Entry.Section) -> [Entry.GlanceRow] {
+        let source = Source(section.body)
         var rows: [Entry.GlanceRow] = []
         var sawHeader = false
-        for (offset, line) in section.body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingSpaces
-            guard trimmed.hasPrefix("|") else { continue }
-            let cells = trimmed.dropFirst().split(separator: "|", omittingEmptySubsequences: false).map {
-                $0.trimmingSpaces
+        for index in source.lines.indices {
+            let line = source.trimmed(source.lines[index])
+            guard !line.isEmpty, source.bytes[line.lowerBound] == UInt8(ascii: "|") else { continue }
+            var cells: [String] = []
+            var cellStart = line.lowerBound + 1
+            for position in cellStart..<line.upperBound where source.bytes[position] == UInt8(ascii: "|") {
+                cells.append(source.string(source.trimmed(cellStart..<position)))
+                cellStart = position + 1
             }
-            let filled = cells.last == "" ? Array(cells.dropLast()) : cells
+            if cellStart < line.upperBound {
+                cells.append(source.string(source.trimmed(cellStart..<line.upperBound)))
+            }
             if !sawHeader {
                 sawHeader = true
                 continue
             }
-            if filled.allSatisfy({ $0.allSatisfy { $0 == "-" || $0 == ":" } }) { continue }
-            let cell = { (index: Int) in index < filled.count ? filled[index] : "" }
+            if cells.allSatisfy({ $0.utf8.allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") } }) {
+                continue
+            }
+            let cell = { (index: Int) in index < cells.count ? cells[index] : "" }
             rows.append(
-                Entry.GlanceRow(
-                    aspect: cell(0), claim: cell(1), provedBy: cell(2), line: section.bodyLine + offset))
+                Entry.GlanceRow(aspect: cell(0), claim: cell(1), provedBy: cell(2), line: section.bodyLine + index))
         }
         return rows
+    }
+
+    /// Whether `markdown` holds a ```` ```mermaid ```` block whose first line is `classDiagram`.
+    static func hasClassDiagram(_ markdown: String) -> Bool {
+        let source = Source(markdown)
+        var index = 0
+        while index < source.lines.count {
+            defer { index += 1 }
+            guard source.isFence(index), source.fenceLanguage(index) == "mermaid" else { continue }
+            var first = index + 1
+            while first < source.lines.count, source.isBlank(first) { first += 1 }
+            return first < source.lines.count && source.trimmedLine(first).hasPrefix("classDiagram")
+        }
+        return false
     }
 }

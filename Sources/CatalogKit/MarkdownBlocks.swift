@@ -7,16 +7,31 @@ enum MarkdownBlocks {
     }
 
     /// Whether `line` opens or closes a fenced code block (```` ``` ```` or `~~~`).
+    ///
+    /// Reads UTF-8 bytes: the parser asks this of every line of the catalogue.
     static func isFence(_ line: Substring) -> Bool {
-        let trimmed = line.drop { $0 == " " }
-        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+        var bytes = line.utf8.drop { $0 == UInt8(ascii: " ") }.prefix(3).makeIterator()
+        guard let first = bytes.next(), first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return false }
+        return bytes.next() == first && bytes.next() == first
+    }
+
+    /// Whether `line` starts with `prefix`, compared byte by byte (`prefix` is ASCII).
+    static func starts(_ line: Substring, with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard line.utf8.count >= count else { return false }
+        return prefix.withUTF8Buffer { expected in line.utf8.prefix(count).elementsEqual(expected) }
+    }
+
+    /// Whether `line` holds only spaces and tabs (or nothing).
+    static func isBlank(_ line: Substring) -> Bool {
+        line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
     /// The fenced code blocks of `markdown`, in order.
     static func fencedBlocks(in markdown: String) -> [Fenced] {
         var blocks: [Fenced] = []
         var current: (language: String, lines: [Substring])?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in EntryParser.lines(of: markdown) {
             if isFence(line) {
                 if let open = current {
                     blocks.append(Fenced(language: open.language, code: open.lines.joined(separator: "\n")))

@@ -25,6 +25,7 @@ public enum PatternsTool {
     ) async -> Int32 {
         var registry = Registry.standard
         registry.catalogFiles = catalogFiles
+        registry.validationErrors = nil
         return await Session(registry: registry, console: console).run(arguments)
     }
 }
@@ -57,9 +58,9 @@ struct Session {
             err("Run '\(helpCommand)' for usage.\n")
             return PatternsTool.exitUsage
         } catch let error as CatalogErrors {
-            err(
-                "patterns: the catalogue has \(error.errors.count) malformed entr\(error.errors.count == 1 ? "y" : "ies"):\n"
-            )
+            let files = Set(error.errors.map(\.file)).count
+            let problems = error.errors.count == 1 ? "a problem" : "\(error.errors.count) problems"
+            err("patterns: the catalogue has \(problems) in \(files == 1 ? "one entry" : "\(files) entries"):\n")
             for problem in error.errors.prefix(50) {
                 err("\(problem)\n")
             }
@@ -141,7 +142,19 @@ struct Session {
     // MARK: - Shared helpers
 
     func loadCatalog() throws(CatalogErrors) -> Catalog {
-        try Catalog(files: registry.catalogFiles)
+        if let errors = registry.validationErrors, !errors.isEmpty { throw CatalogErrors(errors) }
+        return try Catalog(files: registry.catalogFiles)
+    }
+
+    /// What `list` shows of every entry. For the catalogue validated when the binary was
+    /// built, only the head of each entry is read, which keeps `list` as fast to start as
+    /// `--version`; any other catalogue is validated in full first.
+    func loadSummaries() throws(CatalogErrors) -> [EntrySummary] {
+        guard let errors = registry.validationErrors else {
+            return try loadCatalog().entries.map(EntrySummary.init)
+        }
+        guard errors.isEmpty else { throw CatalogErrors(errors) }
+        return EntrySummary.summaries(of: registry.catalogFiles)
     }
 
     /// The entry named by `word`, or a usage error that suggests the nearest id.

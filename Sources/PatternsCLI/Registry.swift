@@ -18,12 +18,16 @@ struct FamilyModule: Sendable {
 /// Everything the tool works from: the catalogue's files and the families' code.
 struct Registry: Sendable {
     var catalogFiles: [(path: String, text: String)]
+    /// What validating `catalogFiles` found when the binary was built; `nil` when the files
+    /// were not validated ahead (a test's catalogue), so the tool validates them itself.
+    var validationErrors: [CatalogError]?
     var modules: [FamilyModule]
 
     /// The real catalogue and every family linked into the tool.
     static var standard: Registry {
         Registry(
             catalogFiles: CatalogContent.files,
+            validationErrors: CatalogContent.validationErrors,
             modules: [
                 FamilyModule(family: .creational, examples: Creational.examples, sourceFiles: Creational.sourceFiles),
                 FamilyModule(family: .structural, examples: Structural.examples, sourceFiles: Structural.sourceFiles),

@@ -11,8 +11,7 @@ extension Session {
     func list(_ parsed: ParsedArguments) throws -> Int32 {
         try expectNoPositionals(parsed, command: "list")
         let family = try family(parsed, command: "list")
-        let catalog = try loadCatalog()
-        let entries = catalog.entries.filter { family == nil || $0.family == family }
+        let entries = try loadSummaries().filter { family == nil || $0.family == family }
         if parsed.has("--json") {
             out(EntryJSON.list(entries))
         } else if entries.isEmpty {

@@ -25,6 +25,18 @@ struct CatalogConsistencyTests {
         #expect(throws: Never.self) { try catalog() }
     }
 
+    @Test("the catalogue compiled into the tool was validated at build time, with the same result as at run time")
+    func buildTimeValidation() throws {
+        #expect(CatalogContent.validationErrors.isEmpty)
+        #expect(throws: Never.self) { try Catalog(files: CatalogContent.files) }
+    }
+
+    @Test("the fast summaries 'list' reads agree with the full parse of every entry")
+    func summariesAgreeWithFullParse() throws {
+        let full = try catalog().entries.map(EntrySummary.init)
+        #expect(EntrySummary.summaries(of: CatalogContent.files) == full)
+    }
+
     @Test("every entry has an example, and every example an entry")
     func entriesAndExamplesMatch() throws {
         let entryIDs = Set(try catalog().ids)

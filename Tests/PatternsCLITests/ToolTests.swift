@@ -1,4 +1,5 @@
 import CatalogContent
+import CatalogKit
 import Testing
 
 @testable import PatternsCLI
@@ -80,6 +81,20 @@ struct ToolTests {
                 result.err.contains(
                     "Catalog/behavioral/command.md:4: family: 'behavioural' is not a family (did you mean 'behavioral'?)"
                 ))
+        }
+    }
+
+    @Test("errors found when the binary was built make every command that reads the catalogue exit 65")
+    func buildTimeErrors() async {
+        var registry = Registry.standard
+        registry.validationErrors = [
+            CatalogError(file: "Catalog/ui/mvc.md", line: 3, field: "family", message: "'uii' is not a family")
+        ]
+        for arguments in [["list"], ["list", "--json"], ["explain", "mvc"], ["quiz"]] {
+            let recorder = RecordingConsole()
+            let status = await Session(registry: registry, console: recorder.console()).run(arguments)
+            #expect(status == 65)
+            #expect(recorder.err.contains("Catalog/ui/mvc.md:3: family: 'uii' is not a family"))
         }
     }
 
