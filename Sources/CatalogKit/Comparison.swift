@@ -72,7 +72,7 @@ public struct Comparison: Equatable, Sendable {
         if figures.contains(where: { $0.tests != nil }) {
             rows.append(computed("contract tests") { $0.tests.map(String.init) ?? "—" })
         }
-        if figures.contains(where: { ($0.testsWithoutView ?? 0) != ($0.tests ?? 0) }) {
+        if entries.contains(where: { $0.family == .ui }) {
             rows.append(computed("tests that need no view") { $0.testsWithoutView.map(String.init) ?? "—" })
         }
         self.rows = rows

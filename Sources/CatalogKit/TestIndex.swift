@@ -7,8 +7,22 @@ public struct TestIndex: Equatable, Sendable {
     /// One test: its display name, whether it drives a view, and where it is.
     public struct Test: Equatable, Sendable {
         public var name: String
+        /// Tagged `.drivesView`: it drives a whole screen through its view.
         public var drivesView: Bool
+        /// Tagged `.transcript`: it pins an example's whole run (which, for a UI pattern,
+        /// plays the screens too).
+        public var pinsTranscript: Bool = false
         public var file: String
+
+        public init(name: String, drivesView: Bool, pinsTranscript: Bool = false, file: String) {
+            self.name = name
+            self.drivesView = drivesView
+            self.pinsTranscript = pinsTranscript
+            self.file = file
+        }
+
+        /// Whether the test checks logic with no view at all.
+        public var needsNoView: Bool { !drivesView && !pinsTranscript }
     }
 
     /// Tests by the folder key of the entry they belong to (`abstractfactory`).
@@ -53,10 +67,10 @@ public struct TestIndex: Equatable, Sendable {
                 next += 1
             }
             let drivesView = attribute.contains(".drivesView")
-            if let name = quotedName(after: Substring(attribute)) {
-                tests.append(Test(name: name, drivesView: drivesView, file: file))
-            } else if let name = functionName(in: [Substring(attribute)]) {
-                tests.append(Test(name: name, drivesView: drivesView, file: file))
+            let pinsTranscript = attribute.contains(".transcript")
+            let name = quotedName(after: Substring(attribute)) ?? functionName(in: [Substring(attribute)])
+            if let name {
+                tests.append(Test(name: name, drivesView: drivesView, pinsTranscript: pinsTranscript, file: file))
             }
         }
         return tests

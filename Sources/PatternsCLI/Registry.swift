@@ -55,6 +55,11 @@ struct Registry: Sendable {
     /// the family's shared files (at the top of the module or under `Shared/`) that declare a
     /// type the folder uses.
     func sources(for entry: Entry) -> [(path: String, text: String)] {
+        sources(for: entry, includingShared: true)
+    }
+
+    /// The files of the entry's own folder, and, with `includingShared`, the shared files it uses.
+    func sources(for entry: Entry, includingShared: Bool) -> [(path: String, text: String)] {
         guard let module = modules.first(where: { $0.family == entry.family }) else { return [] }
         let own = module.sourceFiles.filter { file in
             let parts = file.path.split(separator: "/")
@@ -70,7 +75,7 @@ struct Registry: Sendable {
         let shared = module.sourceFiles.filter { file in
             let parts = file.path.split(separator: "/")
             let isShared = (parts.count == 1 && file.path != registryFile) || (parts.count >= 2 && parts[0] == "Shared")
-            return isShared && !own.isEmpty
+            return includingShared && isShared && !own.isEmpty
                 && Self.declaredTypeNames(in: file.text).contains { name in Self.mentions(ownText, name) }
         }
         return (sorted + shared.sorted { $0.path < $1.path }).map {

@@ -142,7 +142,8 @@ extension Session {
     }
 
     func figures(for entry: Entry, tests: TestIndex?) async throws -> Comparison.Figures {
-        let sources = registry.sources(for: entry)
+        // The pattern's own folder: code a family shares (a protocol, a script) is not its cost.
+        let sources = registry.sources(for: entry, includingShared: false)
         let lines = sources.reduce(0) { total, file in
             total
                 + file.text.split(separator: "\n").filter { line in
@@ -157,7 +158,7 @@ extension Session {
         return Comparison.Figures(
             sourceLines: lines, messages: messages.count, participants: SequenceDiagram(events: events).participants,
             conversations: pairs.count, tests: entryTests?.count,
-            testsWithoutView: entryTests.map { $0.filter { !$0.drivesView }.count })
+            testsWithoutView: entryTests.map { $0.filter(\.needsNoView).count })
     }
 
     func quiz(_ parsed: ParsedArguments) throws -> Int32 {

@@ -8,7 +8,7 @@ struct GeneratorTests {
     @Test("the test index finds display names, function names and view-driving tags by folder")
     func testIndex() {
         let source = """
-            @Test("the shared instance is created once")
+            @Test("the shared instance is created once", .tags(.transcript))
             func once() {}
             @Test
             func unnamed() async throws {}
@@ -26,6 +26,7 @@ struct GeneratorTests {
                 "the shared instance is created once", "unnamed()", "a \"quoted\" name", "a name on its own line",
             ])
         #expect(tests.map(\.drivesView) == [false, false, true, false])
+        #expect(tests.map(\.needsNoView) == [false, true, false, true])
         #expect(index.allNames.contains("a \"quoted\" name"))
     }
 
