@@ -53,9 +53,12 @@ struct Session {
         do {
             return try await dispatch(arguments)
         } catch let error as UsageError {
-            err("patterns: \(error.message)\n")
+            // One line: what was wrong, and either the nearest match or where to look.
             let helpCommand = error.command.map { "patterns help \($0)" } ?? "patterns help"
-            err("Run '\(helpCommand)' for usage.\n")
+            let selfExplaining = ["did you mean", "shows every", "its options are", "families are", "takes no options"]
+            let pointer =
+                selfExplaining.contains { error.message.contains($0) } ? "" : "; see '\(helpCommand)'"
+            err("patterns: \(error.message)\(pointer)\n")
             return PatternsTool.exitUsage
         } catch let error as CatalogErrors {
             let files = Set(error.errors.map(\.file)).count

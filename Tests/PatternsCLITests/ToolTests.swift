@@ -53,7 +53,7 @@ struct ToolTests {
         #expect(result.out.isEmpty)
         let lines = result.err.split(separator: "\n")
         #expect(lines.first?.contains(message) == true, "\(result.err)")
-        #expect(lines.count == 2)
+        #expect(lines.count == 1)
     }
 
     @Test("an unknown id suggests the nearest id and exits 64")
