@@ -7,13 +7,14 @@ public func run(_ example: some Example) async throws -> Transcript {
     try await ExampleRunner.run(example)
 }
 
-/// Runs `example` and checks that its whole transcript is exactly `expected`.
+/// Runs `example` and checks its contract with its documentation: the whole transcript is
+/// exactly `expected`.
 ///
 /// This is the one place where a test compares printed text: it pins the executable
 /// documentation, the run that `patterns run` prints and the docs page shows. On a
 /// mismatch it reports the first differing line, which is easier to read than two
 /// long strings.
-public func expectTranscript(
+public func checkTranscriptContract(
     of example: some Example,
     equals expected: String,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the chain-of-responsibility example's transcript", .tags(.transcript))
 func chainOfResponsibilityExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: ChainOfResponsibilityExample(),
         equals: """
             == first responder: the like button ==

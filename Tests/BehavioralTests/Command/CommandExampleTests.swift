@@ -5,7 +5,7 @@ import Testing
 
 @Test("the command example's transcript", .tags(.transcript))
 func commandExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: CommandExample(),
         equals: """
             == perform ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the interpreter example's transcript", .tags(.transcript))
 func interpreterExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: InterpreterExample(),
         equals: """
             == filters ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the iterator example's transcript", .tags(.transcript))
 func iteratorExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: IteratorExample(),
         equals: """
             stored #6, #5, #7 after the sample posts, in that order

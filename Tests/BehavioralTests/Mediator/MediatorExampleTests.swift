@@ -5,7 +5,7 @@ import Testing
 
 @Test("the mediator example's transcript", .tags(.transcript))
 func mediatorExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: MediatorExample(),
         equals: """
             == typing ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the memento example's transcript", .tags(.transcript))
 func mementoExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: MementoExample(),
         equals: """
             == write and save ==

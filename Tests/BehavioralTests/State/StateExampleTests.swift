@@ -5,7 +5,7 @@ import Testing
 
 @Test("the state example's transcript", .tags(.transcript))
 func stateExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: StateExample(),
         equals: """
             == a draft ==

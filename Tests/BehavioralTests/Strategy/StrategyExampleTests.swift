@@ -5,7 +5,7 @@ import Testing
 
 @Test("the strategy example's transcript", .tags(.transcript))
 func strategyExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: StrategyExample(),
         equals: """
             == the feed ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the target-action example's transcript", .tags(.transcript))
 func targetActionExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: TargetActionExample(),
         equals: """
             == wire the buttons ==

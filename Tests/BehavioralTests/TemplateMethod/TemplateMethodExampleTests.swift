@@ -5,7 +5,7 @@ import Testing
 
 @Test("the template-method example's transcript", .tags(.transcript))
 func templateMethodExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: TemplateMethodExample(),
         equals: """
             == one algorithm, steps per kind ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the visitor example's transcript", .tags(.transcript))
 func visitorExampleTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: VisitorExample(),
         equals: """
             == AccessibilityDescriber visits each post ==

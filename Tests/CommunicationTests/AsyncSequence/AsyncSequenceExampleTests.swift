@@ -5,7 +5,7 @@ import Testing
 
 @Test("the async sequence example's transcript", .tags(.transcript))
 func asyncSequenceTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: AsyncSequenceExample(),
         equals: """
             == push: three readers, three buffering policies ==

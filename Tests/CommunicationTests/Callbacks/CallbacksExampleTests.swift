@@ -5,7 +5,7 @@ import Testing
 
 @Test("the callbacks example's transcript", .tags(.transcript))
 func callbacksTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: CallbacksExample(),
         equals: """
             == a raw completion handler, called once ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the delegation example's transcript", .tags(.transcript))
 func delegationTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: DelegationExample(),
         equals: """
             == the screen owns the table and is its data source and delegate ==

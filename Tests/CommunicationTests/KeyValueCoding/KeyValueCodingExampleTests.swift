@@ -5,7 +5,7 @@ import Testing
 
 @Test("the key-value coding example's transcript", .tags(.transcript))
 func keyValueCodingTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: KeyValueCodingExample(),
         equals: #"""
             == typed: key paths, checked by the compiler ==

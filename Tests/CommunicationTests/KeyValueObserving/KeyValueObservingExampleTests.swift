@@ -5,7 +5,7 @@ import Testing
 
 @Test("the key-value observing example's transcript", .tags(.transcript))
 func keyValueObservingTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: KeyValueObservingExample(),
         equals: """
             == LikeLabel observes likeCount with [.initial, .new] ==

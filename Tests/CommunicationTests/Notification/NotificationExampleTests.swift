@@ -5,7 +5,7 @@ import Testing
 
 @Test("the notification example's transcript", .tags(.transcript))
 func notificationTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: NotificationExample(),
         equals: """
             == observers register with the centre, not with the service ==

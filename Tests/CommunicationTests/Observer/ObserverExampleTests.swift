@@ -5,7 +5,7 @@ import Testing
 
 @Test("the observer example's transcript", .tags(.transcript))
 func observerTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: ObserverExample(),
         equals: """
             == three subscribers, none known to the publisher ==

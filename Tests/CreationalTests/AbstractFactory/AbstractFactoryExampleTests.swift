@@ -5,7 +5,7 @@ import Testing
 
 @Test("the abstract-factory example prints its whole transcript", .tags(.transcript))
 func abstractFactoryTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: AbstractFactoryExample(),
         equals: """
             == compact theme ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the builder example prints its whole transcript", .tags(.transcript))
 func builderTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: BuilderExample(),
         equals: """
             == step by step ==

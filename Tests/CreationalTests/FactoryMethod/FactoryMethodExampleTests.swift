@@ -5,7 +5,7 @@ import Testing
 
 @Test("the factory-method example prints its whole transcript", .tags(.transcript))
 func factoryMethodTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: FactoryMethodExample(),
         equals: """
             == plain text ==

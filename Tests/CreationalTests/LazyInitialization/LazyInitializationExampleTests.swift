@@ -5,7 +5,7 @@ import Testing
 
 @Test("the lazy-initialization example prints its whole transcript", .tags(.transcript))
 func lazyInitializationTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: LazyInitializationExample(),
         equals: """
             == made, not built ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the multiton example prints its whole transcript", .tags(.transcript))
 func multitonTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: MultitonExample(),
         equals: """
             == one client per host ==

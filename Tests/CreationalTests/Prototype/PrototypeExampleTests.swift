@@ -5,7 +5,7 @@ import Testing
 
 @Test("the prototype example prints its whole transcript", .tags(.transcript))
 func prototypeTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: PrototypeExample(),
         equals: """
             == copy-on-write ==

@@ -5,7 +5,7 @@ import Testing
 
 @Test("the shared-instance example prints its whole transcript", .tags(.transcript))
 func sharedInstanceTranscript() async throws {
-    try await expectTranscript(
+    try await checkTranscriptContract(
         of: SharedInstanceExample(),
         equals: """
             == the shared default ==

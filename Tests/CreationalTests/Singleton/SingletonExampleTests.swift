@@ -6,7 +6,7 @@ import Testing
 extension SingletonTests {
     @Test("the singleton example prints its whole transcript", .tags(.transcript))
     func singletonTranscript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: SingletonExample(),
             equals: """
                 == two screens, one app ==

@@ -6,7 +6,7 @@ import Testing
 @Suite struct AdapterExampleTests {
     @Test("the adapter example's transcript", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: AdapterExample(),
             equals: """
                 == the legacy API speaks its own dialect ==

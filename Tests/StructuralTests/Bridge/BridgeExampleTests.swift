@@ -6,7 +6,7 @@ import Testing
 @Suite struct BridgeExampleTests {
     @Test("the bridge example's transcript", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: BridgeExample(),
             equals: """
                 == card in plain text ==

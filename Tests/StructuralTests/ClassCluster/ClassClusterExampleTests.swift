@@ -6,7 +6,7 @@ import Testing
 @Suite struct ClassClusterExampleTests {
     @Test("the class-cluster example's transcript", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: ClassClusterExample(),
             equals: """
                 == the factory picks a representation ==

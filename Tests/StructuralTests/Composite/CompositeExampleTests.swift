@@ -6,7 +6,7 @@ import Testing
 @Suite struct CompositeExampleTests {
     @Test("the composite example's transcript", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: CompositeExample(),
             equals: """
                 == the tree ==

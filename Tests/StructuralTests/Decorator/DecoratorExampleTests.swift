@@ -6,7 +6,7 @@ import Testing
 @Suite struct DecoratorExampleTests {
     @Test("the decorator example's transcript", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: DecoratorExample(),
             equals: """
                 == retrying outside logging: every attempt is logged ==

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FacadeExampleTests {
     @Test("the facade example's transcript", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: FacadeExample(),
             equals: """
                 == one call publishes a text post ==

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FlyweightExampleTests {
     @Test("the flyweight example's transcript", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: FlyweightExample(),
             equals: """
                 == without a pool: one bitmap per row ==

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ProxyExampleTests {
     @Test("the proxy example's transcript", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: ProxyExample(),
             equals: """
                 == virtual proxy: built on first use ==

@@ -7,7 +7,7 @@ import Testing
 struct CoordinatorExampleTests {
     @Test("the Coordinator example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: CoordinatorExample(),
             equals: """
                 MVVM-C: screens are MVVM; FeedViewModel only reports a choice; FeedCoordinator builds and pushes screens.

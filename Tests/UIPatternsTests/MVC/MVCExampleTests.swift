@@ -7,7 +7,7 @@ import Testing
 struct MVCExampleTests {
     @Test("the MVC example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: MVCExample(),
             equals: """
                 MVC: FeedViewController takes the taps, asks FeedModel (which calls the Server) and updates FeedView itself.

@@ -7,7 +7,7 @@ import Testing
 struct MVPExampleTests {
     @Test("the MVP example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: MVPExample(),
             equals: """
                 MVP: FeedViewController forwards events to FeedPresenter; FeedPresenter asks FeedModel and calls the view back through FeedViewing.

@@ -7,7 +7,7 @@ import Testing
 struct MVVMExampleTests {
     @Test("the MVVM example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: MVVMExample(),
             equals: """
                 MVVM: FeedViewController binds to FeedViewModel's state; FeedViewModel asks FeedModel; FeedModel calls the Server.

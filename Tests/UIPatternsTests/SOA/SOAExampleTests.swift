@@ -7,7 +7,7 @@ import Testing
 struct SOAExampleTests {
     @Test("the SOA example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: SOAExample(),
             equals: """
                 SOA: view controllers use FeedService, LikeService and CommentService; services call the Server and share StorageManager, a generic manager.

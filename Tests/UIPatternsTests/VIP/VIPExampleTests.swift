@@ -7,7 +7,7 @@ import Testing
 struct VIPExampleTests {
     @Test("the VIP example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: VIPExample(),
             equals: """
                 VIP: FeedViewController -> FeedInteractor (FeedWorker calls the Server) -> FeedPresenter -> FeedViewController, one way.

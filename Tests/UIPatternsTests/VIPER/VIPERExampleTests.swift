@@ -7,7 +7,7 @@ import Testing
 struct VIPERExampleTests {
     @Test("the VIPER example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {
-        try await expectTranscript(
+        try await checkTranscriptContract(
             of: VIPERExample(),
             equals: """
                 VIPER: FeedViewController <-> FeedPresenter <-> FeedInteractor (which calls the Server); FeedRouter builds and pushes modules.
