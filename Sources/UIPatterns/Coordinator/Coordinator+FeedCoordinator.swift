@@ -14,13 +14,13 @@ extension Coordinator {
         /// The navigation controller the coordinator drives.
         let navigation: NavigationController
         private let environment: FeedEnvironment
-        private let model: MVVM.FeedModel
+        private let model: FeedModel
 
         /// A coordinator that will drive `navigation` (an empty one by default).
         init(environment: FeedEnvironment, navigation: NavigationController = NavigationController()) {
             self.environment = environment
             self.navigation = navigation
-            model = MVVM.FeedModel(api: environment.api(as: "FeedModel"), user: environment.user)
+            model = FeedModel(api: environment.api(as: "FeedModel"), user: environment.user)
         }
 
         /// Builds the first screen and makes it the root of the stack.

@@ -21,13 +21,13 @@ extension Coordinator {
         private(set) var state = FeedViewState.loading {
             didSet { publish() }
         }
-        private let model: MVVM.FeedModel
+        private let model: FeedModel
         private let transcript: Transcript
         private var binding: ((FeedViewState) -> Void)?
         /// Navigation output: the user picked a post.
         var onSelectPost: ((Post) -> Void)?
 
-        init(model: MVVM.FeedModel, transcript: Transcript) {
+        init(model: FeedModel, transcript: Transcript) {
             self.model = model
             self.transcript = transcript
         }

@@ -13,7 +13,7 @@ struct CoordinatorTests {
     func viewModelOnlyReports() async throws {
         let harness = try Harness()
         let viewModel = Coordinator.FeedViewModel(
-            model: MVVM.FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
         var picked: [PostID] = []
         viewModel.onSelectPost = { picked.append($0.id) }
         viewModel.select(row: 3)

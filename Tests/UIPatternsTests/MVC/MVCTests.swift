@@ -13,7 +13,7 @@ struct MVCTests {
     @Test("the passive model keeps the feed in step with the server: a like replaces the post with the server's answer")
     func modelKeepsFeed() async throws {
         let harness = try Harness()
-        let model = MVC.FeedModel(api: harness.api(), user: FeedScript.user)
+        let model = FeedModel(api: harness.api(), user: FeedScript.user)
         _ = try await model.loadFeed()
         let liked = try await model.toggleLike(PostID(3))
         #expect(model.feed?.post(id: PostID(3)) == liked)
@@ -26,7 +26,7 @@ struct MVCTests {
     @Test("the model reports a failed load as an error and keeps no feed; the screen state is not its business")
     func modelFailure() async throws {
         let harness = try Harness(failures: 1)
-        let model = MVC.FeedModel(api: harness.api(), user: FeedScript.user)
+        let model = FeedModel(api: harness.api(), user: FeedScript.user)
         await #expect(throws: FeedClientError.status(503, message: "the service is unavailable, try again")) {
             try await model.loadFeed()
         }

@@ -44,7 +44,7 @@ private final class MockCommentsView: MVP.CommentsViewing {
 struct MVPTests {
     private func presenter(_ harness: Harness, view: MockFeedView) -> MVP.FeedPresenter {
         let presenter = MVP.FeedPresenter(
-            model: MVP.FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
         presenter.view = view
         return presenter
     }
@@ -87,7 +87,7 @@ struct MVPTests {
         let harness = try Harness()
         let view = MockCommentsView()
         let presenter = MVP.CommentsPresenter(
-            post: try harness.post(1), model: MVP.FeedModel(api: harness.api(), user: FeedScript.user),
+            post: try harness.post(1), model: FeedModel(api: harness.api(), user: FeedScript.user),
             transcript: harness.transcript)
         presenter.view = view
         await presenter.viewDidLoad()

@@ -12,7 +12,7 @@ struct MVVMTests {
     func viewModelStates() async throws {
         let harness = try Harness(failures: 1)
         let viewModel = MVVM.FeedViewModel(
-            model: MVVM.FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
         var states: [MVVM.FeedViewState] = []
         viewModel.bind { states.append($0) }
         await viewModel.load()
@@ -26,7 +26,7 @@ struct MVVMTests {
     func toggleLike() async throws {
         let harness = try Harness()
         let viewModel = MVVM.FeedViewModel(
-            model: MVVM.FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
         await viewModel.load()
         await viewModel.toggleLike(row: 1)
         guard case .loaded(let rows) = viewModel.state else {
@@ -43,7 +43,7 @@ struct MVVMTests {
     func commentsViewModelForRow() async throws {
         let harness = try Harness()
         let viewModel = MVVM.FeedViewModel(
-            model: MVVM.FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
         #expect(viewModel.commentsViewModel(row: 3) == nil)
         await viewModel.load()
         let comments = try #require(viewModel.commentsViewModel(row: 3))
@@ -55,7 +55,7 @@ struct MVVMTests {
     @Test("the comments view model refuses an empty draft without asking the server, then sends a real one")
     func commentValidation() async throws {
         let harness = try Harness()
-        let model = MVVM.FeedModel(api: harness.api(), user: FeedScript.user)
+        let model = FeedModel(api: harness.api(), user: FeedScript.user)
         let comments = MVVM.CommentsViewModel(post: try harness.post(1), model: model, transcript: harness.transcript)
         comments.draft = "   "
         await comments.send()
