@@ -70,18 +70,35 @@ extension Catalog {
     }
 
     /// Lowercased runs of letters and digits.
+    ///
+    /// Scans UTF-8 bytes: ASCII letters and digits are lowercased, any non-ASCII byte is kept
+    /// as part of a word (so `naïve` stays one word), everything else separates words. Search
+    /// reads every entry whole, so this is its hot path.
     static func words(in text: String) -> [String] {
         var words: [String] = []
-        var current = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+        var current: [UInt8] = []
+        var isASCII = true
+        func flush() {
+            guard !current.isEmpty else { return }
+            let word = String(decoding: current, as: UTF8.self)
+            words.append(isASCII ? word : word.lowercased())
+            current.removeAll(keepingCapacity: true)
+            isASCII = true
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case 0x80...:
+                current.append(byte)
+                isASCII = false
+            default:
+                flush()
             }
         }
-        if !current.isEmpty { words.append(current) }
+        flush()
         return words
     }
 
