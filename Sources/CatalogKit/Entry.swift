@@ -78,7 +78,7 @@ public struct Entry: Equatable, Sendable, Identifiable {
     static func oneLineIntent(of intentSection: String) -> String {
         var words: [Substring] = []
         for line in EntryParser.lines(of: intentSection) {
-            if MarkdownBlocks.isBlank(line) { break }
+            if Source.isBlankLine(line) { break }
             words.append(line)
         }
         let oneLine = words.map { $0.trimmingSpaces }.joined(separator: " ")
@@ -94,7 +94,7 @@ public struct Entry: Equatable, Sendable, Identifiable {
     /// The name of the folder under `Sources/<Module>/` and `Tests/<Module>Tests/` that holds
     /// this pattern: the one whose name, lowercased, is the id without dashes.
     public var folderKey: String {
-        id.replacingOccurrences(of: "-", with: "").lowercased()
+        id.filter { $0 != "-" }.lowercased()
     }
 
     static func firstSentence(of text: String) -> String {
@@ -134,16 +134,4 @@ extension String {
         Substring(self).trimmingSpaces
     }
 
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
-    }
 }

@@ -15,18 +15,6 @@ enum MarkdownBlocks {
         return bytes.next() == first && bytes.next() == first
     }
 
-    /// Whether `line` starts with `prefix`, compared byte by byte (`prefix` is ASCII).
-    static func starts(_ line: Substring, with prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard line.utf8.count >= count else { return false }
-        return prefix.withUTF8Buffer { expected in line.utf8.prefix(count).elementsEqual(expected) }
-    }
-
-    /// Whether `line` holds only spaces and tabs (or nothing).
-    static func isBlank(_ line: Substring) -> Bool {
-        line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-    }
-
     /// The fenced code blocks of `markdown`, in order.
     static func fencedBlocks(in markdown: String) -> [Fenced] {
         var blocks: [Fenced] = []

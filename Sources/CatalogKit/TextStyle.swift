@@ -22,7 +22,6 @@ public struct TextStyle: Equatable, Sendable {
     public func code(_ text: String) -> String { paint(text, "33") }
     public func dim(_ text: String) -> String { paint(text, "2") }
     public func error(_ text: String) -> String { paint(text, "1;31") }
-    public func good(_ text: String) -> String { paint(text, "32") }
 
     /// `text` with `inline code` painted.
     func inline(_ text: String) -> String {

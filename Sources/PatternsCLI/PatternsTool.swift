@@ -44,9 +44,9 @@ struct Session {
 
     func out(_ text: String) { console.write(text) }
 
+    /// Writes to standard error, always plain: errors are read by people and by scripts.
     func err(_ text: String) {
-        let errorStyle = TextStyle(colors: false, width: console.width)
-        console.writeError(errorStyle.error("") + text)
+        console.writeError(text)
     }
 
     func run(_ arguments: [String]) async -> Int32 {
