@@ -25,6 +25,9 @@ final class FeedPublisher {
     private var entries: [Entry] = []
     private var liveIDs: Set<Int> = []
     private var nextEntryID = 0
+    /// Events published while another is being delivered, waiting their turn.
+    private var queued: [FeedEvent] = []
+    private var isDelivering = false
 
     /// One subscriber: its id, and how to deliver to it (`false` once the subscriber is gone).
     private struct Entry {
@@ -37,7 +40,8 @@ final class FeedPublisher {
         self.feed = feed
     }
 
-    /// How many subscriptions are live.
+    /// How many subscriptions the publisher holds. A subscriber released without cancelling
+    /// still counts until the next event finds it gone and drops it.
     var subscriberCount: Int { entries.count }
 
     /// Subscribes `subscriber`, held weakly, to every event from now on.
@@ -64,8 +68,21 @@ final class FeedPublisher {
     /// Delivers `event` to every current subscriber, in subscription order.
     ///
     /// A subscriber that cancels another during delivery stops that one from hearing this
-    /// event; a subscriber added during delivery hears the next event, not this one.
+    /// event; a subscriber added during delivery hears the next event, not this one. An event
+    /// published by a handler during delivery is queued and delivered once every subscriber
+    /// has heard the current one, so all subscribers hear all events in the same order.
     func publish(_ event: FeedEvent) {
+        queued.append(event)
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !queued.isEmpty {
+            deliver(queued.removeFirst())
+        }
+    }
+
+    /// Hands `event` to each subscriber that is live when its turn comes.
+    private func deliver(_ event: FeedEvent) {
         let snapshot = entries
         for entry in snapshot where liveIDs.contains(entry.id) {
             if !entry.deliver(event) {

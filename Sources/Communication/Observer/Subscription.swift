@@ -16,7 +16,8 @@ final class Subscription {
         self.onCancel = onCancel
     }
 
-    /// Whether the subscription still delivers events.
+    /// Whether the token is still live: neither cancelled nor released. (If the subscriber
+    /// itself is gone, nothing is delivered even while the token lives.)
     var isActive: Bool { onCancel != nil }
 
     /// Ends the subscription; later calls do nothing.
