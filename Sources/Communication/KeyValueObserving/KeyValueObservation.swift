@@ -10,7 +10,8 @@ final class KeyValueObservation {
         self.onInvalidate = onInvalidate
     }
 
-    /// Whether the handler can still run.
+    /// Whether the token is still live: not invalidated, not released. (Once the observed
+    /// object is gone, the handler cannot run even while the token is valid.)
     var isValid: Bool { onInvalidate != nil }
 
     /// Ends the observation; later calls do nothing.
