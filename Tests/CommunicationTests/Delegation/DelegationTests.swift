@@ -74,6 +74,10 @@ struct DelegationTests {
         table.reloadData()
         #expect(table.visibleLines == ["[0] row 0", "[1] row 1"])
         #expect(table.tap(row: 1))
+        #expect(table.selectedRow == 1)
+        let asDelegate: any FeedTableDelegate = delegate
+        #expect(asDelegate.feedTable(table, heightForRow: 0) == 1)
+        #expect(asDelegate.feedTable(table, shouldSelectRow: 0))
     }
 
     @Test("a delegate's own implementation wins over the protocol extension's default")
