@@ -27,7 +27,7 @@ final class ActivityHub: Sendable {
 
     /// What one ``send(_:)`` did to the live streams.
     struct Delivery: Equatable, Sendable {
-        /// Streams that buffered the event with room to spare.
+        /// Streams that buffered the event without dropping anything.
         var enqueued = 0
         /// Streams whose buffer was full and dropped an event: the oldest one for
         /// `.bufferingNewest` (the new event is kept), this one for `.bufferingOldest`.

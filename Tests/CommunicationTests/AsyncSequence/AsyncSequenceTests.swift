@@ -108,6 +108,17 @@ struct AsyncSequenceTests {
         #expect(hub.send(Self.likes[1]) == ActivityHub.Delivery(enqueued: 0, dropped: 0))
     }
 
+    @Test("a stream released without being read ends, and the producer stops feeding it")
+    func releasedStream() {
+        let hub = ActivityHub()
+        let kept = hub.subscribe()
+        _ = hub.subscribe()
+        #expect(hub.subscriberCount == 1)
+        #expect(hub.terminatedCount == 1)
+        #expect(hub.send(Self.likes[0]) == ActivityHub.Delivery(enqueued: 1, dropped: 0))
+        withExtendedLifetime(kept) {}
+    }
+
     @Test("finishing ends every reader's loop after its buffered events")
     func finishing() async {
         let hub = ActivityHub()
