@@ -19,6 +19,7 @@ import Synchronization
 final class ActivityHub: Sendable {
     private let state = Mutex(Subscribers())
 
+    /// The live streams by subscription id, and how many have ended.
     private struct Subscribers {
         var nextID = 0
         var continuations: [Int: AsyncStream<Activity>.Continuation] = [:]

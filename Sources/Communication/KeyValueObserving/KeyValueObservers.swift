@@ -12,6 +12,7 @@ final class KeyValueObservers<Model: AnyObject> {
     private var liveIDs: Set<Int> = []
     private var nextID = 0
 
+    /// One observation: the key path it watches and what to run before and after a change.
     private struct Entry {
         let id: Int
         let keyPath: AnyKeyPath

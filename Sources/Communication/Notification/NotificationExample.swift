@@ -17,8 +17,8 @@ public struct NotificationExample: Example {
     @MainActor
     private func play(feed: Feed, transcript: Transcript) throws {
         let center = NotificationCenter()
-        let service = LikeService(feed: feed, center: center)
-        let otherService = LikeService(feed: feed, center: center)
+        let service = LikeService(feed: feed, center: center, transcript: transcript)
+        let otherService = LikeService(feed: feed, center: center, name: "LikeService2", transcript: transcript)
 
         transcript.section("observers register with the centre, not with the service")
         let badge = LikeCounter(name: "BadgeCounter", transcript: transcript)
