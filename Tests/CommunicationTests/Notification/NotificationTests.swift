@@ -165,12 +165,18 @@ struct NotificationTests {
         var observation: NotificationObservation? = NotificationObservation(center: center, name: .postLiked) { _ in
             tally.add("heard")
         }
+        // Beside it, a bare block observer whose owner is gone: nothing ever removes it.
+        var bare: RawObserver? = RawObserver(center: center, tally: tally)
+        weak let bareOwner = bare
+        bare = nil
         let poster = try service()
         try poster.like(PostID(3), by: anna)
         #expect(observation?.isActive == true)
         observation = nil
         try poster.like(PostID(3), by: SampleFeed.eve)
-        #expect(tally.names == ["heard"])
+        #expect(tally.names.filter { $0 == "heard" }.count == 1)
+        #expect(tally.names.filter { $0 == "ghost" }.count == 2)
+        #expect(bareOwner == nil)
     }
 
     @Test("removing an observer twice is harmless")
