@@ -67,7 +67,7 @@ final class ActivityHub: Sendable {
     /// Sends `activity` to every live stream, in subscription order, without waiting.
     @discardableResult
     func send(_ activity: Activity) -> Delivery {
-        // Yield outside the lock: ending a stream runs `onTermination`, which takes the lock.
+        // The lock guards only the list: copy it, then yield without holding it.
         let targets = state.withLock { $0.continuations.sorted { $0.key < $1.key }.map(\.value) }
         var delivery = Delivery()
         for continuation in targets {
@@ -84,6 +84,7 @@ final class ActivityHub: Sendable {
     /// Ends every stream: each reader's `for await` loop finishes after its buffered events.
     func finish() {
         let targets = state.withLock { $0.continuations.map(\.value) }
+        // Outside the lock: `finish()` runs `onTermination` at once, and that takes the lock.
         for continuation in targets {
             continuation.finish()
         }

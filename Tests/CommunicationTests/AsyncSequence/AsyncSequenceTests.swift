@@ -125,6 +125,7 @@ struct AsyncSequenceTests {
         let stream = hub.subscribe()
         hub.send(Self.likes[0])
         hub.finish()
+        #expect(hub.terminatedCount == 1)
         hub.send(Self.likes[1])
         var read: [Activity] = []
         for await activity in stream {
