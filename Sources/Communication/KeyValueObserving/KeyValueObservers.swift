@@ -41,7 +41,7 @@ final class KeyValueObservers<Model: AnyObject> {
                 id: id, keyPath: keyPath,
                 willChange: { model in
                     let old = model[keyPath: keyPath]
-                    pending.value = old
+                    pending.values.append(old)
                     if options.contains(.prior) {
                         changeHandler(
                             model,
@@ -49,8 +49,8 @@ final class KeyValueObservers<Model: AnyObject> {
                     }
                 },
                 didChange: { model in
-                    let old = options.contains(.old) ? pending.value : nil
-                    pending.value = nil
+                    let saved = pending.values.popLast()
+                    let old = options.contains(.old) ? saved : nil
                     let new = options.contains(.new) ? model[keyPath: keyPath] : nil
                     changeHandler(model, KeyValueChange(oldValue: old, newValue: new, isPrior: false))
                 }))
@@ -88,7 +88,10 @@ final class KeyValueObservers<Model: AnyObject> {
     }
 }
 
-/// The old value an observation saw in `willChange`, kept for its `didChange`.
+/// The old values an observation saw in `willChange`, kept for their `didChange`.
+///
+/// A stack, because changes nest: a handler that sets the property again starts a second
+/// change inside the first, and each `didChange` must pair with its own `willChange`.
 private final class PendingOldValue<Value> {
-    var value: Value?
+    var values: [Value] = []
 }

@@ -93,6 +93,26 @@ struct KeyValueObservingTests {
         token.invalidate()
     }
 
+    @Test("an observer that changes the property in its handler: each observer still gets the right old value")
+    func nestedChange() throws {
+        let card = try Self.card()
+        var heard: [String] = []
+        let clamp = card.observe(\.likeCount, options: [.old, .new]) { card, change in
+            heard.append("clamp \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+            if card.likeCount > 3 { card.likeCount = 3 }
+        }
+        let label = card.observe(\.likeCount, options: [.old, .new]) { _, change in
+            heard.append("label \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+        }
+        card.likeCount = 5
+        #expect(
+            heard == [
+                "clamp 0->5", "clamp 5->3", "label 5->3", "label 0->3",
+            ])
+        #expect(card.likeCount == 3)
+        withExtendedLifetime((clamp, label)) {}
+    }
+
     @Test("the initial option calls the handler at once with the current value")
     func initial() throws {
         let card = try Self.card()
