@@ -79,6 +79,20 @@ struct ObserverTests {
         #expect(second.heard == Self.events)
     }
 
+    @Test("a subscription token does not keep its publisher alive, and cancelling it afterwards is harmless")
+    func tokenDoesNotRetainPublisher() {
+        let listener = Listener()
+        checkNotRetained(
+            { FeedPublisher(feed: Feed()) },
+            by: { publisher in
+                listener.subscription = publisher.subscribe(listener) { listener, event in listener.heard.append(event)
+                }
+            })
+        #expect(listener.subscription?.isActive == true)
+        listener.subscription?.cancel()
+        #expect(listener.subscription?.isActive == false)
+    }
+
     @Test("a subscriber added while an event is delivered hears the next event, not that one")
     func subscribeDuringDelivery() {
         let publisher = FeedPublisher(feed: Feed())
