@@ -65,6 +65,7 @@ import Testing
         } catch {
             outcome = .failure(error)
         }
+        #expect(adapted.calls == 1, "the adapter must ask the legacy API once, not decide on its own")
         switch (directStatus, outcome) {
         case (204, .success): break
         case (403, .failure(.forbidden)): break
