@@ -45,7 +45,9 @@ import Testing
         #expect(proxy.isLoaded)
     }
 
-    @Test("a protection proxy refuses a stranger's removal without reaching the subject, and forwards the author's")
+    @Test(
+        "a protection proxy refuses a stranger's removal before it reaches the subject, and forwards the author's and a moderator's"
+    )
     func protectionRefuses() async throws {
         let backend = FeedBackend(feed: try SampleFeed.feed())
         let proxy = ModeratedFeedService(subject: backend, moderators: [SampleFeed.eve])
