@@ -2,9 +2,14 @@ import Futubra
 
 /// How text is written for one output: the implementation side of the bridge.
 ///
-/// A back-end knows the primitives of its format (a heading, a line of text, emphasis, a
-/// link, a bullet) and nothing about posts. Renderers (the abstraction side) are built
-/// only from these primitives, so each side can grow without touching the other.
+/// A back-end knows the primitives of its format (a heading, emphasis, a link, a bullet)
+/// and nothing about posts. Renderers (the abstraction side) are built only from these
+/// primitives, so each side can grow without touching the other.
+///
+/// ```swift
+/// let backend: any OutputBackend = MarkdownBackend()
+/// backend.heading("dana wrote")     // "## dana wrote"
+/// ```
 protocol OutputBackend: Sendable {
     /// The back-end's name, for display.
     var name: String { get }

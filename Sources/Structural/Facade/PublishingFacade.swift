@@ -2,6 +2,13 @@ import ExampleKit
 import Futubra
 
 /// What a user wants to publish: words and, optionally, a photo.
+///
+/// The composer builds it and hands it to ``PublishingFacade/publish(_:by:)``; with a
+/// photo, the words become the photo's caption.
+///
+/// ```swift
+/// let draft = Draft(text: "Sunset", photo: MediaFile(name: "sunset.jpg", byteCount: 800_000))
+/// ```
 struct Draft: Equatable, Sendable {
     var text: String
     var photo: MediaFile?
