@@ -23,7 +23,11 @@ protocol OutputBackend: Sendable {
     func bullet(_ text: String) -> String
 }
 
-/// Plain text for a terminal or a push notification.
+/// Plain text for a terminal or a push notification: one implementation of the bridge.
+///
+/// ```swift
+/// PlainTextBackend().heading("dana wrote")     // "DANA WROTE"
+/// ```
 struct PlainTextBackend: OutputBackend {
     var name: String { "plain text" }
     func heading(_ text: String) -> String { text.uppercased() }
@@ -32,7 +36,11 @@ struct PlainTextBackend: OutputBackend {
     func bullet(_ text: String) -> String { "- \(text)" }
 }
 
-/// Markdown for the web and for share sheets.
+/// Markdown for the web and for share sheets: one implementation of the bridge.
+///
+/// ```swift
+/// MarkdownBackend().emphasis("anna")     // "**anna**"
+/// ```
 struct MarkdownBackend: OutputBackend {
     var name: String { "Markdown" }
     func heading(_ text: String) -> String { "## \(text)" }
