@@ -30,6 +30,7 @@ protocol FeedService: Sendable {
 /// _ = try? await backend.feed()      // throws .unavailable(attempt: 1)
 /// ```
 final class FeedBackend: FeedService {
+    /// The feed and the counters, guarded together by one lock.
     private struct Records {
         var feed: Feed
         var reads = 0

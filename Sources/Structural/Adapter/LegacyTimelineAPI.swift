@@ -14,6 +14,7 @@ import Synchronization
 /// api.fetchTimeline { data, status in ... }   // status 200, `{"items":[...]}`
 /// ```
 final class LegacyTimelineAPI: Sendable {
+    /// The items and the call counter, guarded together by one lock.
     private struct Records {
         var items: [TimelineItemDTO]
         var calls = 0
@@ -64,6 +65,15 @@ struct TimelinePayload: Codable, Sendable {
 }
 
 /// One timeline item as the legacy API sends it (a data-transfer object, not a domain type).
+///
+/// It mirrors the wire format exactly (snake_case keys through `CodingKeys`, the legacy
+/// words `photo` and `clip`) and validates nothing; ``LegacyTimelineAdapter/post(from:)``
+/// turns it into a ``Post`` or rejects it.
+///
+/// ```swift
+/// let item = try JSONDecoder().decode(TimelineItemDTO.self, from: json)   // {"item_id": 3, ...}
+/// let post = try LegacyTimelineAdapter.post(from: item)
+/// ```
 struct TimelineItemDTO: Codable, Equatable, Sendable {
     var itemID: Int
     var userName: String

@@ -2,9 +2,14 @@ import Futubra
 
 /// How text is written for one output: the implementation side of the bridge.
 ///
-/// A back-end knows the primitives of its format (a heading, a line of text, emphasis, a
-/// link, a bullet) and nothing about posts. Renderers (the abstraction side) are built
-/// only from these primitives, so each side can grow without touching the other.
+/// A back-end knows the primitives of its format (a heading, emphasis, a link, a bullet)
+/// and nothing about posts. Renderers (the abstraction side) are built only from these
+/// primitives, so each side can grow without touching the other.
+///
+/// ```swift
+/// let backend: any OutputBackend = MarkdownBackend()
+/// backend.heading("dana wrote")     // "## dana wrote"
+/// ```
 protocol OutputBackend: Sendable {
     /// The back-end's name, for display.
     var name: String { get }
@@ -18,7 +23,11 @@ protocol OutputBackend: Sendable {
     func bullet(_ text: String) -> String
 }
 
-/// Plain text for a terminal or a push notification.
+/// Plain text for a terminal or a push notification: one implementation of the bridge.
+///
+/// ```swift
+/// PlainTextBackend().heading("dana wrote")     // "DANA WROTE"
+/// ```
 struct PlainTextBackend: OutputBackend {
     var name: String { "plain text" }
     func heading(_ text: String) -> String { text.uppercased() }
@@ -27,7 +36,11 @@ struct PlainTextBackend: OutputBackend {
     func bullet(_ text: String) -> String { "- \(text)" }
 }
 
-/// Markdown for the web and for share sheets.
+/// Markdown for the web and for share sheets: one implementation of the bridge.
+///
+/// ```swift
+/// MarkdownBackend().emphasis("anna")     // "**anna**"
+/// ```
 struct MarkdownBackend: OutputBackend {
     var name: String { "Markdown" }
     func heading(_ text: String) -> String { "## \(text)" }

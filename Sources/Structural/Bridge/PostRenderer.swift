@@ -29,6 +29,13 @@ extension PostRenderer {
 }
 
 /// The full card: a heading, the content, the likes and every comment.
+///
+/// One abstraction of the bridge: it decides what a card shows and leaves the format to
+/// its back-end.
+///
+/// ```swift
+/// PostCardRenderer(backend: PlainTextBackend()).render(try SampleFeed.post(1))[0]   // "DANA WROTE"
+/// ```
 struct PostCardRenderer: PostRenderer {
     let backend: any OutputBackend
 
@@ -42,6 +49,13 @@ struct PostCardRenderer: PostRenderer {
 }
 
 /// One line for a compact list: author, content, counts.
+///
+/// One abstraction of the bridge, built from the same primitives as the card.
+///
+/// ```swift
+/// PostRowRenderer(backend: MarkdownBackend()).render(try SampleFeed.post(1))
+/// // ["* **dana** Hello, Futubra. (2 likes, 2 comments)"]
+/// ```
 struct PostRowRenderer: PostRenderer {
     let backend: any OutputBackend
 

@@ -5,6 +5,11 @@ import Futubra
 /// The one interface of the composite: a client asks a single comment and the whole feed
 /// the same questions (how many messages, which authors, how many likes, how to draw it)
 /// and never checks which of the two it holds.
+///
+/// ```swift
+/// let elements: [any ThreadElement] = [comment, ThreadGroup.thread(of: post)]
+/// elements.map(\.messageCount)      // [1, 3]
+/// ```
 protocol ThreadElement: Sendable {
     /// How many messages (posts and comments) the element holds.
     var messageCount: Int { get }
@@ -17,6 +22,13 @@ protocol ThreadElement: Sendable {
 }
 
 /// One message: a post's body or a comment. The leaf of the tree.
+///
+/// It answers every ``ThreadElement`` question for itself alone: one message, one author.
+///
+/// ```swift
+/// let comment = MessageItem(author: SampleFeed.eve, content: try .text("Glad you are here."), likes: 0)
+/// comment.outline(depth: 1)         // ["  eve: Glad you are here."]
+/// ```
 struct MessageItem: ThreadElement {
     /// Who wrote it.
     let author: UserName

@@ -51,6 +51,15 @@ struct LoggingFeedService<Wrapped: FeedService>: FeedService {
 }
 
 /// The lines a ``LoggingFeedService`` writes, in order; safe to share between tasks.
+///
+/// A `final class` because several decorators (or a test and a decorator) must write to
+/// and read the same log; the lines sit behind a `Mutex`.
+///
+/// ```swift
+/// let log = FeedLog()
+/// _ = try await backend.logged(to: log).feed()
+/// log.entries          // ["feed() -> 4 posts"]
+/// ```
 final class FeedLog: Sendable {
     private let lines = Mutex<[String]>([])
 

@@ -24,7 +24,7 @@ public struct FacadeExample: Example {
         let before = publishing.store.feed.count
         do {
             _ = try publishing.publish(
-                Draft(text: "Holiday video", photo: MediaFile(name: "holiday.mov", byteCount: 9_000_000)),
+                Draft(text: "Holiday panorama", photo: MediaFile(name: "panorama.jpg", byteCount: 9_000_000)),
                 by: SampleFeed.dana)
         } catch {
             transcript.line("dana's draft: \(error)")

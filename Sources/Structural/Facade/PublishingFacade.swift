@@ -2,6 +2,13 @@ import ExampleKit
 import Futubra
 
 /// What a user wants to publish: words and, optionally, a photo.
+///
+/// The composer builds it and hands it to ``PublishingFacade/publish(_:by:)``; with a
+/// photo, the words become the photo's caption.
+///
+/// ```swift
+/// let draft = Draft(text: "Sunset", photo: MediaFile(name: "sunset.jpg", byteCount: 800_000))
+/// ```
 struct Draft: Equatable, Sendable {
     var text: String
     var photo: MediaFile?
@@ -44,7 +51,15 @@ struct PublishingFacade: Sendable {
         let content: Content
         if let photo = draft.photo {
             transcript?.trace(from: "PublishingFacade", to: "MediaUploader", "upload(\(photo.name))")
-            content = .image(ImageContent(url: try uploader.upload(photo), caption: draft.text))
+            let url: MediaURL
+            do {
+                url = try uploader.upload(photo)
+            } catch {
+                transcript?.reply(from: "MediaUploader", to: "PublishingFacade", "refused")
+                transcript?.note(over: "PublishingFacade", "stops: nothing is stored, indexed or sent")
+                throw error
+            }
+            content = .image(ImageContent(url: url, caption: draft.text))
         } else {
             do {
                 content = try .text(draft.text)

@@ -7,6 +7,14 @@ struct MediaFile: Equatable, Sendable {
 }
 
 /// Uploads media and hands back where it now lives: one subsystem behind ``PublishingFacade``.
+///
+/// It refuses a file above its limit before recording anything, which is why the facade
+/// calls it first.
+///
+/// ```swift
+/// var uploader = MediaUploader(limit: 1_000_000)
+/// let url = try uploader.upload(MediaFile(name: "sunset.jpg", byteCount: 800_000))
+/// ```
 struct MediaUploader: Sendable {
     /// The largest file accepted, in bytes.
     let limit: Int
@@ -30,6 +38,11 @@ struct MediaUploader: Sendable {
 }
 
 /// Keeps the feed and gives new posts their ids: one subsystem behind ``PublishingFacade``.
+///
+/// ```swift
+/// var store = PostStore(startingWith: try SampleFeed.feed())
+/// let post = try store.publish(try .text("Hi"), by: SampleFeed.anna)   // post.id == #5
+/// ```
 struct PostStore: Sendable {
     /// The feed, newest first.
     private(set) var feed: Feed
@@ -52,6 +65,12 @@ struct PostStore: Sendable {
 }
 
 /// Finds posts by the words they contain: one subsystem behind ``PublishingFacade``.
+///
+/// ```swift
+/// var index = SearchIndex()
+/// index.index(post)                       // "Coffee with @bob"
+/// index.posts(matching: "COFFEE")         // [post.id]
+/// ```
 struct SearchIndex: Sendable {
     private var postsByWord: [String: Set<PostID>] = [:]
 
@@ -76,6 +95,13 @@ struct SearchIndex: Sendable {
 }
 
 /// Tells users they were mentioned (`@anna`) in a post: one subsystem behind ``PublishingFacade``.
+///
+/// It needs the post's final id, which is why the facade calls it after the store.
+///
+/// ```swift
+/// var mentions = MentionNotifier()
+/// mentions.notifyMentions(in: post)       // "Hi @bob" -> sent == [Mention(user: bob, post: post.id)]
+/// ```
 struct MentionNotifier: Sendable {
     /// A notification: `user` was mentioned in `post`.
     struct Mention: Equatable, Sendable {

@@ -6,7 +6,13 @@ import Futubra
 /// initials, the colour and the rendered 32×32 RGBA pixels (4 KiB). Where and how big it is
 /// drawn (the extrinsic state) lives in ``AvatarPlacement``. It is an immutable
 /// `final class` because sharing one instance is the point; being immutable, it is
-/// `Sendable` without locks.
+/// `Sendable` without locks. Get one from ``AvatarPool``; creating it directly is the
+/// expensive step the pool exists to avoid.
+///
+/// ```swift
+/// let glyph = AvatarPool().glyph(for: SampleFeed.anna)
+/// glyph.initials        // "AN"
+/// ```
 final class AvatarGlyph: Sendable {
     /// The side of the square bitmap, in pixels.
     static let side = 32
@@ -40,6 +46,14 @@ final class AvatarGlyph: Sendable {
 }
 
 /// Where one avatar is drawn: the extrinsic state, a few bytes per row.
+///
+/// A placement is a small value that points to the shared ``AvatarGlyph`` and adds what
+/// differs per row.
+///
+/// ```swift
+/// let rows = pool.placements(for: [SampleFeed.anna, SampleFeed.anna], size: 40)
+/// rows[0].glyph === rows[1].glyph     // true; rows[0].row == 0, rows[1].row == 1
+/// ```
 struct AvatarPlacement: Sendable {
     /// The shared avatar.
     let glyph: AvatarGlyph

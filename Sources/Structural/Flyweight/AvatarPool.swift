@@ -12,6 +12,7 @@ import Synchronization
 /// pool.glyph(for: SampleFeed.anna) === pool.glyph(for: SampleFeed.anna)   // true
 /// ```
 final class AvatarPool: Sendable {
+    /// The cache and its counter, guarded together by one lock.
     private struct Records {
         var glyphs: [UserName: AvatarGlyph] = [:]
         var rendered = 0
@@ -47,6 +48,14 @@ final class AvatarPool: Sendable {
 }
 
 /// What a list of placements costs in memory, counted from the instances it really holds.
+///
+/// Distinct glyphs are found by identity (`ObjectIdentifier`), so two rows that show equal
+/// but separately rendered avatars count twice: the figure measures sharing, not equality.
+///
+/// ```swift
+/// let memory = AvatarMemory(of: pool.placements(for: authors, size: 40))
+/// memory.distinctGlyphs      // 5 for the sample users, however many rows
+/// ```
 struct AvatarMemory: Equatable, Sendable {
     /// How many rows (placements).
     let rows: Int

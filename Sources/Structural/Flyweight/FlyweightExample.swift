@@ -27,7 +27,8 @@ public struct FlyweightExample: Example {
         transcript.line(
             "each avatar: \(AvatarGlyph.pixelByteCount) bytes of pixels; each placement: \(MemoryLayout<AvatarPlacement>.stride) bytes"
         )
-        transcript.line("saved: \(after.saved) bytes (\(after.saved * 100 / after.bytesWithoutSharing)%)")
+        let saved = before.bytes - after.bytes
+        transcript.line("saved: \(saved) bytes (\(saved * 100 / before.bytes)%)")
 
         transcript.section("intrinsic state shared, extrinsic state per row")
         for placement in shared.prefix(2) + shared[5...6] {

@@ -7,8 +7,9 @@ import Synchronization
 ///
 /// Same interface, same answers as the subject: the first `feed()` is forwarded and kept;
 /// later reads return the copy without reaching the subject; a removal is forwarded and
-/// drops the copy, so the next read sees the change. A `final class`: the cached copy is
-/// shared state, kept behind a `Mutex`.
+/// drops the copy, so the next read sees the change. A read that a removal overtook (it
+/// started before the removal finished) is returned but never kept. A `final class`: the
+/// cached copy is shared state, kept behind a `Mutex`.
 ///
 /// ```swift
 /// let service = CachingFeedProxy(subject: backend)
@@ -18,8 +19,15 @@ import Synchronization
 final class CachingFeedProxy<Subject: FeedService>: FeedService {
     /// The service whose answers are cached.
     let subject: Subject
-    private let cached = Mutex<Feed?>(nil)
+    private let cached = Mutex(Copy())
     private let transcript: Transcript?
+
+    /// The kept feed, and how many removals have gone through: a read started before the
+    /// latest removal finished must not be kept.
+    private struct Copy {
+        var feed: Feed?
+        var removals = 0
+    }
 
     init(subject: Subject, transcript: Transcript? = nil) {
         self.subject = subject
@@ -27,22 +35,28 @@ final class CachingFeedProxy<Subject: FeedService>: FeedService {
     }
 
     /// Whether the next read will be served from the copy.
-    var hasCopy: Bool { cached.withLock { $0 != nil } }
+    var hasCopy: Bool { cached.withLock { $0.feed != nil } }
 
     func feed() async throws(StructuralError) -> Feed {
-        if let copy = cached.withLock({ $0 }) {
+        let (copy, removals) = cached.withLock { ($0.feed, $0.removals) }
+        if let copy {
             transcript?.note(over: "CachingFeedProxy", "feed() served from the copy")
             return copy
         }
         transcript?.trace(from: "CachingFeedProxy", to: participantName(subject), "feed()")
         let feed = try await subject.feed()
-        cached.withLock { $0 = feed }
+        cached.withLock { if $0.removals == removals { $0.feed = feed } }
         return feed
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
         transcript?.trace(from: "CachingFeedProxy", to: participantName(subject), "removePost(\(id), by: \(user))")
-        defer { cached.withLock { $0 = nil } }
+        defer {
+            cached.withLock {
+                $0.feed = nil
+                $0.removals += 1
+            }
+        }
         try await subject.removePost(id, by: user)
     }
 }

@@ -8,6 +8,11 @@ import Futubra
 /// Its `distributed` methods are the only ones callable from outside, and everything they
 /// take and return must be `Codable` (the system's serialization requirement), because a
 /// real actor system sends them over the wire.
+///
+/// ```swift
+/// let server = FeedServer(feed: try SampleFeed.feed(), actorSystem: system)
+/// let proxy = RemoteFeedService(serverID: server.id, system: system)
+/// ```
 distributed actor FeedServer {
     typealias ActorSystem = LocalTestingDistributedActorSystem
 

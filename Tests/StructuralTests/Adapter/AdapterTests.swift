@@ -65,6 +65,7 @@ import Testing
         } catch {
             outcome = .failure(error)
         }
+        #expect(adapted.calls == 1, "the adapter must ask the legacy API once, not decide on its own")
         switch (directStatus, outcome) {
         case (204, .success): break
         case (403, .failure(.forbidden)): break
@@ -78,8 +79,13 @@ import Testing
     func rejectsUnknownKind() async throws {
         let item = TimelineItemDTO(
             itemID: 1, userName: "anna", kind: "gif", body: "", mediaLink: nil, likers: [], replies: [])
-        await #expect(throws: StructuralError.self) {
+        let error = await #expect(throws: StructuralError.self) {
             try await LegacyTimelineAdapter(api: LegacyTimelineAPI(items: [item])).feed()
         }
+        guard case .legacyPayload(let reason) = error else {
+            Issue.record("expected a legacy payload error, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("'gif'"))
     }
 }

@@ -51,5 +51,7 @@ import Testing
         #expect(built == direct)
         #expect(built.hashValue == direct.hashValue)
         #expect(built.representation == direct.representation)
+        #expect(direct != StoredText("Hello, Futubra!"), "same length and representation, different text")
+        #expect(StoredText("Café") == StoredText("Cafe\u{301}"), "canonically equivalent Unicode text is equal")
     }
 }

@@ -1,22 +1,44 @@
 import Futubra
+import Synchronization
 import Testing
 
 @testable import Structural
 
+/// A service that refuses every read, counting how many reads it was asked for.
+private final class RefusingFeedService: FeedService {
+    private let count = Mutex(0)
+    var reads: Int { count.withLock { $0 } }
+
+    func feed() async throws(StructuralError) -> Feed {
+        count.withLock { $0 += 1 }
+        throw .forbidden(user: SampleFeed.eve, action: "read the feed")
+    }
+
+    func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {}
+}
+
 @Suite struct DecoratorTests {
     @Test("a decorator keeps the interface: any stack of decorators is still a FeedService")
     func keepsInterface() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed())
+        let sample = try SampleFeed.feed()
+        let log = FeedLog()
+        let flaky = FeedBackend(feed: sample, failingFirstReads: 1)
+        let backend = FeedBackend(feed: sample)
+        // The client sees only `any FeedService`; each layer still does its job behind it.
         let stacks: [any FeedService] = [
-            backend.logged(to: FeedLog()),
-            backend.retrying(attempts: 2).logged(to: FeedLog()),
-            backend.logged(to: FeedLog()).muting([]).retrying(attempts: 3),
+            FeedBackend(feed: sample).logged(to: log),
+            flaky.retrying(attempts: 2).logged(to: log),
+            backend.logged(to: log).muting([SampleFeed.bob]).retrying(attempts: 3),
         ]
+        var counts: [Int] = []
         for service in stacks {
-            #expect(try await service.feed() == (try SampleFeed.feed()))
+            counts.append(try await service.feed().count)
         }
+        #expect(counts == [4, 4, 3])
+        #expect(log.entries.count == 3)
         try await stacks[2].removePost(PostID(1), by: SampleFeed.dana)
         #expect(backend.removals == 1)
+        #expect(try await stacks[2].feed().posts.map(\.id) == [PostID(4), PostID(2)])
     }
 
     @Test("a decorator adds behaviour: a retry decorator turns two failures into a success")
@@ -34,6 +56,11 @@ import Testing
             try await backend.retrying(attempts: 2).feed()
         }
         #expect(backend.reads == 2)
+        let refusing = RefusingFeedService()
+        await #expect(throws: StructuralError.forbidden(user: SampleFeed.eve, action: "read the feed")) {
+            try await refusing.retrying(attempts: 3).feed()
+        }
+        #expect(refusing.reads == 1)
         await #expect(throws: StructuralError.domain(.postNotFound(PostID(9)))) {
             try await backend.retrying(attempts: 3).removePost(PostID(9), by: SampleFeed.anna)
         }

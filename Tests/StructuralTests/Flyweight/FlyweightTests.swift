@@ -30,12 +30,16 @@ import Testing
 
     @Test("without the pool, every row renders its own copy: the count the flyweight avoids")
     func withoutPool() {
-        let rows = authors.prefix(100).enumerated().map {
+        let authors = Array(authors.prefix(100))
+        let rows = authors.enumerated().map {
             AvatarPlacement(glyph: AvatarGlyph(user: $0.element), row: $0.offset, size: 40)
         }
-        let memory = AvatarMemory(of: Array(rows))
+        let memory = AvatarMemory(of: rows)
         #expect(memory.distinctGlyphs == 100)
         #expect(memory.saved == 0)
+        let pooled = AvatarMemory(of: AvatarPool().placements(for: authors, size: 40))
+        #expect(pooled.distinctGlyphs == 5)
+        #expect(pooled.bytesWithoutSharing == memory.bytes)
     }
 
     @Test("extrinsic state stays per row while the intrinsic state is shared")

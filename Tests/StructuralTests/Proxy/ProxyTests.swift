@@ -5,6 +5,34 @@ import Testing
 
 @testable import Structural
 
+/// A subject whose reads take a snapshot, then wait until the test lets them finish.
+private final class GatedFeedService: FeedService {
+    let backend: FeedBackend
+    /// Yields once each read has taken its snapshot.
+    let snapshots: AsyncStream<Void>
+    private let snapshotTaken: AsyncStream<Void>.Continuation
+    private let gate: AsyncStream<Void>
+    /// Lets one waiting (or future) read finish.
+    let release: AsyncStream<Void>.Continuation
+
+    init(backend: FeedBackend) {
+        self.backend = backend
+        (snapshots, snapshotTaken) = AsyncStream.makeStream()
+        (gate, release) = AsyncStream.makeStream()
+    }
+
+    func feed() async throws(StructuralError) -> Feed {
+        let feed = try await backend.feed()
+        snapshotTaken.yield()
+        for await _ in gate { break }
+        return feed
+    }
+
+    func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
+        try await backend.removePost(id, by: user)
+    }
+}
+
 @Suite struct ProxyTests {
     @Test("a proxy keeps the interface: every kind of proxy returns the subject's feed unchanged")
     func keepsInterface() async throws {
@@ -45,7 +73,9 @@ import Testing
         #expect(proxy.isLoaded)
     }
 
-    @Test("a protection proxy refuses a stranger's removal without reaching the subject, and forwards the author's")
+    @Test(
+        "a protection proxy refuses a stranger's removal before it reaches the subject, and forwards the author's and a moderator's"
+    )
     func protectionRefuses() async throws {
         let backend = FeedBackend(feed: try SampleFeed.feed())
         let proxy = ModeratedFeedService(subject: backend, moderators: [SampleFeed.eve])
@@ -73,6 +103,21 @@ import Testing
         #expect(!proxy.hasCopy)
         #expect(try await proxy.feed().count == 3)
         #expect(backend.reads == 2)
+    }
+
+    @Test("a caching proxy never keeps a read that a removal overtook, so the next read sees the removal")
+    func cachingRace() async throws {
+        let gated = GatedFeedService(backend: FeedBackend(feed: try SampleFeed.feed()))
+        let proxy = CachingFeedProxy(subject: gated)
+        let slowRead = Task { try await proxy.feed() }
+        var snapshots = gated.snapshots.makeAsyncIterator()
+        await snapshots.next()
+        try await proxy.removePost(PostID(2), by: SampleFeed.chen)
+        gated.release.yield()
+        #expect(try await slowRead.value.count == 4)
+        #expect(!proxy.hasCopy)
+        gated.release.yield()
+        #expect(try await proxy.feed().count == 3)
     }
 
     @Test("a remote proxy reaches the server by its actor id, and the server's rules still decide")
