@@ -70,4 +70,25 @@ struct AllArchitecturesTests {
             withExtendedLifetime(app.owner) {}
         }
     }
+
+    @Test("a failed like keeps the feed on screen in every architecture, and the next like works", .tags(.drivesView))
+    func failedLike() async throws {
+        for (id, architecture) in Self.architectures {
+            let server = FeedServer(feed: try SampleFeed.feed())
+            let (app, work) = await Self.launch(architecture, on: server)
+            let before = app.navigation.render()
+            func tapLikeOnSecondRow() async throws {
+                let feed = try #require(app.navigation.topViewController?.view.first(FeedView.self))
+                try #require(feed.table.cells.dropFirst().first?.accessoryButton).tap()
+                await work.settle()
+            }
+            server.failNext(1)
+            try await tapLikeOnSecondRow()
+            #expect(app.navigation.render() == before, "\(id): a failed like changed the screen")
+            try await tapLikeOnSecondRow()
+            #expect(app.navigation.render().contains { $0.hasSuffix("♥1 [Unlike]") }, "\(id): the next like failed")
+            #expect(server.requestLog.suffix(2) == ["POST /posts/3/like -> 503", "POST /posts/3/like -> 200"], "\(id)")
+            withExtendedLifetime(app.owner) {}
+        }
+    }
 }

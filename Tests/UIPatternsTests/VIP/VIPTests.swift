@@ -10,6 +10,7 @@ import Testing
 @MainActor
 private final class StubWorker: VIP.FeedWorking {
     var failuresLeft = 1
+    var likeFails = false
     var sent: [String] = []
 
     func fetchFeed() async throws(FeedClientError) -> Feed {
@@ -22,6 +23,7 @@ private final class StubWorker: VIP.FeedWorking {
 
     func setLike(_ liked: Bool, on id: PostID, by user: UserName) async throws(FeedClientError) -> Post {
         sent.append("setLike(\(liked), \(id))")
+        if likeFails { throw .status(503, message: "down") }
         guard var post = try await Self.sample().post(id: id) else { throw .status(404, message: "") }
         if liked { post.like(by: user) } else { post.unlike(by: user) }
         return post
@@ -74,6 +76,10 @@ struct VIPTests {
         #expect(
             presenter.responses == ["loading", "failed(503)", "loading", "loaded(4 posts)", "loaded(4 posts)"])
         #expect(worker.sent == ["setLike(true, #3)"])
+        worker.likeFails = true
+        await interactor.like(.init(row: 1))
+        #expect(presenter.responses.last == "loaded(4 posts)")
+        #expect(interactor.posts[1].isLiked(by: FeedScript.user))
     }
 
     @Test("the VIP presenter only formats: a response becomes a view model with Retry or Unlike")

@@ -36,6 +36,7 @@ private final class RecordingOutput: VIPER.FeedInteractorOutput {
     var results: [String] = []
     func didFetch(_ posts: [Post], viewer: UserName) { results.append("didFetch(\(posts.count))") }
     func didFail(_ error: FeedClientError) { results.append("didFail(\(error.status ?? 0))") }
+    func didFailToToggleLike(_ error: FeedClientError) { results.append("didFailToToggleLike(\(error.status ?? 0))") }
 }
 
 @MainActor
@@ -66,6 +67,10 @@ struct VIPERTests {
         await interactor.fetchFeed()
         await interactor.toggleLike(row: 1)
         #expect(output.results == ["didFail(503)", "didFetch(4)", "didFetch(4)"])
+        #expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user) == true)
+        harness.server.failNext(1)
+        await interactor.toggleLike(row: 1)
+        #expect(output.results.last == "didFailToToggleLike(503)")
         #expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user) == true)
     }
 
