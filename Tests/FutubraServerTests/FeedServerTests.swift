@@ -89,7 +89,8 @@ struct FeedServerTests {
         let error = await #expect(throws: FeedClientError.self) {
             try await FeedClient(baseURL: url, session: session).feed()
         }
-        #expect(error?.status == nil)
+        let isTransport = if case .transport? = error { true } else { false }
+        #expect(isTransport, "expected a transport error, got \(String(describing: error))")
     }
 
     @Test("a malformed body is refused with 400 and a JSON error that names the field")
