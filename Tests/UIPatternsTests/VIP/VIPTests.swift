@@ -115,10 +115,10 @@ struct VIPTests {
         await feed.load(.init())
         await feed.load(.init())
         feed.select(.init(row: 3))
-        let comments = VIP.CommentsInteractor(
-            post: try SampleFeed.post(4), worker: StubWorker(), user: FeedScript.user, transcript: Transcript())
+        let comments = VIP.CommentsInteractor(worker: StubWorker(), user: FeedScript.user, transcript: Transcript())
+        #expect(comments.post == nil)
         VIP.FeedRouter.passData(from: feed, to: comments)
-        #expect(comments.post.id == PostID(1))
+        #expect(comments.post?.id == PostID(1))
     }
 
     @Test("driving the VIP scene: requests, responses and view models go round one way", .tags(.drivesView))
