@@ -62,6 +62,19 @@ struct AllArchitecturesTests {
             ])
     }
 
+    @Test(
+        "every architecture refuses the empty comment on the client: only the real comment reaches the server",
+        .tags(.drivesView))
+    func emptyCommentNeverSent() async throws {
+        for (id, architecture) in Self.architectures {
+            let transcript = Transcript()
+            let screens = try await FeedScript.play(architecture, in: transcript)
+            let posts = transcript.events.filter { $0.to == "Server" && $0.message == "POST /posts/1/comments" }
+            #expect(posts.count == 1, "\(id) sent \(posts.count) comment requests")
+            #expect(screens[5].last == FeedText.emptyComment, "\(id)")
+        }
+    }
+
     @Test("an empty feed loads to an empty list in every architecture, never a stuck loading line", .tags(.drivesView))
     func emptyFeed() async throws {
         for (id, architecture) in Self.architectures {

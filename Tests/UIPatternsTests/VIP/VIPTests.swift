@@ -121,6 +121,19 @@ struct VIPTests {
         #expect(comments.post?.id == PostID(1))
     }
 
+    @Test("the comments interactor refuses empty text before its worker is asked, then sends a real comment")
+    func commentsRule() async throws {
+        let worker = StubWorker()
+        let comments = VIP.CommentsInteractor(worker: worker, user: FeedScript.user, transcript: Transcript())
+        comments.post = try SampleFeed.post(1)
+        await comments.send(.init(text: "  "))
+        #expect(worker.sent.isEmpty)
+        #expect(comments.comments.isEmpty)
+        await comments.send(.init(text: "Hi"))
+        #expect(worker.sent == ["addComment"])
+        #expect(comments.comments.map(\.author) == [FeedScript.user])
+    }
+
     @Test("driving the VIP scene: requests, responses and view models go round one way", .tags(.drivesView))
     func drivesTheScreen() async throws {
         let transcript = Transcript()
