@@ -34,6 +34,8 @@ struct CoordinatorTests {
         try #require(feed.view.first(FeedView.self)).table.selectRow(3)
         let comments = try #require(coordinator.navigation.topViewController as? MVVM.CommentsViewController)
         #expect(comments.postID == PostID(1))
+        #expect(coordinator.routes == ["feed", "comments #1"])
+        await harness.environment.work.settle()
     }
 
     @Test("the coordinator owns the flow's state: its routes follow pushes and the back button", .tags(.drivesView))
