@@ -44,11 +44,6 @@ public final class Button: View {
         }
     }
 
-    /// Forgets every target and action.
-    public func removeAllTargets() {
-        actions.removeAll()
-    }
-
     /// Sends the actions, as a touch-up-inside would; does nothing while disabled or hidden.
     public func tap() {
         guard isEnabled, !isHidden else { return }

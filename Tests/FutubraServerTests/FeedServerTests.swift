@@ -61,6 +61,10 @@ struct FeedServerTests {
         }
         #expect(try await client.feed().count == 4)
         #expect(server.requestLog == ["GET /feed -> 503", "GET /feed -> 503", "GET /feed -> 200"])
+        server.failNext(1, status: 500)
+        let error = await #expect(throws: FeedClientError.self) { try await client.like(PostID(3), as: SampleFeed.eve) }
+        #expect(error?.status == 500)
+        #expect(server.feed.post(id: PostID(3))?.likeCount == 0)
     }
 
     @Test("latency is simulated time: each request advances the server clock without sleeping")
@@ -89,7 +93,8 @@ struct FeedServerTests {
         let error = await #expect(throws: FeedClientError.self) {
             try await FeedClient(baseURL: url, session: session).feed()
         }
-        #expect(error?.status == nil)
+        let isTransport = if case .transport? = error { true } else { false }
+        #expect(isTransport, "expected a transport error, got \(String(describing: error))")
     }
 
     @Test("a malformed body is refused with 400 and a JSON error that names the field")

@@ -1,5 +1,8 @@
 import ContractSupport
 import ExampleKit
+import Futubra
+import FutubraServer
+import FutubraUI
 import Testing
 
 @testable import UIPatterns
@@ -13,7 +16,19 @@ struct AllArchitecturesTests {
         ("viper", VIPER.self), ("vip", VIP.self), ("redux", Redux.self), ("soa", SOA.self),
     ]
 
-    @Test("all eight architectures play the same script to the same screens")
+    /// Launches `architecture` against `server`, shows it and waits until it is idle.
+    private static func launch(
+        _ architecture: any FeedArchitecture.Type, on server: FeedServer
+    ) async -> (app: FeedApp, work: PendingWork) {
+        let environment = FeedEnvironment(
+            client: FeedClient(server: server), user: FeedScript.user, transcript: Transcript(), work: PendingWork())
+        let app = architecture.launch(in: environment)
+        Window().show(app.navigation)
+        await environment.work.settle()
+        return (app, environment.work)
+    }
+
+    @Test("all eight architectures play the same script to the same screens", .tags(.drivesView))
     func sameVisibleResult() async throws {
         var results: [String: [[String]]] = [:]
         for (id, architecture) in Self.architectures {
@@ -29,7 +44,8 @@ struct AllArchitecturesTests {
         }
     }
 
-    @Test("every architecture reaches the server only through its model-side role, never from a view")
+    @Test(
+        "every architecture reaches the server only through its model-side role, never from a view", .tags(.drivesView))
     func whoTalksToTheServer() async throws {
         var callers: [String: Set<String>] = [:]
         for (id, architecture) in Self.architectures {
@@ -44,5 +60,48 @@ struct AllArchitecturesTests {
                 "viper": ["FeedInteractor", "CommentsInteractor"], "vip": ["FeedWorker"], "redux": ["FeedEffects"],
                 "soa": ["FeedService", "LikeService", "CommentService"],
             ])
+    }
+
+    @Test(
+        "every architecture refuses the empty comment on the client: only the real comment reaches the server",
+        .tags(.drivesView))
+    func emptyCommentNeverSent() async throws {
+        for (id, architecture) in Self.architectures {
+            let transcript = Transcript()
+            let screens = try await FeedScript.play(architecture, in: transcript)
+            let posts = transcript.events.filter { $0.to == "Server" && $0.message == "POST /posts/1/comments" }
+            #expect(posts.count == 1, "\(id) sent \(posts.count) comment requests")
+            #expect(screens[5].last == FeedText.emptyComment, "\(id)")
+        }
+    }
+
+    @Test("an empty feed loads to an empty list in every architecture, never a stuck loading line", .tags(.drivesView))
+    func emptyFeed() async throws {
+        for (id, architecture) in Self.architectures {
+            let (app, _) = await Self.launch(architecture, on: FeedServer(feed: Feed()))
+            #expect(app.navigation.render() == [FeedText.feedTitle], "\(id)")
+            withExtendedLifetime(app.owner) {}
+        }
+    }
+
+    @Test("a failed like keeps the feed on screen in every architecture, and the next like works", .tags(.drivesView))
+    func failedLike() async throws {
+        for (id, architecture) in Self.architectures {
+            let server = FeedServer(feed: try SampleFeed.feed())
+            let (app, work) = await Self.launch(architecture, on: server)
+            let before = app.navigation.render()
+            func tapLikeOnSecondRow() async throws {
+                let feed = try #require(app.navigation.topViewController?.view.first(FeedView.self))
+                try #require(feed.table.cells.dropFirst().first?.accessoryButton).tap()
+                await work.settle()
+            }
+            server.failNext(1)
+            try await tapLikeOnSecondRow()
+            #expect(app.navigation.render() == before, "\(id): a failed like changed the screen")
+            try await tapLikeOnSecondRow()
+            #expect(app.navigation.render().contains { $0.hasSuffix("♥1 [Unlike]") }, "\(id): the next like failed")
+            #expect(server.requestLog.suffix(2) == ["POST /posts/3/like -> 503", "POST /posts/3/like -> 200"], "\(id)")
+            withExtendedLifetime(app.owner) {}
+        }
     }
 }

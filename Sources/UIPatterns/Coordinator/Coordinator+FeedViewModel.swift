@@ -75,7 +75,7 @@ extension Coordinator {
             guard case .loaded(let rows) = state, rows.indices.contains(row),
                 let post = model.feed?.post(id: rows[row].id)
             else { return }
-            transcript.trace(from: "FeedViewModel", to: "FeedCoordinator", "showComments(of: \(post.id))")
+            transcript.trace(from: "FeedViewModel", to: "FeedCoordinator", "onSelectPost(\(post.id))")
             onSelectPost?(post)
         }
 

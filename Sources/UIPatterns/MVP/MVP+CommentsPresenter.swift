@@ -34,6 +34,7 @@ extension MVP {
         }
 
         func viewDidLoad() async {
+            transcript.trace(from: "CommentsPresenter", to: "CommentsViewController", "showHeader(…)")
             view?.showHeader(FeedText.header(post))
             transcript.trace(from: "CommentsPresenter", to: "FeedModel", "comments(on: \(post.id))")
             do {
@@ -43,11 +44,13 @@ extension MVP {
                 show()
             } catch {
                 transcript.reply(from: "FeedModel", to: "CommentsPresenter", FeedText.failure(error))
+                transcript.trace(from: "CommentsPresenter", to: "CommentsViewController", "showError(…)")
                 view?.showError(FeedText.requestFailed(error))
             }
         }
 
         func sendTapped() async {
+            transcript.trace(from: "CommentsPresenter", to: "CommentsViewController", "draft")
             let text = view?.draft ?? ""
             guard (try? TextContent(text)) != nil else {
                 transcript.trace(from: "CommentsPresenter", to: "CommentsViewController", "showError(empty)")
@@ -59,10 +62,12 @@ extension MVP {
                 let comment = try await model.addComment(text, on: post.id)
                 transcript.reply(from: "FeedModel", to: "CommentsPresenter", "comment \(comment.id)")
                 lines.append(FeedText.comment(comment))
+                transcript.trace(from: "CommentsPresenter", to: "CommentsViewController", "clearDraft()")
                 view?.clearDraft()
                 show()
             } catch {
                 transcript.reply(from: "FeedModel", to: "CommentsPresenter", FeedText.failure(error))
+                transcript.trace(from: "CommentsPresenter", to: "CommentsViewController", "showError(…)")
                 view?.showError(FeedText.requestFailed(error))
             }
         }

@@ -44,13 +44,12 @@ extension MVP {
         }
 
         func showError(_ message: String) {
-            (screen.status.text, screen.retryButton.isHidden) = (message, false)
-            showRows([])
+            (screen.status.text, screen.retryButton.isHidden, rows) = (message, false, [])
+            screen.table.reloadData()
         }
 
         func showRows(_ rows: [FeedRow]) {
-            self.rows = rows
-            if !rows.isEmpty { (screen.status.text, screen.retryButton.isHidden) = ("", true) }
+            (screen.status.text, screen.retryButton.isHidden, self.rows) = ("", true, rows)
             screen.table.reloadData()
         }
 

@@ -4,7 +4,7 @@ import FutubraUI
 ///
 /// The view controller is a passive View behind a protocol (`FeedViewing`): it forwards
 /// every event to its presenter and shows what it is told. The presenter holds the
-/// screen's logic and state, asks the model, and calls the view back through the protocol.
+/// screen's logic, asks the model, and calls the view back through the protocol.
 enum MVP: FeedArchitecture {
     static let summary =
         "MVP: FeedViewController forwards events to FeedPresenter; FeedPresenter asks FeedModel and calls the view back through FeedViewing."

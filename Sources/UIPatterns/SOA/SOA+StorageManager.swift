@@ -4,7 +4,7 @@ extension SOA {
     /// It stands where Core Data or Realm would be wrapped. Only services use it; replacing
     /// it (with a disk store, say) changes no service's interface and no screen.
     @MainActor
-    final class StorageManager<Key: Hashable & Comparable, Value> {
+    final class StorageManager<Key: Hashable, Value> {
         private var values: [Key: Value] = [:]
         private var order: [Key] = []
 

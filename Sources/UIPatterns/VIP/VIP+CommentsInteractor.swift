@@ -6,23 +6,26 @@ import FutubraUI
 extension VIP {
     /// The comments scene's Interactor and data store: the post (set by the router), its
     /// comments, and the rule that a comment needs visible text.
+    ///
+    /// It starts with no post: the feed scene's router writes it into this data store
+    /// (``FeedRouter/passData(from:to:)``) before the scene is shown.
     @MainActor
-    final class CommentsInteractor {
-        var post: Post
+    final class CommentsInteractor: CommentsDataStore {
+        var post: Post?
         weak var presenter: CommentsPresenter?
         private(set) var comments: [Comment] = []
         private let worker: any FeedWorking
         private let user: UserName
         private let transcript: Transcript
 
-        init(post: Post, worker: any FeedWorking, user: UserName, transcript: Transcript) {
-            self.post = post
+        init(worker: any FeedWorking, user: UserName, transcript: Transcript) {
             self.worker = worker
             self.user = user
             self.transcript = transcript
         }
 
         func load() async {
+            guard let post else { return }
             do {
                 comments = try await worker.comments(on: post.id)
                 present(error: "", sent: false)
@@ -32,6 +35,7 @@ extension VIP {
         }
 
         func send(_ request: CommentsScene.Send.Request) async {
+            guard let post else { return }
             guard (try? TextContent(request.text)) != nil else {
                 return present(error: FeedText.emptyComment, sent: false)
             }
@@ -44,6 +48,7 @@ extension VIP {
         }
 
         private func present(error: String, sent: Bool) {
+            guard let post else { return }
             transcript.trace(from: "CommentsInteractor", to: "CommentsPresenter", "present(\(comments.count) comments)")
             presenter?.present(CommentsScene.Response(post: post, comments: comments, error: error, sent: sent))
         }

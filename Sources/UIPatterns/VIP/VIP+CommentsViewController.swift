@@ -18,7 +18,7 @@ extension VIP {
             self.interactor = interactor
             self.presenter = CommentsPresenter(transcript: environment.transcript)
             self.environment = environment
-            super.init(title: FeedText.commentsTitle(interactor.post.id))
+            super.init(title: interactor.post.map { FeedText.commentsTitle($0.id) } ?? "")
             interactor.presenter = presenter
             presenter.viewController = self
         }
@@ -26,7 +26,6 @@ extension VIP {
         override func loadView() -> View { screen }
 
         override func viewDidLoad() {
-            screen.header.text = FeedText.header(interactor.post)
             screen.table.dataSource = rows
             screen.sendButton.addTarget(self, action: CommentsViewController.sendTapped)
             request("load()") { await $0.load() }

@@ -38,10 +38,11 @@ extension VIP {
             let post = posts[request.row]
             do {
                 posts[request.row] = try await worker.setLike(!post.isLiked(by: user), on: post.id, by: user)
-                present(.loaded(posts, viewer: user))
             } catch {
-                present(.failed(error))
+                // The like failed and the posts are as they were: the feed is still loaded,
+                // so the response is the unchanged posts, not a failed load offering Retry.
             }
+            present(.loaded(posts, viewer: user))
         }
 
         func select(_ request: FeedScene.Select.Request) {

@@ -15,9 +15,9 @@ extension VIP {
         }
 
         func routeToComments() {
-            guard let post = dataStore.selectedPost else { return }
+            guard dataStore.selectedPost != nil else { return }
             let destination = CommentsInteractor(
-                post: post, worker: FeedWorker(api: environment.api(as: "FeedWorker")), user: environment.user,
+                worker: FeedWorker(api: environment.api(as: "FeedWorker")), user: environment.user,
                 transcript: environment.transcript)
             Self.passData(from: dataStore, to: destination)
             environment.transcript.trace(from: "FeedRouter", to: "NavigationController", "push(comments scene)")
@@ -25,9 +25,9 @@ extension VIP {
         }
 
         /// Clean Swift's `passDataToSomewhere(source:destination:)`: the next scene starts
-        /// from what this scene stored.
-        static func passData(from source: any FeedDataStore, to destination: CommentsInteractor) {
-            if let post = source.selectedPost { destination.post = post }
+        /// from what this scene stored, and from nothing else.
+        static func passData(from source: any FeedDataStore, to destination: any CommentsDataStore) {
+            destination.post = source.selectedPost
         }
     }
 }

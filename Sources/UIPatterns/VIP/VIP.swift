@@ -48,6 +48,12 @@ enum VIP: FeedArchitecture {
         var selectedPost: Post? { get }
     }
 
+    /// What the comments scene is given by the router that shows it.
+    @MainActor
+    protocol CommentsDataStore: AnyObject {
+        var post: Post? { get set }
+    }
+
     /// The interactor's way out: responses to format.
     @MainActor
     protocol FeedPresentationLogic: AnyObject {

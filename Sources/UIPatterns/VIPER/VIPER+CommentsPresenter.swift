@@ -28,12 +28,19 @@ extension VIPER {
         }
 
         func didUpdate(_ comments: [Comment], error: String?) {
-            view?.showComments(comments.map(FeedText.comment), error: error ?? "")
+            show(comments, error: error ?? "")
         }
 
         func didAdd(_ comments: [Comment]) {
+            transcript.trace(from: "CommentsPresenter", to: "CommentsViewController", "clearDraft()")
             view?.clearDraft()
-            view?.showComments(comments.map(FeedText.comment), error: "")
+            show(comments, error: "")
+        }
+
+        private func show(_ comments: [Comment], error: String) {
+            let message = "showComments(\(comments.count)" + (error.isEmpty ? ")" : ", error)")
+            transcript.trace(from: "CommentsPresenter", to: "CommentsViewController", message)
+            view?.showComments(comments.map(FeedText.comment), error: error)
         }
     }
 }

@@ -43,8 +43,8 @@ extension VIPER {
                 report("didFetch(\(posts.count) posts)")
                 output?.didFetch(posts, viewer: user)
             } catch {
-                report("didFail(\(error.status ?? 0))")
-                output?.didFail(error)
+                report("didFailToToggleLike(\(error.status ?? 0))")
+                output?.didFailToToggleLike(error)
             }
         }
 

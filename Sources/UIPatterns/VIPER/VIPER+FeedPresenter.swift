@@ -55,5 +55,9 @@ extension VIPER {
             transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showError(…)")
             view?.showError(FeedText.loadFailed(error))
         }
+
+        /// A like that failed changed nothing, so the presenter leaves the rows on screen as
+        /// they are (the feed did load; offering Retry would be wrong).
+        func didFailToToggleLike(_ error: FeedClientError) {}
     }
 }

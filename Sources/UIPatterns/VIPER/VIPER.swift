@@ -50,6 +50,7 @@ enum VIPER: FeedArchitecture {
     protocol FeedInteractorOutput: AnyObject {
         func didFetch(_ posts: [Post], viewer: UserName)
         func didFail(_ error: FeedClientError)
+        func didFailToToggleLike(_ error: FeedClientError)
     }
 
     // Presenter -> Router

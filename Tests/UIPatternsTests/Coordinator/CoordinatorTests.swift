@@ -34,9 +34,11 @@ struct CoordinatorTests {
         try #require(feed.view.first(FeedView.self)).table.selectRow(3)
         let comments = try #require(coordinator.navigation.topViewController as? MVVM.CommentsViewController)
         #expect(comments.postID == PostID(1))
+        #expect(coordinator.routes == ["feed", "comments #1"])
+        await harness.environment.work.settle()
     }
 
-    @Test("the coordinator owns the flow's state: its routes follow pushes and the back button")
+    @Test("the coordinator owns the flow's state: its routes follow pushes and the back button", .tags(.drivesView))
     func coordinatorOwnsRoutes() async throws {
         let harness = try Harness()
         let coordinator = Coordinator.FeedCoordinator(environment: harness.environment)
@@ -46,6 +48,7 @@ struct CoordinatorTests {
         #expect(coordinator.routes == ["feed", "comments #1"])
         coordinator.navigation.backButton.tap()
         #expect(coordinator.routes == ["feed"])
+        await harness.environment.work.settle()
     }
 
     @Test("driving the MVVM-C screens: the push and the pop both go through the coordinator", .tags(.drivesView))

@@ -46,6 +46,16 @@ struct MVCTests {
         await harness.environment.work.settle()
         #expect(feed.retryButton.isHidden)
         #expect(feed.table.cells.map(\.accessoryButton?.title) == ["Like", "Like", "Like", "Like"])
+        #expect(feed.table.cells.first?.text == "#4 anna: Shipped the new feed screen today! ♥3")
+        feed.table.selectRow(3)
+        await harness.environment.work.settle()
+        let comments = try #require(app.navigation.topViewController?.view.first(CommentsView.self))
+        comments.field.text = "   "
+        comments.sendButton.tap()
+        await harness.environment.work.settle()
+        #expect(comments.error.text == FeedText.emptyComment)
+        #expect(comments.table.cells.count == 2)
+        #expect(harness.writes.isEmpty)
     }
 
     @Test("the MVC controller creates and pushes the next controller itself when a row is selected", .tags(.drivesView))

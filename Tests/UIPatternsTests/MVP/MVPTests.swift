@@ -59,7 +59,7 @@ struct MVPTests {
         #expect(view.calls == ["showLoading", "showError", "showLoading", "showRows(4)"])
     }
 
-    @Test("the presenter owns the screen's state: after a like it tells the view the row now says Unlike")
+    @Test("the presenter decides what the screen shows: after a like it tells the view the row now says Unlike")
     func presenterOwnsState() async throws {
         let harness = try Harness()
         let view = MockFeedView()

@@ -68,7 +68,8 @@ struct MVVMTests {
         #expect(harness.writes == ["POST /posts/1/comments -> 201"])
     }
 
-    @Test("MVVM's retry reads like the seed's diagram: View -> ViewModel -> Model -> Server and back")
+    @Test(
+        "MVVM's retry reads like the seed's diagram: View -> ViewModel -> Model -> Server and back", .tags(.drivesView))
     func sequence() async throws {
         let transcript = Transcript()
         _ = try await FeedScript.play(MVVM.self, in: transcript)

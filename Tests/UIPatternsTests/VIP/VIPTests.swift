@@ -10,6 +10,7 @@ import Testing
 @MainActor
 private final class StubWorker: VIP.FeedWorking {
     var failuresLeft = 1
+    var likeFails = false
     var sent: [String] = []
 
     func fetchFeed() async throws(FeedClientError) -> Feed {
@@ -22,6 +23,7 @@ private final class StubWorker: VIP.FeedWorking {
 
     func setLike(_ liked: Bool, on id: PostID, by user: UserName) async throws(FeedClientError) -> Post {
         sent.append("setLike(\(liked), \(id))")
+        if likeFails { throw .status(503, message: "down") }
         guard var post = try await Self.sample().post(id: id) else { throw .status(404, message: "") }
         if liked { post.like(by: user) } else { post.unlike(by: user) }
         return post
@@ -74,6 +76,10 @@ struct VIPTests {
         #expect(
             presenter.responses == ["loading", "failed(503)", "loading", "loaded(4 posts)", "loaded(4 posts)"])
         #expect(worker.sent == ["setLike(true, #3)"])
+        worker.likeFails = true
+        await interactor.like(.init(row: 1))
+        #expect(presenter.responses.last == "loaded(4 posts)")
+        #expect(interactor.posts[1].isLiked(by: FeedScript.user))
     }
 
     @Test("the VIP presenter only formats: a response becomes a view model with Retry or Unlike")
@@ -109,10 +115,23 @@ struct VIPTests {
         await feed.load(.init())
         await feed.load(.init())
         feed.select(.init(row: 3))
-        let comments = VIP.CommentsInteractor(
-            post: try SampleFeed.post(4), worker: StubWorker(), user: FeedScript.user, transcript: Transcript())
+        let comments = VIP.CommentsInteractor(worker: StubWorker(), user: FeedScript.user, transcript: Transcript())
+        #expect(comments.post == nil)
         VIP.FeedRouter.passData(from: feed, to: comments)
-        #expect(comments.post.id == PostID(1))
+        #expect(comments.post?.id == PostID(1))
+    }
+
+    @Test("the comments interactor refuses empty text before its worker is asked, then sends a real comment")
+    func commentsRule() async throws {
+        let worker = StubWorker()
+        let comments = VIP.CommentsInteractor(worker: worker, user: FeedScript.user, transcript: Transcript())
+        comments.post = try SampleFeed.post(1)
+        await comments.send(.init(text: "  "))
+        #expect(worker.sent.isEmpty)
+        #expect(comments.comments.isEmpty)
+        await comments.send(.init(text: "Hi"))
+        #expect(worker.sent == ["addComment"])
+        #expect(comments.comments.map(\.author) == [FeedScript.user])
     }
 
     @Test("driving the VIP scene: requests, responses and view models go round one way", .tags(.drivesView))

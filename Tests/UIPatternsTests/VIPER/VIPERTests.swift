@@ -2,6 +2,7 @@ import ContractSupport
 import ExampleKit
 import Futubra
 import FutubraServer
+import FutubraUI
 import Testing
 
 @testable import UIPatterns
@@ -36,6 +37,7 @@ private final class RecordingOutput: VIPER.FeedInteractorOutput {
     var results: [String] = []
     func didFetch(_ posts: [Post], viewer: UserName) { results.append("didFetch(\(posts.count))") }
     func didFail(_ error: FeedClientError) { results.append("didFail(\(error.status ?? 0))") }
+    func didFailToToggleLike(_ error: FeedClientError) { results.append("didFailToToggleLike(\(error.status ?? 0))") }
 }
 
 @MainActor
@@ -67,6 +69,10 @@ struct VIPERTests {
         await interactor.toggleLike(row: 1)
         #expect(output.results == ["didFail(503)", "didFetch(4)", "didFetch(4)"])
         #expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user) == true)
+        harness.server.failNext(1)
+        await interactor.toggleLike(row: 1)
+        #expect(output.results.last == "didFailToToggleLike(503)")
+        #expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user) == true)
     }
 
     @Test("the presenter asks the router to open the comments; only the router builds and pushes modules")
@@ -77,6 +83,21 @@ struct VIPERTests {
         presenter.rowSelected(3)
         presenter.rowSelected(9)
         #expect(router.shown == [PostID(1)])
+    }
+
+    @Test(
+        "the real router builds the comments module, wired to a working interactor, and pushes it", .tags(.drivesView))
+    func realRouterPushes() async throws {
+        let harness = try Harness()
+        let navigation = NavigationController(root: VIPER.FeedRouter.createModule(harness.environment))
+        Window().show(navigation)
+        await harness.environment.work.settle()
+        try #require(navigation.topViewController?.view.first(FeedView.self)).table.selectRow(3)
+        await harness.environment.work.settle()
+        let comments = try #require(navigation.topViewController as? VIPER.CommentsViewController)
+        #expect(comments.title == "Comments on #1")
+        #expect(comments.view.first(CommentsView.self)?.table.cells.count == 2)
+        #expect(harness.transcript.events.contains { $0.from == "FeedRouter" && $0.to == "NavigationController" })
     }
 
     @Test("the comments interactor enforces the business rule: empty text is refused without a request")
