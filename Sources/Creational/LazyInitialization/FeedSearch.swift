@@ -31,6 +31,10 @@ final class FeedSearch: Sendable {
 }
 
 /// Which posts use which word: built by reading every post once.
+///
+/// ```swift
+/// FeedSearchIndex(feed: feed).posts(matching: "Cat")   // [#3]
+/// ```
 struct FeedSearchIndex: Equatable, Sendable {
     private let postsByWord: [String: Set<PostID>]
 

@@ -17,6 +17,7 @@ final class LazyValue<Value: Sendable>: Sendable {
     private let state = Mutex(Storage())
     private let make: @Sendable () -> Value
 
+    /// The value once computed, and how many times the factory ran.
     private struct Storage {
         var value: Value?
         var initializations = 0
