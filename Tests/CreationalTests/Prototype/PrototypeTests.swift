@@ -107,6 +107,18 @@ struct PrototypeTests {
         #expect(templates.makeDraft("no such template") == nil)
     }
 
+    @Test("a registered template is a copy: editing the draft it came from afterwards leaves the template alone")
+    func registeringKeepsACopy() throws {
+        var templates = DraftTemplates()
+        let prototype = Draft(text: "What's new", photo: try photo())
+        templates.register("release notes", prototype)
+        prototype.photo?.caption = "edited after registering"
+        let template = try #require(templates.template("release notes"))
+        #expect(template.photo !== prototype.photo)
+        #expect(template.photo?.caption == nil)
+        #expect(templates.makeDraft("release notes")?.photo?.caption == nil)
+    }
+
     @Test("copying a post is a value copy: liking the copy leaves the original untouched")
     func postsAreValues() throws {
         let original = try SampleFeed.post(3)
