@@ -62,7 +62,7 @@ public final class FirstUseRace: Sendable {
     /// Called by the factory. The first creation waits until a second caller has arrived,
     /// then until a second creation starts or a grace period ends; later creations go on at
     /// once.
-    public func holdFirstCreation(grace: Duration = .milliseconds(20), limit: Duration = .seconds(2)) {
+    public func holdFirstCreation(grace: Duration = .milliseconds(100), limit: Duration = .seconds(2)) {
         guard creations.add(1, ordering: .sequentiallyConsistent).newValue == 1 else { return }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
