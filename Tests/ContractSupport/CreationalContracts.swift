@@ -75,8 +75,8 @@ public final class FirstUseRace: Sendable {
 /// The naive lazy accessor, deliberately wrong, kept as a control: it checks under the lock,
 /// unlocks, creates, and locks again to store, so two first callers can both create.
 ///
-/// A concurrency test that passes for this type proves nothing; the control tests show
-/// that, under a ``FirstUseRace``, it makes more than one instance.
+/// A first-use test that this type passes too cannot tell a correct accessor from a naive
+/// one; the control tests show that, under a ``FirstUseRace``, it makes a second instance.
 ///
 /// ```swift
 /// let naive = CheckThenCreate { Index() }
