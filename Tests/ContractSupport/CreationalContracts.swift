@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Asks for an instance from `tasks` tasks started together, and returns the identities of
 /// the objects they got: one identity means every task received the same object.
 ///
@@ -26,5 +28,76 @@ public func identitiesSeen<Instance: AnyObject & Sendable>(
             seen.insert(identity)
         }
         return seen
+    }
+}
+
+/// Holds the first creation of an instance open until a second caller is inside the
+/// accessor, so that a test of "created once under concurrent first use" really races.
+///
+/// Without it, a factory that takes a microsecond has usually finished before a second task
+/// even asks, and a naive check-then-create accessor passes by luck. With it, the racing
+/// tasks call ``arrive()`` just before they ask, and the factory calls
+/// ``holdFirstCreation()``, which returns only when a second caller has arrived and has had
+/// time to reach the factory too. A correct accessor keeps that second caller waiting (on
+/// its lock, or on `swift_once`) and the factory runs once; a naive one lets it in, and the
+/// factory runs twice. Every wait is bounded, so a single-core machine cannot hang.
+///
+/// ```swift
+/// let race = FirstUseRace()
+/// let lazy = LazyValue { race.holdFirstCreation(); return Index() }
+/// _ = await identitiesSeen(fromConcurrentTasks: 500) { race.arrive(); return lazy.value }
+/// ```
+public final class FirstUseRace: Sendable {
+    private let arrivals = Atomic<Int>(0)
+    private let creations = Atomic<Int>(0)
+
+    /// A race nobody has joined yet.
+    public init() {}
+
+    /// Called by each racing task just before it asks for the instance.
+    public func arrive() {
+        arrivals.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// Called by the factory. The first creation waits until a second caller has arrived,
+    /// then until a second creation starts or a grace period ends; later creations go on at
+    /// once.
+    public func holdFirstCreation(grace: Duration = .milliseconds(100), limit: Duration = .seconds(2)) {
+        guard creations.add(1, ordering: .sequentiallyConsistent).newValue == 1 else { return }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: limit)
+        while arrivals.load(ordering: .sequentiallyConsistent) < 2, clock.now < deadline {}
+        let graceEnd = min(clock.now.advanced(by: grace), deadline)
+        while creations.load(ordering: .sequentiallyConsistent) < 2, clock.now < graceEnd {}
+    }
+}
+
+/// The naive lazy accessor, deliberately wrong, kept as a control: it checks under the lock,
+/// unlocks, creates, and locks again to store, so two first callers can both create.
+///
+/// A first-use test that this type passes too cannot tell a correct accessor from a naive
+/// one; the control tests show that, under a ``FirstUseRace``, it makes a second instance.
+///
+/// ```swift
+/// let naive = CheckThenCreate { Index() }
+/// naive.value   // may run the factory twice when two tasks ask at once
+/// ```
+public final class CheckThenCreate<Value: Sendable>: Sendable {
+    private let stored = Mutex<Value?>(nil)
+    private let make: @Sendable () -> Value
+
+    /// A value `make` will compute on first use, not safely.
+    public init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    /// The value: the check and the store are two separate critical sections.
+    public var value: Value {
+        if let existing = stored.withLock({ $0 }) {
+            return existing
+        }
+        let created = make()
+        stored.withLock { $0 = created }
+        return created
     }
 }

@@ -1,6 +1,10 @@
 import Futubra
 
 /// The compact theme: one line per post, comments as short indented lines, no frames.
+///
+/// ```swift
+/// let lines = ThemedFeedView(theme: CompactTheme()).render(feed)
+/// ```
 struct CompactTheme: FeedTheme {
     let name = "compact"
 
@@ -14,6 +18,10 @@ struct CompactTheme: FeedTheme {
 }
 
 /// A post as one line: id, author, words and likes.
+///
+/// ```swift
+/// CompactTheme().makePostRenderer().opening(post)   // ["#3 bob: [image] … [0 likes]"]
+/// ```
 struct CompactPostRenderer: PostRendering {
     typealias Theme = CompactTheme
 
@@ -27,6 +35,10 @@ struct CompactPostRenderer: PostRendering {
 }
 
 /// A comment as one indented line under its post.
+///
+/// ```swift
+/// CompactTheme().makeCommentRenderer().render(comment)   // ["   - anna: Welcome!"]
+/// ```
 struct CompactCommentRenderer: CommentRendering {
     typealias Theme = CompactTheme
 

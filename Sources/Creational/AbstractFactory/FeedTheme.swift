@@ -28,6 +28,10 @@ protocol FeedTheme: Sendable {
 }
 
 /// Draws a post: the lines that open it and the lines that close it, around its comments.
+///
+/// ```swift
+/// let lines = renderer.opening(post) + comments + renderer.closing(post)
+/// ```
 protocol PostRendering: Sendable {
     /// The theme whose family this renderer belongs to.
     associatedtype Theme: FeedTheme
@@ -39,6 +43,10 @@ protocol PostRendering: Sendable {
 }
 
 /// Draws one comment, inside the layout its post renderer opened.
+///
+/// ```swift
+/// let lines = post.comments.flatMap(renderer.render)
+/// ```
 protocol CommentRendering: Sendable {
     /// The theme whose family this renderer belongs to.
     associatedtype Theme: FeedTheme

@@ -4,6 +4,10 @@ import Futubra
 ///
 /// The width belongs to the theme, and both renderers it makes draw with it: that is why
 /// a rich comment renderer only fits under a rich post renderer of the same theme.
+///
+/// ```swift
+/// let lines = ThemedFeedView(theme: RichTheme(width: 44)).render(feed)   // 44 wide
+/// ```
 struct RichTheme: FeedTheme {
     let name = "rich"
     /// The width of every card line, frame included.
@@ -24,6 +28,10 @@ struct RichTheme: FeedTheme {
 }
 
 /// A post as the top of a card: a titled border and the content.
+///
+/// ```swift
+/// RichTheme(width: 30).makePostRenderer().opening(post)   // border, then content
+/// ```
 struct RichPostRenderer: PostRendering {
     typealias Theme = RichTheme
     let card: CardLayout
@@ -38,6 +46,10 @@ struct RichPostRenderer: PostRendering {
 }
 
 /// A comment as a row inside its post's card.
+///
+/// ```swift
+/// RichTheme(width: 30).makeCommentRenderer().render(comment)   // ["|   anna: Welcome! … |"]
+/// ```
 struct RichCommentRenderer: CommentRendering {
     typealias Theme = RichTheme
     let card: CardLayout
@@ -48,6 +60,10 @@ struct RichCommentRenderer: CommentRendering {
 }
 
 /// The frame every rich renderer draws with: borders and rows of one width.
+///
+/// ```swift
+/// CardLayout(width: 20).row("hi")   // "| hi               |"
+/// ```
 struct CardLayout: Sendable {
     /// The width of every line.
     let width: Int

@@ -3,21 +3,21 @@ import Futubra
 /// The feed, drawn as text with the renderers of one theme.
 ///
 /// The view knows renderers only through ``PostRendering`` and ``CommentRendering``, and
-/// it can only be given renderers of one family: both come from the same `Theme`, either
-/// made by a theme or passed as `Theme.PostRenderer` and `Theme.CommentRenderer`.
+/// it is only ever given one theme, which makes both of them: their types come from the
+/// one `Theme` parameter, and their shared settings (a rich card's width) from the one
+/// theme value.
+///
+/// ```swift
+/// let lines = ThemedFeedView(theme: CompactTheme()).render(feed)
+/// ```
 struct ThemedFeedView<Theme: FeedTheme>: Sendable {
     private let postRenderer: Theme.PostRenderer
     private let commentRenderer: Theme.CommentRenderer
 
     /// A view drawn with everything `theme` makes.
     init(theme: Theme) {
-        self.init(postRenderer: theme.makePostRenderer(), commentRenderer: theme.makeCommentRenderer())
-    }
-
-    /// A view drawn with two renderers of the same theme; renderers of two themes do not compile.
-    init(postRenderer: Theme.PostRenderer, commentRenderer: Theme.CommentRenderer) {
-        self.postRenderer = postRenderer
-        self.commentRenderer = commentRenderer
+        postRenderer = theme.makePostRenderer()
+        commentRenderer = theme.makeCommentRenderer()
     }
 
     /// The lines of `feed`: every post opened, its comments, then the post closed.

@@ -39,6 +39,11 @@ extension FeedExporter {
 
 /// Writes posts in one export format. A formatter may keep state across the posts of one
 /// export (a running number), which is why each export gets a fresh one.
+///
+/// ```swift
+/// var formatter = exporter.makeFormatter()
+/// let lines = [formatter.heading(postCount: 2)] + formatter.format(post)
+/// ```
 protocol PostFormatter {
     /// The first line of the export.
     func heading(postCount: Int) -> String

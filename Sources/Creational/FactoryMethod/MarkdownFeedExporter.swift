@@ -1,6 +1,10 @@
 import Futubra
 
 /// Exports a feed as a numbered Markdown list, comments nested under their post.
+///
+/// ```swift
+/// MarkdownFeedExporter().export(feed)   // ["# Futubra feed (4 posts)", "1. **anna**: …", …]
+/// ```
 struct MarkdownFeedExporter: FeedExporter {
     let title = "Markdown"
 
@@ -10,6 +14,11 @@ struct MarkdownFeedExporter: FeedExporter {
 }
 
 /// A numbered Markdown list item per post; the number runs through one export.
+///
+/// ```swift
+/// var formatter = MarkdownPostFormatter()
+/// formatter.format(post)   // ["1. **anna**: …"]; the next post is 2.
+/// ```
 struct MarkdownPostFormatter: PostFormatter {
     /// The number the next post gets.
     private(set) var nextNumber = 1

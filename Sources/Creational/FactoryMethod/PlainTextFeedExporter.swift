@@ -1,6 +1,10 @@
 import Futubra
 
 /// Exports a feed as plain text, one line per post, for the clipboard.
+///
+/// ```swift
+/// PlainTextFeedExporter().export(feed)   // ["Futubra feed, 4 posts", "#4 anna: …", …]
+/// ```
 struct PlainTextFeedExporter: FeedExporter {
     let title = "Plain text"
 
@@ -10,6 +14,11 @@ struct PlainTextFeedExporter: FeedExporter {
 }
 
 /// One line per post: id, author, content and likes.
+///
+/// ```swift
+/// var formatter = PlainTextPostFormatter()
+/// formatter.format(post)   // ["#2 chen: video: … (1 like)"]
+/// ```
 struct PlainTextPostFormatter: PostFormatter {
     func heading(postCount: Int) -> String {
         "Futubra feed, \(postCount) posts"

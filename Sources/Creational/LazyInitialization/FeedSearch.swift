@@ -4,13 +4,14 @@ import Futubra
 ///
 /// Most visits to the feed never open search, and building the index reads every post.
 /// So the index is a ``LazyValue``: a screen that is never searched never pays for it, and
-/// the first search (from whichever task comes first) pays once.
+/// the first search (from whichever task comes first) pays once. A value: copies share the
+/// one lazily built index, which is the same whoever builds it.
 ///
 /// ```swift
 /// let search = FeedSearch(feed: feed)   // cheap: no index yet
 /// search.posts(matching: "cat")         // builds the index, then answers
 /// ```
-final class FeedSearch: Sendable {
+struct FeedSearch: Sendable {
     private let index: LazyValue<FeedSearchIndex>
 
     /// A search over `feed`; nothing is indexed yet.
@@ -31,6 +32,10 @@ final class FeedSearch: Sendable {
 }
 
 /// Which posts use which word: built by reading every post once.
+///
+/// ```swift
+/// FeedSearchIndex(feed: feed).posts(matching: "Cat")   // [#3]
+/// ```
 struct FeedSearchIndex: Equatable, Sendable {
     private let postsByWord: [String: Set<PostID>]
 

@@ -8,6 +8,9 @@ import Synchronization
 /// wait for it and get the same value. It counts how often the factory ran, so the cost
 /// of initialization is measurable.
 ///
+/// The factory runs under the lock, so it must not read this same value (a `Mutex` is not
+/// recursive: that would never return) and should be quick, since every reader waits for it.
+///
 /// ```swift
 /// let index = LazyValue { FeedSearchIndex(feed) }
 /// index.value   // built now
@@ -17,6 +20,7 @@ final class LazyValue<Value: Sendable>: Sendable {
     private let state = Mutex(Storage())
     private let make: @Sendable () -> Value
 
+    /// The value once computed, and how many times the factory ran.
     private struct Storage {
         var value: Value?
         var initializations = 0

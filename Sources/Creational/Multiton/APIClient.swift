@@ -1,6 +1,10 @@
 import Synchronization
 
 /// The servers the Futubra app talks to: a fixed set, so a fixed number of clients.
+///
+/// ```swift
+/// APIClient.shared(for: .media).host.rawValue   // "media.futubra.example"
+/// ```
 enum APIHost: String, CaseIterable, Sendable {
     /// Posts, likes and comments.
     case feed = "api.futubra.example"

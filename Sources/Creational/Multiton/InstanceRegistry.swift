@@ -16,6 +16,7 @@ final class InstanceRegistry<Key: Hashable & Sendable, Instance: AnyObject & Sen
     private let state = Mutex(Instances())
     private let make: @Sendable (Key) -> Instance
 
+    /// The instances by key, and how many the factory has made.
     private struct Instances {
         var byKey: [Key: Instance] = [:]
         var creations = 0

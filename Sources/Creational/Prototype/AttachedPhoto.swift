@@ -5,6 +5,11 @@ import Futubra
 /// The editor and the draft look at the same photo while it is being edited, so the photo
 /// has identity. That is what makes copying a draft interesting: a shallow copy shares
 /// this object, a deep copy gets its own through ``copy()``, as `NSCopying` would.
+///
+/// ```swift
+/// let photo = AttachedPhoto(url: url)
+/// let own = photo.copy()   // same values, a different object
+/// ```
 final class AttachedPhoto {
     /// Where the photo is.
     let url: MediaURL

@@ -35,6 +35,10 @@ struct PostThumbnailLoader: Sendable {
 }
 
 /// Where a loaded thumbnail came from.
+///
+/// ```swift
+/// if case .cached = loader.load(post) { /* no rendering was done */ }
+/// ```
 enum ThumbnailLoad: Equatable, Sendable {
     /// Found in the cache: no rendering was done.
     case cached(Thumbnail)

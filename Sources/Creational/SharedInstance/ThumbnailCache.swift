@@ -22,6 +22,7 @@ final class ThumbnailCache: Sendable {
 
     private let storage = Mutex(Entries())
 
+    /// The thumbnails by URL, and their URLs from the oldest stored to the newest.
     private struct Entries {
         var thumbnails: [MediaURL: Thumbnail] = [:]
         var order: [MediaURL] = []
@@ -66,6 +67,10 @@ final class ThumbnailCache: Sendable {
 }
 
 /// A small picture of an image or a video, rendered at a fixed width.
+///
+/// ```swift
+/// ThumbnailCache.shared.store(Thumbnail(url: url, width: 64))
+/// ```
 struct Thumbnail: Hashable, Sendable {
     /// The media it was made from.
     let url: MediaURL

@@ -3,19 +3,30 @@ import Testing
 
 @testable import Creational
 
-/// The abstract factory's contract: a theme makes a whole family of renderers that fit
-/// each other, the view uses one family at a time, and knows themes only by protocol.
 /// Card widths the rich theme is checked at, from the smallest it accepts.
 private let cardWidths = [16, 30, 44, 60]
 
+/// The abstract factory's contract: a theme makes a whole family of renderers that fit
+/// each other, the view uses one family at a time, and knows themes only by protocol.
 @Suite("Abstract factory")
 struct AbstractFactoryTests {
     /// A theme written in the test: marks posts and comments like tags, which only balance
-    /// when the post and comment renderers come from this same family.
+    /// when the post and comment renderers come from this same family. It counts how often
+    /// it is asked for each product.
     private struct TagTheme: FeedTheme {
         let name = "tags"
-        func makePostRenderer() -> TagPostRenderer { TagPostRenderer() }
-        func makeCommentRenderer() -> TagCommentRenderer { TagCommentRenderer() }
+        let madePostRenderers = CallCounter()
+        let madeCommentRenderers = CallCounter()
+
+        func makePostRenderer() -> TagPostRenderer {
+            madePostRenderers.increment()
+            return TagPostRenderer()
+        }
+
+        func makeCommentRenderer() -> TagCommentRenderer {
+            madeCommentRenderers.increment()
+            return TagCommentRenderer()
+        }
     }
 
     private struct TagPostRenderer: PostRendering {
@@ -71,13 +82,14 @@ struct AbstractFactoryTests {
         #expect(Array(lines.suffix(4)) == ["<post 1>", "  <comment/>", "  <comment/>", "</post>"])
     }
 
-    @Test("renderers passed one by one must come from the same theme, and then draw like the theme itself")
-    func productsPassedSeparatelyBelongToOneFamily() throws {
+    @Test("the view gets every product from the one theme it is given, once, and nowhere else")
+    func everyProductComesFromTheOneTheme() throws {
         let feed = try SampleFeed.feed()
-        let theme = RichTheme(width: 30)
-        // `commentRenderer:` is typed `RichTheme.CommentRenderer`: a compact one does not compile.
-        let view = ThemedFeedView<RichTheme>(
-            postRenderer: theme.makePostRenderer(), commentRenderer: theme.makeCommentRenderer())
-        #expect(view.render(feed) == ThemedFeedView(theme: theme).render(feed))
+        let theme = TagTheme()
+        let view = ThemedFeedView(theme: theme)
+        _ = view.render(feed)
+        _ = view.render(feed)
+        #expect(theme.madePostRenderers.value == 1)
+        #expect(theme.madeCommentRenderers.value == 1)
     }
 }

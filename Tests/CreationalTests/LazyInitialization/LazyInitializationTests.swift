@@ -1,3 +1,5 @@
+import ContractSupport
+import Foundation
 import Futubra
 import Testing
 
@@ -21,10 +23,17 @@ struct LazyInitializationTests {
     @Test("the value is computed once, even when 500 tasks use it for the first time at the same moment")
     func onceUnderConcurrentFirstUse() async {
         let made = CallCounter()
-        let lazy = LazyValue { made.increment() }
+        let race = FirstUseRace()
+        let lazy = LazyValue {
+            race.holdFirstCreation()
+            return made.increment()
+        }
         let seen = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<500 {
-                group.addTask { lazy.value }
+                group.addTask {
+                    race.arrive()
+                    return lazy.value
+                }
             }
             var seen: [Int] = []
             for await value in group {
@@ -36,6 +45,27 @@ struct LazyInitializationTests {
         #expect(seen.allSatisfy { $0 == 1 })
         #expect(made.value == 1)
         #expect(lazy.initializationCount == 1)
+    }
+
+    @Test(
+        "checking, then creating outside the lock is the naive bug: under the same race it builds more than once",
+        .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "the race needs two threads"))
+    func naiveLazinessBuildsTwice() async {
+        let made = CallCounter()
+        let race = FirstUseRace()
+        let naive = CheckThenCreate {
+            race.holdFirstCreation()
+            return made.increment()
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<500 {
+                group.addTask {
+                    race.arrive()
+                    _ = naive.value
+                }
+            }
+        }
+        #expect(made.value > 1)
     }
 
     @Test("the search index is built on the first search only, and reused by every later one")

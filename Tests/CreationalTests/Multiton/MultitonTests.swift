@@ -1,3 +1,4 @@
+import ContractSupport
 import Testing
 
 @testable import Creational
@@ -14,7 +15,11 @@ struct MultitonTests {
     @Test("500 concurrent requests for three hosts create exactly three instances, one per host")
     func oneInstancePerKeyUnderConcurrency() async {
         let made = CallCounter()
+        // The feed connection's creation is held open until other callers are in the
+        // registry, so a registry that created outside its lock would make a second one.
+        let race = FirstUseRace()
         let registry = InstanceRegistry<APIHost, Connection> { host in
+            if host == .feed { race.holdFirstCreation() }
             made.increment()
             return Connection(host: host)
         }
@@ -22,6 +27,7 @@ struct MultitonTests {
             for index in 0..<500 {
                 let host = APIHost.allCases[index % APIHost.allCases.count]
                 group.addTask {
+                    race.arrive()
                     let connection = registry.instance(for: host)
                     return (host, ObjectIdentifier(connection), connection.host)
                 }

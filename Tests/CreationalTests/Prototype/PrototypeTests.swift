@@ -30,6 +30,20 @@ struct PrototypeTests {
         #expect(copy.tags == ["outdoors", "photos"])
     }
 
+    @Test(
+        "every setter copies shared storage before writing: a write through any field of a copy leaves the original as it was",
+        arguments: DraftField.allCases)
+    func everySetterCopiesSharedStorage(field: DraftField) throws {
+        let photo = try photo()
+        let original = Draft(text: "Weekend hike", tags: ["outdoors"], photo: photo)
+        var copy = original
+        field.write(to: &copy)
+        #expect(copy.storageIdentity != original.storageIdentity)
+        #expect(original.text == "Weekend hike")
+        #expect(original.tags == ["outdoors"])
+        #expect(original.photo === photo)
+    }
+
     @Test("a write to a draft nobody else holds happens in place, without copying the storage")
     func uniqueWriteIsInPlace() {
         var draft = Draft(text: "Weekend hike")
@@ -63,6 +77,21 @@ struct PrototypeTests {
         #expect(deep.text == original.text)
     }
 
+    @Test("a deep copy starts equal to its original in every field, photo included; only the objects differ")
+    func deepCopyKeepsEveryValue() throws {
+        let photo = AttachedPhoto(
+            url: try MediaURL("https://img.futubra.example/prototype-tests.jpg"), filter: "mono", caption: "Dawn")
+        let original = Draft(text: "Summit", tags: ["outdoors", "hike"], photo: photo)
+        let deep = original.deepCopy()
+        let copied = try #require(deep.photo)
+        #expect(copied !== photo)
+        #expect(deep.text == "Summit")
+        #expect(deep.tags == ["outdoors", "hike"])
+        #expect(copied.url == photo.url)
+        #expect(copied.filter == "mono")
+        #expect(copied.caption == "Dawn")
+    }
+
     @Test("every draft made from a template is a deep copy: editing one changes neither the template nor the others")
     func templatesHandOutDeepCopies() throws {
         var templates = DraftTemplates()
@@ -78,6 +107,18 @@ struct PrototypeTests {
         #expect(templates.makeDraft("no such template") == nil)
     }
 
+    @Test("a registered template is a copy: editing the draft it came from afterwards leaves the template alone")
+    func registeringKeepsACopy() throws {
+        var templates = DraftTemplates()
+        let prototype = Draft(text: "What's new", photo: try photo())
+        templates.register("release notes", prototype)
+        prototype.photo?.caption = "edited after registering"
+        let template = try #require(templates.template("release notes"))
+        #expect(template.photo !== prototype.photo)
+        #expect(template.photo?.caption == nil)
+        #expect(templates.makeDraft("release notes")?.photo?.caption == nil)
+    }
+
     @Test("copying a post is a value copy: liking the copy leaves the original untouched")
     func postsAreValues() throws {
         let original = try SampleFeed.post(3)
@@ -85,5 +126,19 @@ struct PrototypeTests {
         copy.like(by: SampleFeed.eve)
         #expect(copy.likeCount == original.likeCount + 1)
         #expect(!original.isLiked(by: SampleFeed.eve))
+    }
+}
+
+/// The draft's settable fields, each written the way the composer would.
+enum DraftField: CaseIterable, Sendable {
+    case text, tags, photo
+
+    /// Writes a new value into this field of `draft`.
+    func write(to draft: inout Draft) {
+        switch self {
+        case .text: draft.text = "Weekend hike, with photos"
+        case .tags: draft.tags.append("photos")
+        case .photo: draft.photo = nil
+        }
     }
 }

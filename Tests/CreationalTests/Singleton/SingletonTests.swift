@@ -1,11 +1,15 @@
 import ContractSupport
 import ExampleKit
+import Foundation
 import Testing
 
 @testable import Creational
 
 /// How many times ``LaunchProbe``'s initializer has run.
 private let launchProbeInitializations = CallCounter()
+
+/// Holds ``LaunchProbe``'s first initialization open until a second task is asking for it.
+private let launchProbeRace = FirstUseRace()
 
 /// The same idiom as `FutubraApp` (`static let shared`, `private init`), on a type that only
 /// one test touches, so that test really sees the first use, from 500 tasks at once.
@@ -14,7 +18,26 @@ private final class LaunchProbe: Sendable {
     let creationNumber: Int
 
     private init() {
+        launchProbeRace.holdFirstCreation()
         creationNumber = launchProbeInitializations.increment()
+    }
+}
+
+/// How many times ``NaiveLaunchProbe``'s initializer has run.
+private let naiveProbeInitializations = CallCounter()
+
+/// Holds ``NaiveLaunchProbe``'s first initialization open the same way.
+private let naiveProbeRace = FirstUseRace()
+
+/// The hand-written accessor the entry warns about (`if instance == nil { instance = … }`),
+/// as a control: the same race must catch it making a second instance.
+private final class NaiveLaunchProbe: Sendable {
+    private static let instance = CheckThenCreate { NaiveLaunchProbe() }
+    static var shared: NaiveLaunchProbe { instance.value }
+
+    private init() {
+        naiveProbeRace.holdFirstCreation()
+        naiveProbeInitializations.increment()
     }
 }
 
@@ -33,10 +56,24 @@ struct SingletonTests {
     @Test("a static let with a private init runs its initializer once, even when the very first use is concurrent")
     func staticLetIdiomUnderGenuineFirstUse() async {
         #expect(launchProbeInitializations.value == 0)
-        let seen = await identitiesSeen(fromConcurrentTasks: 500) { LaunchProbe.shared }
+        let seen = await identitiesSeen(fromConcurrentTasks: 500) {
+            launchProbeRace.arrive()
+            return LaunchProbe.shared
+        }
         #expect(seen.count == 1)
         #expect(launchProbeInitializations.value == 1)
         #expect(LaunchProbe.shared.creationNumber == 1)
+    }
+
+    @Test(
+        "a hand-written check for nil is not a singleton: under the same first-use race it creates a second instance",
+        .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "the race needs two threads"))
+    func naiveCheckForNilCreatesTwice() async {
+        _ = await identitiesSeen(fromConcurrentTasks: 500) {
+            naiveProbeRace.arrive()
+            return NaiveLaunchProbe.shared
+        }
+        #expect(naiveProbeInitializations.value > 1)
     }
 
     @Test("every caller reaches the same object, so a change made through one reference is seen through all")
