@@ -1,3 +1,4 @@
+import ExampleKit
 import Synchronization
 
 /// Asks for an instance from `tasks` tasks started together, and returns the identities of
@@ -48,6 +49,16 @@ public func identitiesSeen<Instance: AnyObject & Sendable>(
 /// _ = await identitiesSeen(fromConcurrentTasks: 500) { race.arrive(); return lazy.value }
 /// ```
 public final class FirstUseRace: Sendable {
+    /// Runs `race` while no other race (and no example) runs, process-wide.
+    ///
+    /// A race holds one thread spinning in the factory and needs a second one free for the
+    /// caller it waits for; Swift Testing runs tests in parallel on a pool as wide as the
+    /// machine has cores, so two races at once could hold both threads of a two-core
+    /// machine and starve each other. One at a time, each race gets its second thread.
+    public static func alone<Result: Sendable>(_ race: @Sendable () async -> Result) async throws -> Result {
+        try await ExampleRunner.exclusively { await race() }
+    }
+
     private let arrivals = Atomic<Int>(0)
     private let creations = Atomic<Int>(0)
 

@@ -21,25 +21,27 @@ struct LazyInitializationTests {
     }
 
     @Test("the value is computed once, even when 500 tasks use it for the first time at the same moment")
-    func onceUnderConcurrentFirstUse() async {
+    func onceUnderConcurrentFirstUse() async throws {
         let made = CallCounter()
         let race = FirstUseRace()
         let lazy = LazyValue {
             race.holdFirstCreation()
             return made.increment()
         }
-        let seen = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<500 {
-                group.addTask {
-                    race.arrive()
-                    return lazy.value
+        let seen = try await FirstUseRace.alone {
+            await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<500 {
+                    group.addTask {
+                        race.arrive()
+                        return lazy.value
+                    }
                 }
+                var seen: [Int] = []
+                for await value in group {
+                    seen.append(value)
+                }
+                return seen
             }
-            var seen: [Int] = []
-            for await value in group {
-                seen.append(value)
-            }
-            return seen
         }
         #expect(seen.count == 500)
         #expect(seen.allSatisfy { $0 == 1 })
@@ -50,18 +52,20 @@ struct LazyInitializationTests {
     @Test(
         "checking, then creating outside the lock is the naive bug: under the same race it builds more than once",
         .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "the race needs two threads"))
-    func naiveLazinessBuildsTwice() async {
+    func naiveLazinessBuildsTwice() async throws {
         let made = CallCounter()
         let race = FirstUseRace()
         let naive = CheckThenCreate {
             race.holdFirstCreation()
             return made.increment()
         }
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<500 {
-                group.addTask {
-                    race.arrive()
-                    _ = naive.value
+        try await FirstUseRace.alone {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<500 {
+                    group.addTask {
+                        race.arrive()
+                        _ = naive.value
+                    }
                 }
             }
         }

@@ -13,7 +13,7 @@ struct MultitonTests {
     }
 
     @Test("500 concurrent requests for three hosts create exactly three instances, one per host")
-    func oneInstancePerKeyUnderConcurrency() async {
+    func oneInstancePerKeyUnderConcurrency() async throws {
         let made = CallCounter()
         // The feed connection's creation is held open until other callers are in the
         // registry, so a registry that created outside its lock would make a second one.
@@ -23,20 +23,22 @@ struct MultitonTests {
             made.increment()
             return Connection(host: host)
         }
-        let seen = await withTaskGroup(of: (APIHost, ObjectIdentifier, APIHost).self) { group in
-            for index in 0..<500 {
-                let host = APIHost.allCases[index % APIHost.allCases.count]
-                group.addTask {
-                    race.arrive()
-                    let connection = registry.instance(for: host)
-                    return (host, ObjectIdentifier(connection), connection.host)
+        let seen = try await FirstUseRace.alone {
+            await withTaskGroup(of: (APIHost, ObjectIdentifier, APIHost).self) { group in
+                for index in 0..<500 {
+                    let host = APIHost.allCases[index % APIHost.allCases.count]
+                    group.addTask {
+                        race.arrive()
+                        let connection = registry.instance(for: host)
+                        return (host, ObjectIdentifier(connection), connection.host)
+                    }
                 }
+                var seen: [(APIHost, ObjectIdentifier, APIHost)] = []
+                for await entry in group {
+                    seen.append(entry)
+                }
+                return seen
             }
-            var seen: [(APIHost, ObjectIdentifier, APIHost)] = []
-            for await entry in group {
-                seen.append(entry)
-            }
-            return seen
         }
         #expect(seen.count == 500)
         #expect(made.value == 3)

@@ -54,11 +54,13 @@ struct SingletonTests {
     }
 
     @Test("a static let with a private init runs its initializer once, even when the very first use is concurrent")
-    func staticLetIdiomUnderGenuineFirstUse() async {
+    func staticLetIdiomUnderGenuineFirstUse() async throws {
         #expect(launchProbeInitializations.value == 0)
-        let seen = await identitiesSeen(fromConcurrentTasks: 500) {
-            launchProbeRace.arrive()
-            return LaunchProbe.shared
+        let seen = try await FirstUseRace.alone {
+            await identitiesSeen(fromConcurrentTasks: 500) {
+                launchProbeRace.arrive()
+                return LaunchProbe.shared
+            }
         }
         #expect(seen.count == 1)
         #expect(launchProbeInitializations.value == 1)
@@ -68,10 +70,12 @@ struct SingletonTests {
     @Test(
         "a hand-written check for nil is not a singleton: under the same first-use race it creates a second instance",
         .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "the race needs two threads"))
-    func naiveCheckForNilCreatesTwice() async {
-        _ = await identitiesSeen(fromConcurrentTasks: 500) {
-            naiveProbeRace.arrive()
-            return NaiveLaunchProbe.shared
+    func naiveCheckForNilCreatesTwice() async throws {
+        _ = try await FirstUseRace.alone {
+            await identitiesSeen(fromConcurrentTasks: 500) {
+                naiveProbeRace.arrive()
+                return NaiveLaunchProbe.shared
+            }
         }
         #expect(naiveProbeInitializations.value > 1)
     }
