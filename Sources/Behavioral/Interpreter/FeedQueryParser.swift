@@ -38,8 +38,15 @@ struct FeedQueryParser {
     private var index = 0
     /// How deeply `not` and parentheses are nested right now.
     private var depth = 0
-    /// The deepest nesting accepted, so hostile input cannot exhaust the stack.
+    /// How many conditions have been parsed so far.
+    private var conditions = 0
+    /// The deepest nesting of `not` and parentheses accepted, so hostile input cannot exhaust
+    /// the stack while parsing.
     static let maximumDepth = 32
+    /// The most conditions a query may hold. A long `and` or `or` chain builds a tree as deep
+    /// as it is long, and evaluating or releasing that tree recurses once per level, so its
+    /// length is bounded too.
+    static let maximumConditions = 100
     private let source: String
 
     /// Parses `source`; throws ``BehavioralError/malformedQuery(_:position:reason:)``.
@@ -131,17 +138,14 @@ struct FeedQueryParser {
     }
 
     private mutating func parseUnary() throws(BehavioralError) -> FeedQuery {
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else {
-            throw error(at: peek, "nested more than \(Self.maximumDepth) levels deep")
-        }
         if isKeyword(peek, "not") {
-            _ = advance()
+            try enterNesting(at: advance())
+            defer { depth -= 1 }
             return .not(try parseUnary())
         }
         if peek.kind == .symbol("(") {
-            _ = advance()
+            try enterNesting(at: advance())
+            defer { depth -= 1 }
             let query = try parseOr()
             let close = advance()
             guard close.kind == .symbol(")") else { throw error(at: close, "expected ')', found '\(close.text)'") }
@@ -150,10 +154,22 @@ struct FeedQueryParser {
         return try parseCondition()
     }
 
+    /// Counts one more level of `not` or parentheses, opened by `token`; refuses one too many.
+    private mutating func enterNesting(at token: Token) throws(BehavioralError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw error(at: token, "nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
     private mutating func parseCondition() throws(BehavioralError) -> FeedQuery {
         let field = advance()
         guard case .word(let name) = field.kind, !["and", "or", "not"].contains(name.lowercased()) else {
             throw error(at: field, "expected a condition such as 'author:anna', found '\(field.text)'")
+        }
+        conditions += 1
+        guard conditions <= Self.maximumConditions else {
+            throw error(at: field, "more than \(Self.maximumConditions) conditions")
         }
         if let metric = FeedQuery.Metric(rawValue: name.lowercased()) {
             let symbol = advance()

@@ -86,13 +86,41 @@ struct InterpreterTests {
         }
     }
 
+    /// The column of the problem and its reason, or `nil` when `filter` parses.
+    func refusal(_ filter: String) -> (position: Int, reason: String)? {
+        do {
+            _ = try FeedQuery.parse(filter)
+            return nil
+        } catch .malformedQuery(_, let position, let reason) {
+            return (position, reason)
+        } catch {
+            return nil
+        }
+    }
+
     @Test("hostile nesting is refused with a position instead of exhausting the stack")
     func deepNestingRefused() throws {
+        let limit = FeedQueryParser.maximumDepth
         let deep = String(repeating: "(", count: 10_000) + "likes>1" + String(repeating: ")", count: 10_000)
-        #expect(throws: BehavioralError.self) { try FeedQuery.parse(deep) }
+        let tooDeep = try #require(refusal(deep))
+        #expect(tooDeep.position == limit + 1)
+        #expect(tooDeep.reason.contains("nested more than \(limit) levels"))
         let nots = String(repeating: "not ", count: 5_000) + "likes>1"
-        #expect(throws: BehavioralError.self) { try FeedQuery.parse(nots) }
-        let fine = String(repeating: "(", count: 20) + "likes>1" + String(repeating: ")", count: 20)
-        #expect(try FeedQuery.parse(fine) == .count(.likes, .greater, 1))
+        #expect(refusal(nots)?.position == limit * 4 + 1)
+        let parens = String(repeating: "(", count: limit) + "likes>1" + String(repeating: ")", count: limit)
+        #expect(try FeedQuery.parse(parens) == .count(.likes, .greater, 1))
+        let negations = String(repeating: "not ", count: limit) + "likes>1"
+        #expect(refusal(negations) == nil)
+    }
+
+    @Test("a hostile chain of conditions is refused with a position before it can exhaust the stack")
+    func longChainRefused() throws {
+        let limit = FeedQueryParser.maximumConditions
+        let atLimit = Array(repeating: "likes>1", count: limit).joined(separator: " and ")
+        #expect(try FeedQuery.parse(atLimit).matches(try SampleFeed.post(4)))
+        let hostile = Array(repeating: "likes>1", count: 10_000).joined(separator: " or ")
+        let refused = try #require(refusal(hostile))
+        #expect(refused.position == limit * "likes>1 or ".count + 1)
+        #expect(refused.reason == "more than \(limit) conditions")
     }
 }
