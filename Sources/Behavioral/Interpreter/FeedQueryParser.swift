@@ -100,7 +100,8 @@ struct FeedQueryParser {
         tokens.append(Token(kind: .end, position: characters.count + 1))
     }
 
-    private static func isWordCharacter(_ character: Character) -> Bool {
+    /// Whether `character` can be part of an unquoted word: a field, a value or a number.
+    static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || "._-".contains(character)
     }
 

@@ -49,6 +49,7 @@ struct InterpreterTests {
     static let printable = [
         "author:anna and likes>3", "not (kind:text or comments<=1)", "text:\"two words\" or likes=0",
         "not not likes>1", "kind:video or kind:image and not author:chen",
+        "text:\"wow!\" and text:\"a:b\"", "text:\"(and)\" or text:\"\u{1F431}\"",
     ]
 
     @Test("printing a parsed query and parsing it again gives the same tree", arguments: printable)
