@@ -26,12 +26,13 @@ struct CommandTests {
         let start = try SampleFeed.feed()
         var editor = FeedEditor(feed: start)
         var snapshots = [start]
-        for command in try script {
+        let commands = try script
+        for command in commands {
             try editor.perform(command)
             snapshots.append(editor.feed)
         }
-        for expected in snapshots.dropLast().reversed() {
-            try editor.undo()
+        for (expected, command) in zip(snapshots.dropLast(), commands).reversed() {
+            #expect(try editor.undo() == command.actionName)
             #expect(editor.feed == expected)
         }
         #expect(!editor.canUndo)
@@ -52,18 +53,21 @@ struct CommandTests {
     @Test("redo re-applies exactly what undo took back")
     func redoReappliesExactly() throws {
         var editor = FeedEditor(feed: try SampleFeed.feed())
-        for command in try script {
+        var snapshots: [Feed] = []
+        let commands = try script
+        for command in commands {
             try editor.perform(command)
+            snapshots.append(editor.feed)
         }
-        let done = editor.feed
-        for _ in try script {
+        for _ in commands {
             try editor.undo()
         }
-        for _ in try script {
-            try editor.redo()
+        for (expected, command) in zip(snapshots, commands) {
+            #expect(try editor.redo() == command.actionName)
+            #expect(editor.feed == expected)
         }
-        #expect(editor.feed == done)
         #expect(!editor.canRedo)
+        #expect(editor.undoActionNames == commands.map(\.actionName))
     }
 
     @Test("a new command clears the redo stack")
