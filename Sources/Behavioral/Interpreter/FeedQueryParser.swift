@@ -13,8 +13,15 @@ import Futubra
 /// ```
 ///
 /// Positions are 1-based character columns, so `likes>x` reports column 7.
+///
+/// ```swift
+/// let query = try FeedQueryParser.parse("kind:image or likes>2")
+/// // FeedQueryParser.parse("likes>x") throws malformedQuery(_, position: 7, ...)
+/// ```
 struct FeedQueryParser {
+    /// One word, quoted string or symbol of the query, with its 1-based column for errors.
     private struct Token: Equatable {
+        /// What the lexer recognised; `end` stands past the last character.
         enum Kind: Equatable {
             case word(String)
             case quoted(String)

@@ -12,6 +12,13 @@ struct PostPage: Equatable, Sendable {
 ///
 /// Another traversal policy over the same hidden storage: the iterator fetches the next page
 /// only when asked, so a reader who stops after page one never costs the rest.
+///
+/// ```swift
+/// for page in archive.pages(size: 3) {
+///     show(page.posts)
+///     if !page.hasMore { showEndOfFeed() }
+/// }
+/// ```
 struct PostPages: Sequence, Sendable {
     let archive: PostArchive
     let size: Int

@@ -8,6 +8,12 @@ import Futubra
 /// the Post button is enabled only for a non-blank text or an attached image within the
 /// length limit; attaching an image turns the text into a caption and the Attach button into
 /// Remove; publishing clears everything.
+///
+/// ```swift
+/// let screen = ComposeScreenMediator(author: SampleFeed.anna, image: url, firstID: PostID(5))
+/// screen.textField.userTyped("Sunset")   // the mediator enables screen.postButton
+/// screen.postButton.userTapped()         // publishes, then resets every control
+/// ```
 @MainActor
 final class ComposeScreenMediator: ComposeMediator {
     let textField = ComposeTextField()
