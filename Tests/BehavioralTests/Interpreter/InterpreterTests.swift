@@ -71,6 +71,12 @@ struct InterpreterTests {
         ("author:anna and", 16, "expected a condition"),
         ("text:\"open", 6, "never closed"),
         ("author:", 8, "expected a value after 'author:'"),
+        ("()", 2, "expected a condition such as 'author:anna', found ')'"),
+        ("likes>1)", 8, "unexpected ')'"),
+        ("likes=>1", 7, "expected a number, found '>'"),
+        ("author:anna or or kind:text", 16, "found 'or'"),
+        ("NOT", 4, "found 'end of query'"),
+        ("text:\"caf\u{E9}\" and \u{1F4F7}", 17, "unexpected character '\u{1F4F7}'"),
     ]
 
     @Test("malformed input is refused with the 1-based column of the problem", arguments: malformed)
