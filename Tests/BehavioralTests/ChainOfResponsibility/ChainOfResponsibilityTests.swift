@@ -100,6 +100,18 @@ struct ChainOfResponsibilityTests {
         #expect(dispatcher.unhandled.count == 1)
     }
 
+    @Test("the dispatcher holds its first responder weakly: focus does not keep a closed screen alive")
+    func firstResponderIsWeak() {
+        let dispatcher = EventDispatcher()
+        var screen: FeedScreenHierarchy? = FeedScreenHierarchy(post: PostID(3))
+        dispatcher.firstResponder = screen?.likeButton
+        weak let button = screen?.likeButton
+        screen = nil
+        #expect(button == nil)
+        #expect(dispatcher.firstResponder == nil)
+        #expect(dispatcher.dispatch(.tap) == EventDelivery(path: [], handledBy: nil))
+    }
+
     @Test("the chain holds its links weakly upward: a released screen is not kept alive by its parts")
     func linksAreWeakUpward() {
         var screen: FeedScreenHierarchy? = FeedScreenHierarchy(post: PostID(3))
