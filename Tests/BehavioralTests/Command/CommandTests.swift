@@ -96,13 +96,20 @@ struct CommandTests {
         #expect(throws: BehavioralError.nothingToUndo) { try editor.undo() }
     }
 
-    /// An unknown post, a repeated like, an unlike with no like, an unknown comment.
+    /// An unknown post, a repeated like, an unlike with no like, an unknown comment, a comment
+    /// on an unknown post, and a restore of a comment that is already there: every kind fails.
     static let failing: [any FeedCommand] = [
         LikeCommand(post: PostID(99), user: SampleFeed.eve),
         LikeCommand(post: PostID(4), user: SampleFeed.bob),
         UnlikeCommand(post: PostID(3), user: SampleFeed.eve),
         RemoveCommentCommand(post: PostID(1), comment: CommentID(7)),
-    ]
+        (try? Content.text("lost")).map {
+            AddCommentCommand(post: PostID(99), author: SampleFeed.eve, content: $0) as any FeedCommand
+        },
+        (try? SampleFeed.post(1))?.comments.last.map {
+            RestoreCommentCommand(post: PostID(1), comment: $0, index: 0) as any FeedCommand
+        },
+    ].compactMap { $0 }
 
     @Test("a command that fails leaves the feed, the history and the log unchanged", arguments: failing)
     func failingCommandChangesNothing(command: any FeedCommand) throws {
