@@ -58,7 +58,7 @@ indirect enum FeedQuery: Hashable, Sendable {
         switch self {
         case .author(let name): post.author == name
         case .kind(let kind): post.content.kind == kind
-        case .contains(let word): post.content.words?.localizedLowercase.contains(word.localizedLowercase) ?? false
+        case .contains(let word): post.content.words?.lowercased().contains(word.lowercased()) ?? false
         case .count(.likes, let comparison, let value): comparison.compare(post.likeCount, value)
         case .count(.comments, let comparison, let value): comparison.compare(post.comments.count, value)
         case .not(let query): !query.matches(post)
