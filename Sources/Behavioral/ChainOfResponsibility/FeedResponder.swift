@@ -53,6 +53,12 @@ struct UnhandledEvent: Equatable, Sendable {
 /// The role `UIApplication.sendEvent(_:)` plays in UIKit: it holds the first responder weakly
 /// (the focused view changes and may go away) and keeps a report of the events that reached
 /// the end of the chain unhandled, instead of silently dropping them.
+///
+/// ```swift
+/// let dispatcher = EventDispatcher()
+/// dispatcher.firstResponder = screen.likeButton
+/// dispatcher.dispatch(.shake).handledBy   // "FutubraApp", after climbing five responders
+/// ```
 @MainActor
 final class EventDispatcher {
     /// The responder events start at; `nil` when none is focused.

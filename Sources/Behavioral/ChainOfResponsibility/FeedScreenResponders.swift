@@ -69,7 +69,7 @@ final class PostCellResponder: FeedResponder {
     var responderName: String { "PostCell(\(post))" }
     var nextResponder: (any FeedResponder)? { list }
 
-    /// Marks the post liked (`like == true`) or not.
+    /// Marks the post liked or not: what the like button inside the cell asks for.
     func setLiked(_ like: Bool) {
         isLiked = like
     }
@@ -104,8 +104,14 @@ final class LikeButtonResponder: FeedResponder {
 
 /// A feed screen's responders, wired from the like button up to the app.
 ///
-/// Containers own their parts strongly (the app owns the screen, the screen the list...),
-/// and every part points back up weakly, so the chain has no retain cycle.
+/// The hierarchy owns every responder strongly, as a window owns its views; each part points
+/// up to its container only weakly, so a link never keeps its container alive and the chain
+/// has no retain cycle.
+///
+/// ```swift
+/// let screen = FeedScreenHierarchy(post: PostID(3))
+/// dispatcher.firstResponder = screen.likeButton
+/// ```
 @MainActor
 final class FeedScreenHierarchy {
     let app = FutubraAppResponder()

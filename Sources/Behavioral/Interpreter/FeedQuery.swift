@@ -58,7 +58,7 @@ indirect enum FeedQuery: Hashable, Sendable {
         switch self {
         case .author(let name): post.author == name
         case .kind(let kind): post.content.kind == kind
-        case .contains(let word): post.content.words?.localizedLowercase.contains(word.localizedLowercase) ?? false
+        case .contains(let word): post.content.words?.lowercased().contains(word.lowercased()) ?? false
         case .count(.likes, let comparison, let value): comparison.compare(post.likeCount, value)
         case .count(.comments, let comparison, let value): comparison.compare(post.comments.count, value)
         case .not(let query): !query.matches(post)
@@ -70,11 +70,17 @@ indirect enum FeedQuery: Hashable, Sendable {
 
 extension FeedQuery: CustomStringConvertible {
     /// The query in the filter language, fully parenthesised: parsing it gives the same tree.
+    ///
+    /// A `text:` value is quoted unless it is one plain word, so `text:"wow!"` prints back as
+    /// `text:"wow!"`, not as `text:wow!`, which would not parse. (The language has no escape
+    /// for a `"` inside a quoted value, so only trees whose values hold no `"`, which is every
+    /// tree the parser builds, print back to themselves.)
     var description: String {
         switch self {
         case .author(let name): "author:\(name)"
         case .kind(let kind): "kind:\(kind.rawValue)"
-        case .contains(let word): word.contains(" ") ? "text:\"\(word)\"" : "text:\(word)"
+        case .contains(let word):
+            word.allSatisfy(FeedQueryParser.isWordCharacter) ? "text:\(word)" : "text:\"\(word)\""
         case .count(let metric, let comparison, let value): "\(metric.rawValue)\(comparison.rawValue)\(value)"
         case .not(let query): "not \(query.grouped)"
         case .and(let lhs, let rhs): "\(lhs.grouped) and \(rhs.grouped)"

@@ -13,8 +13,15 @@ import Futubra
 /// ```
 ///
 /// Positions are 1-based character columns, so `likes>x` reports column 7.
+///
+/// ```swift
+/// let query = try FeedQueryParser.parse("kind:image or likes>2")
+/// // FeedQueryParser.parse("likes>x") throws malformedQuery(_, position: 7, ...)
+/// ```
 struct FeedQueryParser {
+    /// One word, quoted string or symbol of the query, with its 1-based column for errors.
     private struct Token: Equatable {
+        /// What the lexer recognised; `end` stands past the last character.
         enum Kind: Equatable {
             case word(String)
             case quoted(String)
@@ -38,8 +45,15 @@ struct FeedQueryParser {
     private var index = 0
     /// How deeply `not` and parentheses are nested right now.
     private var depth = 0
-    /// The deepest nesting accepted, so hostile input cannot exhaust the stack.
+    /// How many conditions have been parsed so far.
+    private var conditions = 0
+    /// The deepest nesting of `not` and parentheses accepted, so hostile input cannot exhaust
+    /// the stack while parsing.
     static let maximumDepth = 32
+    /// The most conditions a query may hold. A long `and` or `or` chain builds a tree as deep
+    /// as it is long, and evaluating or releasing that tree recurses once per level, so its
+    /// length is bounded too.
+    static let maximumConditions = 100
     private let source: String
 
     /// Parses `source`; throws ``BehavioralError/malformedQuery(_:position:reason:)``.
@@ -93,7 +107,8 @@ struct FeedQueryParser {
         tokens.append(Token(kind: .end, position: characters.count + 1))
     }
 
-    private static func isWordCharacter(_ character: Character) -> Bool {
+    /// Whether `character` can be part of an unquoted word: a field, a value or a number.
+    static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || "._-".contains(character)
     }
 
@@ -131,17 +146,14 @@ struct FeedQueryParser {
     }
 
     private mutating func parseUnary() throws(BehavioralError) -> FeedQuery {
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else {
-            throw error(at: peek, "nested more than \(Self.maximumDepth) levels deep")
-        }
         if isKeyword(peek, "not") {
-            _ = advance()
+            try enterNesting(at: advance())
+            defer { depth -= 1 }
             return .not(try parseUnary())
         }
         if peek.kind == .symbol("(") {
-            _ = advance()
+            try enterNesting(at: advance())
+            defer { depth -= 1 }
             let query = try parseOr()
             let close = advance()
             guard close.kind == .symbol(")") else { throw error(at: close, "expected ')', found '\(close.text)'") }
@@ -150,10 +162,22 @@ struct FeedQueryParser {
         return try parseCondition()
     }
 
+    /// Counts one more level of `not` or parentheses, opened by `token`; refuses one too many.
+    private mutating func enterNesting(at token: Token) throws(BehavioralError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw error(at: token, "nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
     private mutating func parseCondition() throws(BehavioralError) -> FeedQuery {
         let field = advance()
         guard case .word(let name) = field.kind, !["and", "or", "not"].contains(name.lowercased()) else {
             throw error(at: field, "expected a condition such as 'author:anna', found '\(field.text)'")
+        }
+        conditions += 1
+        guard conditions <= Self.maximumConditions else {
+            throw error(at: field, "more than \(Self.maximumConditions) conditions")
         }
         if let metric = FeedQuery.Metric(rawValue: name.lowercased()) {
             let symbol = advance()

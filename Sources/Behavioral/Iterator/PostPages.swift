@@ -12,6 +12,13 @@ struct PostPage: Equatable, Sendable {
 ///
 /// Another traversal policy over the same hidden storage: the iterator fetches the next page
 /// only when asked, so a reader who stops after page one never costs the rest.
+///
+/// ```swift
+/// for page in archive.pages(size: 3) {
+///     show(page.posts)
+///     if !page.hasMore { showEndOfFeed() }
+/// }
+/// ```
 struct PostPages: Sequence, Sendable {
     let archive: PostArchive
     let size: Int
@@ -22,25 +29,45 @@ struct PostPages: Sequence, Sendable {
         private var posts: PostArchive.Iterator
         private let size: Int
         private var number = 0
+        /// The post read ahead to learn whether another page follows.
         private var pending: Post?
+        private var started = false
         private let transcript: Transcript?
 
         fileprivate init(pages: PostPages) {
             posts = pages.archive.makeIterator()
             size = pages.size
             transcript = pages.transcript
-            pending = posts.next()
         }
 
+        /// The next page: the post read ahead last time, then posts until the page is full and
+        /// one more is read ahead (to know whether more follow), or until the archive ends.
         mutating func next() -> PostPage? {
-            guard let first = pending else { return nil }
-            number += 1
-            var page = [first]
-            while page.count < size, let post = posts.next() {
-                page.append(post)
+            var calls = 0
+            if !started {
+                started = true
+                pending = posts.next()
+                calls += 1
             }
-            pending = posts.next()
-            transcript?.trace(from: "PostPages.Iterator", to: "PostArchive.Iterator", "next() x\(page.count)")
+            var page: [Post] = []
+            if let first = pending {
+                page.append(first)
+                pending = nil
+                while let post = posts.next() {
+                    calls += 1
+                    guard page.count < size else {
+                        pending = post
+                        break
+                    }
+                    page.append(post)
+                }
+                if pending == nil { calls += 1 }  // the call that returned nil
+            }
+            if calls > 0 {
+                transcript?.trace(from: "PostPages.Iterator", to: "PostArchive.Iterator", "next() x\(calls)")
+            }
+            guard !page.isEmpty else { return nil }
+            number += 1
             return PostPage(number: number, posts: page, hasMore: pending != nil)
         }
     }

@@ -8,6 +8,12 @@ import Futubra
 /// the Post button is enabled only for a non-blank text or an attached image within the
 /// length limit; attaching an image turns the text into a caption and the Attach button into
 /// Remove; publishing clears everything.
+///
+/// ```swift
+/// let screen = ComposeScreenMediator(author: SampleFeed.anna, image: url, firstID: PostID(5))
+/// screen.textField.userTyped("Sunset")   // the mediator enables screen.postButton
+/// screen.postButton.userTapped()         // publishes, then resets every control
+/// ```
 @MainActor
 final class ComposeScreenMediator: ComposeMediator {
     let textField = ComposeTextField()
@@ -47,21 +53,26 @@ final class ComposeScreenMediator: ComposeMediator {
             break
         case .attachTapped:
             attachedImage = attachedImage == nil ? imageToAttach : nil
-            attachButton.title = attachedImage == nil ? "Attach image" : "Remove image"
-            textField.placeholder = attachedImage == nil ? "What's new?" : "Add a caption"
-            transcript?.trace(from: "ComposeScreenMediator", to: "AttachButton", "title = \(attachButton.title)")
         case .postTapped:
             publish()
         }
         updateControls()
     }
 
+    /// Recomputes every control from the screen's state: one function holds all the rules.
     private func updateControls() {
+        let hasImage = attachedImage != nil
+        let title = hasImage ? "Remove image" : "Attach image"
+        if title != attachButton.title {
+            attachButton.title = title
+            transcript?.trace(from: "ComposeScreenMediator", to: "AttachButton", "title = \(title)")
+        }
+        textField.placeholder = hasImage ? "Add a caption" : "What's new?"
         let text = textField.text
         let overLimit = text.count - characterLimit
         textField.warning = overLimit > 0 ? "\(overLimit) characters too many" : nil
         let hasText = text.contains { !$0.isWhitespace }
-        let enabled = overLimit <= 0 && (hasText || attachedImage != nil)
+        let enabled = overLimit <= 0 && (hasText || hasImage)
         if enabled != postButton.isEnabled {
             postButton.isEnabled = enabled
             transcript?.trace(from: "ComposeScreenMediator", to: "PostButton", "isEnabled = \(enabled)")
@@ -84,7 +95,5 @@ final class ComposeScreenMediator: ComposeMediator {
         transcript?.trace(from: "ComposeScreenMediator", to: "ComposeTextField", "clear()")
         textField.clear()
         attachedImage = nil
-        attachButton.title = "Attach image"
-        textField.placeholder = "What's new?"
     }
 }

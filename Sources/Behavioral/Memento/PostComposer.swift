@@ -117,6 +117,11 @@ final class PostComposer {
 ///
 /// It holds only the archived bytes; nothing outside `PostComposer.swift` can read the text,
 /// mentions or cursor inside, so holding a memento breaks no encapsulation.
+///
+/// ```swift
+/// let saved = try composer.snapshot()   // hold it, compare it, encode it; never read it
+/// try composer.restore(saved)
+/// ```
 struct DraftMemento: Codable, Hashable, Sendable {
     fileprivate let archive: Data
 

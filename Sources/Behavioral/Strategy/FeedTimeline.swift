@@ -6,6 +6,12 @@ import Futubra
 ///
 /// The client of the pattern: it never compares posts itself and has no `switch` over the
 /// orderings, so a new ordering needs no change here.
+///
+/// ```swift
+/// var timeline = FeedTimeline(ordering: .mostLiked)
+/// timeline.ordering = try FeedOrdering.named("oldest first")
+/// let posts = timeline.arrange(feed)
+/// ```
 struct FeedTimeline: Sendable {
     /// The ordering in use; set it to change how ``arrange(_:)`` orders the posts.
     var ordering: FeedOrdering

@@ -75,11 +75,13 @@ final class FeedButton {
         guard isEnabled else { return 0 }
         var delivered = 0
         for pair in pairs[event] ?? [] {
+            guard pair.isAlive else {
+                transcript?.note(over: "FeedButton(\(title))", "target \(pair.targetName) was released")
+                continue
+            }
             transcript?.trace(from: "FeedButton(\(title))", to: pair.targetName, "action(sender: \(title) \(post))")
             if pair.perform(self) {
                 delivered += 1
-            } else {
-                transcript?.note(over: "FeedButton(\(title))", "target \(pair.targetName) was released")
             }
         }
         pruneReleasedTargets(for: event)

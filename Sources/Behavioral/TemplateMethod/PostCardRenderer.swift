@@ -7,6 +7,13 @@ import Futubra
 /// frame, the order of the parts and the width are always the same. The steps are
 /// requirements: ``body(of:)`` must be written by every renderer; ``header(of:)``,
 /// ``footer(of:)`` and the hook ``showsComments`` have defaults a renderer may override.
+///
+/// ```swift
+/// struct PlainRenderer: PostCardRenderer {
+///     func body(of post: Post) -> [String] { [post.content.description] }
+/// }
+/// let lines = PlainRenderer().render(post)   // framed, with the default header and footer
+/// ```
 protocol PostCardRenderer {
     /// The first line inside the frame; by default `author - #id`.
     func header(of post: Post) -> String

@@ -21,8 +21,11 @@ public struct TemplateMethodExample: Example {
         }
 
         transcript.section("a hook turned off: compact cards")
-        for post in feed.posts.prefix(2) {
-            for line in CompactCardRenderer().render(post) {
+        let compact = CompactCardRenderer()
+        for id in [PostID(1), PostID(3)] {
+            guard let post = feed.post(id: id) else { continue }
+            transcript.trace(from: "NotificationList", to: "CompactCardRenderer", "render(\(post.id))")
+            for line in compact.render(post) {
                 transcript.line(line)
             }
         }

@@ -5,6 +5,12 @@ import Futubra
 /// The visitor of the pattern. A new operation (an accessibility label, upload statistics, a
 /// moderation check) is a new conforming type; `Content`, `TextContent`, `ImageContent` and
 /// `VideoContent` never change. `mutating` lets a visitor accumulate state as it goes.
+///
+/// ```swift
+/// let label = post.content.accept(AccessibilityDescriber())   // "Image: My cat, judging me"
+/// var statistics = MediaStatistics()
+/// _ = feed.visitAllContent(with: &statistics)
+/// ```
 protocol ContentVisitor {
     associatedtype Result
     mutating func visitText(_ text: TextContent) -> Result

@@ -3,6 +3,26 @@ import Testing
 
 @testable import Behavioral
 
+/// A link that records every event offered to it and takes only the ones in `accepts`.
+@MainActor
+private final class SpyResponder: FeedResponder {
+    let responderName: String
+    let nextResponder: (any FeedResponder)?
+    let accepts: Set<FeedEvent>
+    private(set) var offered: [FeedEvent] = []
+
+    init(_ name: String, accepts: Set<FeedEvent>, next: (any FeedResponder)? = nil) {
+        responderName = name
+        self.accepts = accepts
+        nextResponder = next
+    }
+
+    func handle(_ event: FeedEvent) -> Bool {
+        offered.append(event)
+        return accepts.contains(event)
+    }
+}
+
 @Suite("Chain of responsibility")
 @MainActor
 struct ChainOfResponsibilityTests {
@@ -26,14 +46,17 @@ struct ChainOfResponsibilityTests {
 
     @Test("a handled event goes no further: responders above it never see it")
     func handledEventStops() {
-        let screen = FeedScreenHierarchy(post: PostID(3))
+        let top = SpyResponder("top", accepts: [.tap, .shake])
+        let middle = SpyResponder("middle", accepts: [.doubleTap], next: top)
+        let bottom = SpyResponder("bottom", accepts: [.tap], next: middle)
         let dispatcher = EventDispatcher()
-        dispatcher.firstResponder = screen.likeButton
-        dispatcher.dispatch(.tap)
-        #expect(screen.cell.isLiked)
-        dispatcher.dispatch(.tap)
-        #expect(!screen.cell.isLiked)
-        #expect(screen.app.undoRequests == 0)
+        dispatcher.firstResponder = bottom
+        #expect(dispatcher.dispatch(.tap).handledBy == "bottom")
+        #expect(dispatcher.dispatch(.doubleTap).handledBy == "middle")
+        #expect(dispatcher.dispatch(.shake).handledBy == "top")
+        #expect(bottom.offered == [.tap, .doubleTap, .shake])
+        #expect(middle.offered == [.doubleTap, .shake])
+        #expect(top.offered == [.shake])
     }
 
     @Test("an event nobody handles visits every responder to the end and is reported")
@@ -75,6 +98,18 @@ struct ChainOfResponsibilityTests {
         let dispatcher = EventDispatcher()
         #expect(dispatcher.dispatch(.shake) == EventDelivery(path: [], handledBy: nil))
         #expect(dispatcher.unhandled.count == 1)
+    }
+
+    @Test("the dispatcher holds its first responder weakly: focus does not keep a closed screen alive")
+    func firstResponderIsWeak() {
+        let dispatcher = EventDispatcher()
+        var screen: FeedScreenHierarchy? = FeedScreenHierarchy(post: PostID(3))
+        dispatcher.firstResponder = screen?.likeButton
+        weak let button = screen?.likeButton
+        screen = nil
+        #expect(button == nil)
+        #expect(dispatcher.firstResponder == nil)
+        #expect(dispatcher.dispatch(.tap) == EventDelivery(path: [], handledBy: nil))
     }
 
     @Test("the chain holds its links weakly upward: a released screen is not kept alive by its parts")

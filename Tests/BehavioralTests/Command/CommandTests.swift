@@ -26,12 +26,13 @@ struct CommandTests {
         let start = try SampleFeed.feed()
         var editor = FeedEditor(feed: start)
         var snapshots = [start]
-        for command in try script {
+        let commands = try script
+        for command in commands {
             try editor.perform(command)
             snapshots.append(editor.feed)
         }
-        for expected in snapshots.dropLast().reversed() {
-            try editor.undo()
+        for (expected, command) in zip(snapshots.dropLast(), commands).reversed() {
+            #expect(try editor.undo() == command.actionName)
             #expect(editor.feed == expected)
         }
         #expect(!editor.canUndo)
@@ -52,18 +53,21 @@ struct CommandTests {
     @Test("redo re-applies exactly what undo took back")
     func redoReappliesExactly() throws {
         var editor = FeedEditor(feed: try SampleFeed.feed())
-        for command in try script {
+        var snapshots: [Feed] = []
+        let commands = try script
+        for command in commands {
             try editor.perform(command)
+            snapshots.append(editor.feed)
         }
-        let done = editor.feed
-        for _ in try script {
+        for _ in commands {
             try editor.undo()
         }
-        for _ in try script {
-            try editor.redo()
+        for (expected, command) in zip(snapshots, commands) {
+            #expect(try editor.redo() == command.actionName)
+            #expect(editor.feed == expected)
         }
-        #expect(editor.feed == done)
         #expect(!editor.canRedo)
+        #expect(editor.undoActionNames == commands.map(\.actionName))
     }
 
     @Test("a new command clears the redo stack")
@@ -92,13 +96,20 @@ struct CommandTests {
         #expect(throws: BehavioralError.nothingToUndo) { try editor.undo() }
     }
 
-    /// An unknown post, a repeated like, an unlike with no like, an unknown comment.
+    /// An unknown post, a repeated like, an unlike with no like, an unknown comment, a comment
+    /// on an unknown post, and a restore of a comment that is already there: every kind fails.
     static let failing: [any FeedCommand] = [
         LikeCommand(post: PostID(99), user: SampleFeed.eve),
         LikeCommand(post: PostID(4), user: SampleFeed.bob),
         UnlikeCommand(post: PostID(3), user: SampleFeed.eve),
         RemoveCommentCommand(post: PostID(1), comment: CommentID(7)),
-    ]
+        (try? Content.text("lost")).map {
+            AddCommentCommand(post: PostID(99), author: SampleFeed.eve, content: $0) as any FeedCommand
+        },
+        (try? SampleFeed.post(1))?.comments.last.map {
+            RestoreCommentCommand(post: PostID(1), comment: $0, index: 0) as any FeedCommand
+        },
+    ].compactMap { $0 }
 
     @Test("a command that fails leaves the feed, the history and the log unchanged", arguments: failing)
     func failingCommandChangesNothing(command: any FeedCommand) throws {

@@ -49,6 +49,7 @@ struct InterpreterTests {
     static let printable = [
         "author:anna and likes>3", "not (kind:text or comments<=1)", "text:\"two words\" or likes=0",
         "not not likes>1", "kind:video or kind:image and not author:chen",
+        "text:\"wow!\" and text:\"a:b\"", "text:\"(and)\" or text:\"\u{1F431}\"",
     ]
 
     @Test("printing a parsed query and parsing it again gives the same tree", arguments: printable)
@@ -70,6 +71,12 @@ struct InterpreterTests {
         ("author:anna and", 16, "expected a condition"),
         ("text:\"open", 6, "never closed"),
         ("author:", 8, "expected a value after 'author:'"),
+        ("()", 2, "expected a condition such as 'author:anna', found ')'"),
+        ("likes>1)", 8, "unexpected ')'"),
+        ("likes=>1", 7, "expected a number, found '>'"),
+        ("author:anna or or kind:text", 16, "found 'or'"),
+        ("NOT", 4, "found 'end of query'"),
+        ("text:\"caf\u{E9}\" and \u{1F4F7}", 17, "unexpected character '\u{1F4F7}'"),
     ]
 
     @Test("malformed input is refused with the 1-based column of the problem", arguments: malformed)
@@ -86,13 +93,41 @@ struct InterpreterTests {
         }
     }
 
+    /// The column of the problem and its reason, or `nil` when `filter` parses.
+    func refusal(_ filter: String) -> (position: Int, reason: String)? {
+        do {
+            _ = try FeedQuery.parse(filter)
+            return nil
+        } catch .malformedQuery(_, let position, let reason) {
+            return (position, reason)
+        } catch {
+            return nil
+        }
+    }
+
     @Test("hostile nesting is refused with a position instead of exhausting the stack")
     func deepNestingRefused() throws {
+        let limit = FeedQueryParser.maximumDepth
         let deep = String(repeating: "(", count: 10_000) + "likes>1" + String(repeating: ")", count: 10_000)
-        #expect(throws: BehavioralError.self) { try FeedQuery.parse(deep) }
+        let tooDeep = try #require(refusal(deep))
+        #expect(tooDeep.position == limit + 1)
+        #expect(tooDeep.reason.contains("nested more than \(limit) levels"))
         let nots = String(repeating: "not ", count: 5_000) + "likes>1"
-        #expect(throws: BehavioralError.self) { try FeedQuery.parse(nots) }
-        let fine = String(repeating: "(", count: 20) + "likes>1" + String(repeating: ")", count: 20)
-        #expect(try FeedQuery.parse(fine) == .count(.likes, .greater, 1))
+        #expect(refusal(nots)?.position == limit * 4 + 1)
+        let parens = String(repeating: "(", count: limit) + "likes>1" + String(repeating: ")", count: limit)
+        #expect(try FeedQuery.parse(parens) == .count(.likes, .greater, 1))
+        let negations = String(repeating: "not ", count: limit) + "likes>1"
+        #expect(refusal(negations) == nil)
+    }
+
+    @Test("a hostile chain of conditions is refused with a position before it can exhaust the stack")
+    func longChainRefused() throws {
+        let limit = FeedQueryParser.maximumConditions
+        let atLimit = Array(repeating: "likes>1", count: limit).joined(separator: " and ")
+        #expect(try FeedQuery.parse(atLimit).matches(try SampleFeed.post(4)))
+        let hostile = Array(repeating: "likes>1", count: 10_000).joined(separator: " or ")
+        let refused = try #require(refusal(hostile))
+        #expect(refused.position == limit * "likes>1 or ".count + 1)
+        #expect(refused.reason == "more than \(limit) conditions")
     }
 }

@@ -1,3 +1,4 @@
+import ExampleKit
 import Futubra
 import Testing
 
@@ -68,6 +69,19 @@ struct IteratorTests {
         #expect(pages.dropLast().allSatisfy { $0.posts.count == size })
         #expect(pages.map(\.number) == Array(1...pages.count))
         #expect(pages.map(\.hasMore) == pages.indices.map { $0 < pages.count - 1 })
+    }
+
+    @Test("pages load lazily: a reader who stops after page one never pulls the rest")
+    func pagesAreLazy() throws {
+        let transcript = Transcript()
+        let archive = try archive(ids: Array(1...10))
+        var pages = archive.pages(size: 3, transcript: transcript).makeIterator()
+        #expect(transcript.events.isEmpty)
+        let next = pages.next()
+        let first = try #require(next)
+        #expect(ids(first.posts) == [10, 9, 8])
+        #expect(first.hasMore)
+        #expect(transcript.events.map(\.message) == ["next() x4"])
     }
 
     @Test("an empty archive yields no posts and no pages")

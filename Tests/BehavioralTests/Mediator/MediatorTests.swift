@@ -22,19 +22,33 @@ struct MediatorTests {
             firstID: PostID(10), characterLimit: limit)
     }
 
+    /// `value` without its `Optional` wrappers; `nil` when it is an empty optional.
+    func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
+    }
+
     @Test("no colleague stores a reference to another colleague: each knows only the mediator")
     func colleaguesDoNotReferenceEachOther() throws {
         let screen = try makeScreen()
         let colleagues: [AnyObject] = [screen.textField, screen.attachButton, screen.postButton]
         let colleagueTypes = ["ComposeTextField", "AttachButton", "PostButton"]
         for colleague in colleagues {
+            var objects: [String] = []
             for child in Mirror(reflecting: colleague).children {
+                let label = child.label ?? "?"
                 let typeName = String(describing: type(of: child.value))
-                #expect(!colleagueTypes.contains { typeName.contains($0) }, "\(child.label ?? "?"): \(typeName)")
-                #expect(!(child.value is ComposeTextField))
-                #expect(!(child.value is AttachButton))
-                #expect(!(child.value is PostButton))
+                #expect(!colleagueTypes.contains { typeName.contains($0) }, "\(label): \(typeName)")
+                #expect(!typeName.contains("->"), "\(label) is a closure, which could capture another control")
+                guard let value = unwrapped(child.value), Mirror(reflecting: value).displayStyle == .class else {
+                    continue
+                }
+                objects.append(label)
+                let isTheMediator = ObjectIdentifier(value as AnyObject) == ObjectIdentifier(screen)
+                #expect(isTheMediator, "\(label) holds an object that is not the mediator")
             }
+            #expect(objects == ["mediator"], "\(type(of: colleague)) holds \(objects)")
         }
     }
 

@@ -8,7 +8,10 @@ import Testing
 private final class RecordingTarget {
     let log: SenderLog
     init(log: SenderLog) { self.log = log }
-    func tapped(_ sender: FeedButton) { log.senders.append(sender.title) }
+    func tapped(_ sender: FeedButton) {
+        log.senders.append(sender.title)
+        log.senderIDs.append(ObjectIdentifier(sender))
+    }
     func pressedLong(_ sender: FeedButton) { log.senders.append("long \(sender.title)") }
 }
 
@@ -16,6 +19,8 @@ private final class RecordingTarget {
 @MainActor
 private final class SenderLog {
     var senders: [String] = []
+    /// The identity of each sender, to tell the very button apart from a look-alike.
+    var senderIDs: [ObjectIdentifier] = []
 }
 
 @Suite("Target-action")
@@ -29,6 +34,16 @@ struct TargetActionTests {
         #expect(button.sendActions(for: .touchUpInside) == 1)
         #expect(controller.feed.post(id: PostID(2))?.isLiked(by: SampleFeed.eve) == true)
         #expect(controller.feed.post(id: PostID(3))?.isLiked(by: SampleFeed.eve) == false)
+
+        let log = SenderLog()
+        let target = RecordingTarget(log: log)
+        let first = FeedButton(title: "Like", post: PostID(1))
+        let second = FeedButton(title: "Like", post: PostID(1))
+        first.addTarget(target, action: RecordingTarget.tapped, for: .touchUpInside)
+        second.addTarget(target, action: RecordingTarget.tapped, for: .touchUpInside)
+        second.sendActions(for: .touchUpInside)
+        first.sendActions(for: .touchUpInside)
+        #expect(log.senderIDs == [ObjectIdentifier(second), ObjectIdentifier(first)])
     }
 
     @Test("the control holds its target weakly: adding a target does not keep it alive")

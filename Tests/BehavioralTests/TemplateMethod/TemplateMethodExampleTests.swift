@@ -34,8 +34,8 @@ func templateMethodExampleTranscript() async throws {
             +------------------------------------------+
             == a hook turned off: compact cards ==
             +------------------------------------------+
-            | anna - #4                                |
-            | text: Shipped the new feed screen today! |
+            | dana - #1                                |
+            | text: Hello, Futubra.                    |
             +------------------------------------------+
             +------------------------------------------+
             | bob - #3                                 |
