@@ -81,14 +81,12 @@ public struct Entry: Equatable, Sendable, Identifiable {
             if Source.isBlankLine(line) { break }
             words.append(line)
         }
-        let oneLine = words.map { $0.trimmingSpaces }.joined(separator: " ")
-        return firstSentence(of: oneLine)
+        return oneLineIntent(paragraph: words)
     }
 
-    /// The Mermaid class diagram of `Structure`, without its fence.
-    public var classDiagram: String? {
-        guard let structure = section("Structure") else { return nil }
-        return MarkdownBlocks.fencedBlocks(in: structure).first { $0.language == "mermaid" }?.code
+    /// The first sentence of an intent's first paragraph, given as its lines.
+    static func oneLineIntent(paragraph lines: [Substring]) -> String {
+        firstSentence(of: lines.map { $0.trimmingSpaces }.joined(separator: " "))
     }
 
     /// The name of the folder under `Sources/<Module>/` and `Tests/<Module>Tests/` that holds

@@ -70,7 +70,7 @@ public struct EntrySummary: Equatable, Sendable {
             guard let value = fields[key]?.trimmingSpaces, value.hasPrefix("["), value.hasSuffix("]") else { return [] }
             return value.dropFirst().dropLast().split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         }
-        let intent = Entry.firstSentence(of: intentLines.map { $0.trimmingSpaces }.joined(separator: " "))
+        let intent = Entry.oneLineIntent(paragraph: intentLines)
         return EntrySummary(
             id: id, name: fields["name"]?.trimmingSpaces ?? id, family: family, aliases: list("aliases"),
             tags: list("tags"), intent: intent)

@@ -75,13 +75,15 @@ struct Source {
 
     /// Whether line `index`, after its indentation, opens or closes a fenced code block.
     func isFence(_ index: Int) -> Bool {
-        var position = lines[index].lowerBound
-        let end = lines[index].upperBound
-        while position < end, bytes[position] == UInt8(ascii: " ") { position += 1 }
-        guard position + 3 <= end else { return false }
-        let mark = bytes[position]
-        return (mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~")) && bytes[position + 1] == mark
-            && bytes[position + 2] == mark
+        Self.isFenceLine(bytes[lines[index]])
+    }
+
+    /// Whether a line's bytes, after its indentation, start with ```` ``` ```` or `~~~`: the one
+    /// fence rule, shared by the parser and the terminal renderer.
+    static func isFenceLine(_ line: some Collection<UInt8>) -> Bool {
+        var bytes = line.drop { $0 == UInt8(ascii: " ") }.prefix(3).makeIterator()
+        guard let mark = bytes.next(), mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
+        return bytes.next() == mark && bytes.next() == mark
     }
 
     /// The language tag of a fence line (`mermaid` in ```` ```mermaid ````).

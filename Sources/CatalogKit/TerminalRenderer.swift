@@ -68,7 +68,7 @@ public struct TerminalRenderer: Sendable {
         }
         for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
-            if MarkdownBlocks.isFence(raw) {
+            if Source.isFenceLine(raw.utf8) {
                 flush()
                 flushItem()
                 inFence.toggle()

@@ -88,7 +88,7 @@ extension Session {
 
     func search(_ parsed: ParsedArguments) throws -> Int32 {
         let query = parsed.positionals.joined(separator: " ")
-        guard !query.trimmingCharacters(in: " ").isEmpty else {
+        guard !query.allSatisfy(\.isWhitespace) else {
             throw UsageError(message: "'search' needs at least one word", command: "search")
         }
         let catalog = try loadCatalog()
@@ -204,14 +204,5 @@ extension Session {
             out(renderer.renderMarkdownBody(item.answer))
         }
         return PatternsTool.exitSuccess
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        var view = Substring(self)
-        while view.first == set { view.removeFirst() }
-        while view.last == set { view.removeLast() }
-        return String(view)
     }
 }

@@ -1,5 +1,6 @@
 import CatalogContent
 import CatalogKit
+import Foundation
 import Testing
 
 @testable import PatternsCLI
@@ -117,7 +118,7 @@ struct ToolTests {
             "--family", "--count", "--seed", "--check", "--output", "-h", "--", "=", "", "-", "observer", "ui", "0",
             "-1", "99999999999999999999", "--family=", "--seed=-3", "☃", "--output=/nonexistent/x",
         ]
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let count = Int(generator.next() % 4)
             var arguments = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
@@ -129,18 +130,6 @@ struct ToolTests {
                 #expect(result.err.hasPrefix("patterns: "), "\(arguments)")
             }
         }
-    }
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -160,13 +149,5 @@ enum EntryFile {
             text += "\n## \(title)\n\n\(sections[title] ?? "Text about \(title).")\n"
         }
         return ("\(family)/\(id).md", text)
-    }
-}
-
-extension String {
-    var capitalized: String { prefix(1).uppercased() + dropFirst() }
-
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
