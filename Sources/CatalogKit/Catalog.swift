@@ -26,7 +26,8 @@ public struct Catalog: Equatable, Sendable {
             if let first = firstPathByID[entry.id] {
                 errors.append(
                     CatalogError(
-                        file: entry.path, line: 2, field: "id", message: "'\(entry.id)' is already the id of \(first)"))
+                        file: entry.path, line: entry.line(of: "id"), field: "id",
+                        message: "'\(entry.id)' is already the id of \(first)"))
             } else {
                 firstPathByID[entry.id] = entry.path
             }
@@ -37,13 +38,14 @@ public struct Catalog: Equatable, Sendable {
                 if related == entry.id {
                     errors.append(
                         CatalogError(
-                            file: entry.path, line: 2, field: "related", message: "'\(related)' is the entry itself"))
+                            file: entry.path, line: entry.line(of: "related"), field: "related",
+                            message: "'\(related)' is the entry itself"))
                 } else if !ids.contains(related) {
                     let hint =
                         Suggestion.nearest(to: related, in: ids.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
                     errors.append(
                         CatalogError(
-                            file: entry.path, line: Self.frontMatterLine(of: "related", in: files, path: entry.path),
+                            file: entry.path, line: entry.line(of: "related"),
                             field: "related", message: "'\(related)' is not an entry id\(hint)"))
                 }
             }
@@ -94,14 +96,5 @@ public struct Catalog: Equatable, Sendable {
             entry.id == lowered || entry.name.lowercased() == lowered
                 || entry.aliases.contains { $0.lowercased() == lowered }
         }
-    }
-
-    private static func frontMatterLine(of key: String, in files: [(path: String, text: String)], path: String) -> Int {
-        guard let file = files.first(where: { "Catalog/\($0.path)" == path }) else { return 1 }
-        for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.hasPrefix("\(key):") {
-            return offset + 1
-        }
-        return 1
     }
 }

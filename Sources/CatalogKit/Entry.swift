@@ -21,11 +21,30 @@ public struct Entry: Equatable, Sendable, Identifiable {
     /// The path relative to the package root, e.g. `Catalog/communication/observer.md`.
     public var path: String
 
+    /// The line of each front-matter key in the file, for errors about it.
+    var frontMatterLines: [String: Int] = [:]
+
+    /// The 1-based line of the front-matter `key` (line 1 when the entry was not parsed from a file).
+    func line(of key: String) -> Int {
+        frontMatterLines[key] ?? 1
+    }
+
     /// An entry; the one-line intent is taken from its `Intent` section.
     public init(
         id: String, name: String, family: Family, aliases: [String], related: [String], seeAlso: [String],
         tags: [String], sections: [Section], questions: [Question], glance: [GlanceRow], path: String
     ) {
+        self.init(
+            id: id, name: name, family: family, aliases: aliases, related: related, seeAlso: seeAlso, tags: tags,
+            sections: sections, questions: questions, glance: glance, path: path, frontMatterLines: [:])
+    }
+
+    init(
+        id: String, name: String, family: Family, aliases: [String], related: [String], seeAlso: [String],
+        tags: [String], sections: [Section], questions: [Question], glance: [GlanceRow], path: String,
+        frontMatterLines: [String: Int]
+    ) {
+        self.frontMatterLines = frontMatterLines
         self.id = id
         self.name = name
         self.family = family

@@ -31,6 +31,9 @@ enum EntryParser {
         var errors: [CatalogError] = []
         var scalars: [String: (value: String, line: Int)] = [:]
         var lists: [String: [String]] = [:]
+        /// The line of each front-matter key, for errors found later (a `related` id that
+        /// does not exist is only known once every entry is read).
+        var keyLines: [String: Int] = [:]
         var sections: [Entry.Section] = []
         var glance: [Entry.GlanceRow] = []
         var frontMatterEnd = 1
@@ -75,6 +78,7 @@ enum EntryParser {
             }
             let key = String(trimmed[..<colon]).trimmingSpaces
             let value = String(trimmed[trimmed.index(after: colon)...]).trimmingSpaces
+            if keyLines[key] == nil { keyLines[key] = line }
             if scalars[key] != nil || lists[key] != nil {
                 fail(line, key, "appears twice")
             } else if EntryParser.scalarKeys.contains(key) {
@@ -255,7 +259,7 @@ enum EntryParser {
                 id: id, name: scalars["name"]?.value ?? id, family: family,
                 aliases: lists["aliases"] ?? [], related: lists["related"] ?? [], seeAlso: lists["seeAlso"] ?? [],
                 tags: lists["tags"] ?? [], sections: sections, questions: questions, glance: glance,
-                path: "Catalog/\(path)")
+                path: "Catalog/\(path)", frontMatterLines: keyLines)
         }
 
         static func isKebabCase(_ id: String) -> Bool {
