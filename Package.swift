@@ -15,7 +15,7 @@ func family(_ name: String) -> Target {
     return
         .target(
             name: name,
-            dependencies: ["Futubra", "ExampleKit"] + extra,
+            dependencies: ["Futubra", "MessageTrace", "ExampleKit"] + extra,
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         )
@@ -25,7 +25,7 @@ func familyTests(_ name: String) -> Target {
     let extra: [Target.Dependency] = name == "UIPatterns" ? ["FutubraUI", "FutubraServer"] : []
     return .testTarget(
         name: "\(name)Tests",
-        dependencies: [.target(name: name), "Futubra", "ExampleKit", "ContractSupport"] + extra,
+        dependencies: [.target(name: name), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + extra,
         swiftSettings: strict
     )
 }
@@ -41,8 +41,11 @@ let package = Package(
     targets: [
         // The domain every example is built on.
         .target(name: "Futubra", swiftSettings: strict),
-        // What an example is: the Example protocol, the Transcript, trace events.
-        .target(name: "ExampleKit", swiftSettings: strict),
+        // One-line trace points (`Trace.call`) that pattern code makes, recorded only while a
+        // tracer is bound to the task: the pattern types never see a transcript.
+        .target(name: "MessageTrace", swiftSettings: strict),
+        // What an example is: the Example protocol, the Transcript, the runner.
+        .target(name: "ExampleKit", dependencies: ["MessageTrace"], swiftSettings: strict),
         // A headless UI kit (views as text lines, target-action, table view, navigation,
         // responder chain) for the UI patterns, since UIKit does not exist on Linux.
         .target(name: "FutubraUI", dependencies: ["Futubra"], swiftSettings: strict),
@@ -58,7 +61,7 @@ let package = Package(
             plugins: ["EmbedFiles"]
         ),
         // Entries: parse, validate, search, render, quiz, docs. Knows no family.
-        .target(name: "CatalogKit", dependencies: ["ExampleKit"], swiftSettings: strict),
+        .target(name: "CatalogKit", dependencies: ["MessageTrace", "ExampleKit"], swiftSettings: strict),
         // The command-line tool's logic, testable: `PatternsCLI.main(arguments:console:)`.
         .target(
             name: "PatternsCLI",
@@ -77,15 +80,16 @@ let package = Package(
         // Reusable contract checkers for the pattern tests.
         .target(
             name: "ContractSupport",
-            dependencies: ["ExampleKit", "Futubra"],
+            dependencies: ["MessageTrace", "ExampleKit", "Futubra"],
             path: "Tests/ContractSupport",
             swiftSettings: strict
         ),
         .testTarget(name: "FutubraTests", dependencies: ["Futubra"], swiftSettings: strict),
         .testTarget(name: "FutubraUITests", dependencies: ["FutubraUI", "Futubra"], swiftSettings: strict),
         .testTarget(name: "FutubraServerTests", dependencies: ["FutubraServer", "Futubra"], swiftSettings: strict),
-        .testTarget(name: "ExampleKitTests", dependencies: ["ExampleKit"], swiftSettings: strict),
-        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "ExampleKit"], swiftSettings: strict),
+        .testTarget(name: "ExampleKitTests", dependencies: ["MessageTrace", "ExampleKit"], swiftSettings: strict),
+        .testTarget(
+            name: "CatalogKitTests", dependencies: ["CatalogKit", "MessageTrace", "ExampleKit"], swiftSettings: strict),
         .testTarget(
             name: "PatternsCLITests",
             dependencies: ["PatternsCLI", "CatalogKit", "CatalogContent", "ExampleKit"],

@@ -1,4 +1,5 @@
 import ExampleKit
+import MessageTrace
 
 /// What the docs page of one entry shows besides its prose: the real run, the code, the tests.
 public struct EntryArtifacts: Sendable {

@@ -9,10 +9,13 @@ public enum ExampleRunner {
     private static let gate = AsyncGate()
 
     /// Plays `example` on a fresh transcript while no other example runs, and returns it.
+    ///
+    /// The transcript's tracer is bound for the whole run, so the `Trace` calls in the code
+    /// the example drives are recorded with the lines the example writes.
     public static func run(_ example: some Example) async throws -> Transcript {
         try await exclusively {
             let transcript = Transcript()
-            try await example.run(in: transcript)
+            try await transcript.tracing { try await example.run(in: transcript) }
             return transcript
         }
     }

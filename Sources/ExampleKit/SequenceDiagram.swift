@@ -1,3 +1,5 @@
+import MessageTrace
+
 /// Renders trace events as a Mermaid sequence diagram.
 ///
 /// Participants appear in the order they first take part, so the diagram reads left to

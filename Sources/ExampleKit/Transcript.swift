@@ -1,3 +1,4 @@
+import MessageTrace
 import Synchronization
 
 /// What an example wrote: lines of text and, where objects talk, trace events.
@@ -5,10 +6,16 @@ import Synchronization
 /// A transcript is shared by the objects of one example, which may run on several tasks,
 /// so it guards its records with a `Mutex` and is `Sendable` without `@unchecked`.
 ///
+/// The example writes lines itself. The code it runs is traced ambiently: while
+/// ``tracing(_:)`` runs its body (``ExampleRunner`` wraps every run in it), each
+/// `Trace.call`, `Trace.reply` and `Trace.note` made on that task lands here as an event,
+/// so the pattern types never hold a transcript.
+///
 /// ```swift
 /// let transcript = Transcript()
 /// transcript.line("liked by anna")
 /// transcript.trace(from: "LikeButton", to: "FeedViewModel", "likeTapped(post: 1)")
+/// await transcript.tracing { await viewModel.load() }   // its Trace calls land here
 /// ```
 public final class Transcript: Sendable {
     private let state = Mutex(Records())
@@ -50,6 +57,25 @@ public final class Transcript: Sendable {
     /// Records an event.
     public func record(_ event: TraceEvent) {
         state.withLock { $0.events.append(event) }
+    }
+
+    /// A tracer that records into this transcript.
+    public var tracer: Tracer {
+        Tracer { [self] event in record(event) }
+    }
+
+    /// Runs `body` with this transcript's ``tracer`` bound to the task, so every `Trace`
+    /// call made inside it, and in the tasks it starts, is recorded here.
+    public func tracing<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await Tracer.$current.withValue(tracer, operation: body, isolation: isolation)
+    }
+
+    /// Runs synchronous `body` with this transcript's ``tracer`` bound.
+    public func tracing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Tracer.$current.withValue(tracer, operation: body)
     }
 
     /// The lines written so far, in order.

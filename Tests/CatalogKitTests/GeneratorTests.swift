@@ -1,4 +1,5 @@
 import ExampleKit
+import MessageTrace
 import Testing
 
 @testable import CatalogKit

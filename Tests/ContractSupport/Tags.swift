@@ -6,3 +6,11 @@ extension Tag {
     /// A test that pins an example's whole transcript.
     @Tag public static var transcript: Self
 }
+
+extension Tag {
+    /// A control: the test runs a deliberately wrong implementation (a publisher that holds
+    /// its subscribers strongly, a check-then-create accessor) and expects the contract
+    /// checker to reject it. It proves the checker can fail; it is not the pattern's
+    /// contract, and the docs list it apart from the contract tests.
+    @Tag public static var control: Self
+}

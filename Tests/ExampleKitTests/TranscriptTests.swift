@@ -1,4 +1,5 @@
 import ExampleKit
+import MessageTrace
 import Testing
 
 @Suite("The transcript records what an example did")

@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
