@@ -42,7 +42,7 @@ public struct Catalog: Equatable, Sendable {
                             message: "'\(related)' is the entry itself"))
                 } else if !ids.contains(related) {
                     let hint =
-                        Suggestion.nearest(to: related, in: ids.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                        Suggestion.hint(for: related, in: ids.sorted())
                     errors.append(
                         CatalogError(
                             file: entry.path, line: entry.line(of: "related"),

@@ -9,7 +9,7 @@ public struct EntryArtifacts: Sendable {
     public var events: [TraceEvent]
     /// The implementation's files, paths relative to the package root.
     public var sources: [(path: String, text: String)]
-    /// The contract tests of the entry.
+    /// The tests of the entry: its contract, its controls, and what the platform does.
     public var tests: [TestIndex.Test]
 
     public init(
@@ -102,13 +102,28 @@ public struct DocsGenerator: Sendable {
                     lines += ["", "`\(file.path)`", "", "```swift", file.text.trimmingTrailingNewlines, "```"]
                 }
             }
-            if !artifacts.tests.isEmpty {
+            let contracts = artifacts.tests.filter { $0.kind == .contract }
+            if !contracts.isEmpty {
                 let files = Set(artifacts.tests.map(\.file)).sorted()
                 lines += ["", "## Contract tests", ""]
                 lines.append(
                     "What `swift test` proves for this pattern (\(files.map { "`\($0)`" }.joined(separator: ", "))):")
                 lines.append("")
-                lines += artifacts.tests.map { "- \($0.name)" }
+                lines += contracts.map { "- \($0.name)" }
+            }
+            let controls = artifacts.tests.filter { $0.kind == .control }
+            if !controls.isEmpty {
+                lines += ["", "### Controls", ""]
+                lines.append("Deliberately wrong implementations that the contract checks must reject:")
+                lines.append("")
+                lines += controls.map { "- \($0.name)" }
+            }
+            let platform = artifacts.tests.filter { $0.kind == .platform }
+            if !platform.isEmpty {
+                lines += ["", "### What the platform does", ""]
+                lines.append("Behaviour of Swift or Foundation that this entry relies on, pinned so a change shows:")
+                lines.append("")
+                lines += platform.map { "- \($0.name)" }
             }
         }
         return lines.joined(separator: "\n") + "\n"

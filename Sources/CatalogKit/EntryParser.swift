@@ -99,7 +99,7 @@ enum EntryParser {
                 lists[key] = items.filter { !$0.isEmpty }
             } else {
                 let known = (EntryParser.scalarKeys.union(EntryParser.listKeys)).sorted()
-                let hint = Suggestion.nearest(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = Suggestion.hint(for: key, in: known)
                 fail(line, key, "'\(key)' is not a front-matter key\(hint); keys are \(known.joined(separator: ", "))")
             }
         }
@@ -150,7 +150,7 @@ enum EntryParser {
                 seen.insert(section.title)
                 guard expected.contains(section.title) else {
                     let hint =
-                        Suggestion.nearest(to: section.title, in: expected).map { " (did you mean '\($0)'?)" } ?? ""
+                        Suggestion.hint(for: section.title, in: expected)
                     fail(section.line, section.title, "'\(section.title)' is not a section of an entry\(hint)")
                     continue
                 }
@@ -231,7 +231,7 @@ enum EntryParser {
             if let familyLine = scalars["family"]?.line {
                 if family == nil {
                     let names = Family.allCases.map(\.rawValue)
-                    let hint = Suggestion.nearest(to: familyText, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                    let hint = Suggestion.hint(for: familyText, in: names)
                     fail(
                         familyLine, "family",
                         "'\(familyText)' is not a family\(hint); families are \(names.joined(separator: ", "))")

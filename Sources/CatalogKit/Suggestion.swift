@@ -45,3 +45,17 @@ public enum Suggestion {
         return previous[rhs.count]
     }
 }
+
+extension Suggestion {
+    /// ` (did you mean 'x'?)` when a candidate is close to `word`, else the empty string:
+    /// the one place that words a suggestion, for the tool's usage errors and the
+    /// catalogue's validation errors alike.
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        hint(nearest(to: word, in: candidates))
+    }
+
+    /// ` (did you mean 'x'?)` for a suggestion found some other way, or the empty string.
+    public static func hint(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

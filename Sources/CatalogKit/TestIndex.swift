@@ -1,23 +1,45 @@
-/// The contract tests of the catalogue, read from the test sources.
+/// The tests of the catalogue, read from the test sources.
 ///
 /// A test belongs to an entry when its file is under `Tests/<Module>Tests/<Folder>/`, where
-/// `<Folder>` lowercased equals the entry's id without dashes. Display names come from
-/// `@Test("…")`; a test without one is listed by its function name.
+/// `<Folder>` lowercased equals the entry's id without dashes. Only real `@Test`
+/// declarations count: the sources are read as Swift tokens (``SwiftTokens``), so text
+/// inside a comment or a string literal that looks like `@Test("…")` is never a test.
+/// Display names come from `@Test("…")`; a test without one is listed by its function name.
+///
+/// Not every test of a pattern is its contract:
+/// - a *control* (tagged `.control`) runs a deliberately wrong implementation and expects
+///   the contract checker to reject it: it proves the checker can fail;
+/// - a *platform* test (in a suite whose type name starts with `Platform`) pins what Swift
+///   or Foundation does, which the entry relies on but the project does not implement.
 public struct TestIndex: Equatable, Sendable {
-    /// One test: its display name, whether it drives a view, and where it is.
+    /// One test: its display name, what kind of test it is, and where it is.
     public struct Test: Equatable, Sendable {
+        /// What a test proves.
+        public enum Kind: String, Equatable, Sendable {
+            /// A property of the pattern's code.
+            case contract
+            /// That a checker rejects a deliberately wrong implementation.
+            case control
+            /// What the platform does.
+            case platform
+        }
+
         public var name: String
         /// Tagged `.drivesView`: it drives a whole screen through its view.
         public var drivesView: Bool
         /// Tagged `.transcript`: it pins an example's whole run (which, for a UI pattern,
         /// plays the screens too).
         public var pinsTranscript: Bool = false
+        public var kind: Kind = .contract
         public var file: String
 
-        public init(name: String, drivesView: Bool, pinsTranscript: Bool = false, file: String) {
+        public init(
+            name: String, drivesView: Bool, pinsTranscript: Bool = false, kind: Kind = .contract, file: String
+        ) {
             self.name = name
             self.drivesView = drivesView
             self.pinsTranscript = pinsTranscript
+            self.kind = kind
             self.file = file
         }
 
@@ -27,84 +49,107 @@ public struct TestIndex: Equatable, Sendable {
 
     /// Tests by the folder key of the entry they belong to (`abstractfactory`).
     public var testsByFolderKey: [String: [Test]]
-    /// Every display name in the test sources, in any folder.
+    /// Every display name of a test in a pattern's folder.
     public var allNames: Set<String>
 
     /// An index of `files` (paths relative to the package root, e.g.
-    /// `Tests/CreationalTests/Singleton/SingletonTests.swift`).
+    /// `Tests/CreationalTests/Singleton/SingletonTests.swift`). Files outside a pattern's
+    /// folder (`Tests/<Module>Tests/<Folder>/…`) are not read.
     public init(files: [(path: String, text: String)]) {
         var byKey: [String: [Test]] = [:]
         var all: Set<String> = []
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let tests = Self.tests(in: file.text, file: file.path)
-            all.formUnion(tests.map(\.name))
             let parts = file.path.split(separator: "/")
             guard parts.count >= 4, parts[0] == "Tests" else { continue }
+            let tests = Self.tests(in: file.text, file: file.path)
+            all.formUnion(tests.map(\.name))
             byKey[parts[2].lowercased(), default: []] += tests
         }
         testsByFolderKey = byKey
         allNames = all
     }
 
-    /// The tests of `entry`, in file order.
+    /// The tests of `entry`, in file order: contracts, controls and platform tests.
     public func tests(for entry: Entry) -> [Test] {
         testsByFolderKey[entry.folderKey] ?? []
     }
 
-    /// The tests declared in one source file. An `@Test(…)` attribute may span lines; its
-    /// arguments are read up to the `func` they annotate.
+    /// The tests declared in one source file.
     static func tests(in source: String, file: String) -> [Test] {
+        let tokens = SwiftTokens(source).tokens
         var tests: [Test] = []
-        let lines = EntryParser.lines(of: source)
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("@Test"), !trimmed.hasPrefix("@Tests") else { continue }
-            // The attribute's text: from `@Test` to the line holding its `func`.
-            var attribute = String(trimmed.dropFirst("@Test".count))
-            var next = index + 1
-            while !attribute.contains("func "), next < lines.count, next < index + 12 {
-                attribute += " " + lines[next].drop { $0 == " " || $0 == "\t" }
-                next += 1
+        // The type each open brace belongs to (nil for any other brace), so a test knows
+        // its suite.
+        var braces: [String?] = []
+        var pendingType: String?
+        var index = 0
+        while index < tokens.count {
+            switch tokens[index] {
+            case .name(let word) where ["struct", "class", "enum", "extension", "actor"].contains(word):
+                if case .name(let typeName)? = tokens[safe: index + 1] { pendingType = typeName }
+            case .punctuation("{"):
+                braces.append(pendingType)
+                pendingType = nil
+            case .punctuation("}"):
+                _ = braces.popLast()
+            case .punctuation("@"):
+                guard case .name("Test")? = tokens[safe: index + 1] else { break }
+                let suite = braces.compactMap { $0 }.last ?? ""
+                if let (test, end) = declaration(in: tokens, at: index + 2, suite: suite, file: file) {
+                    tests.append(test)
+                    index = end
+                    continue
+                }
+            default:
+                break
             }
-            let drivesView = attribute.contains(".drivesView")
-            let pinsTranscript = attribute.contains(".transcript")
-            let name = quotedName(after: Substring(attribute)) ?? functionName(in: [Substring(attribute)])
-            if let name {
-                tests.append(Test(name: name, drivesView: drivesView, pinsTranscript: pinsTranscript, file: file))
-            }
+            index += 1
         }
         return tests
     }
 
-    /// The string literal right after `(`, with `\"` and `\\` unescaped.
-    static func quotedName(after text: Substring) -> String? {
-        var rest = text.drop { $0 == " " }
-        guard rest.first == "(" else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " }
-        guard rest.first == "\"" else { return nil }
-        var name = ""
-        var escaped = false
-        for character in rest.dropFirst() {
-            if escaped {
-                name.append(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "\"" {
-                return name
-            } else {
-                name.append(character)
+    /// The test declared by the `@Test` attribute whose arguments start at `start`, and the
+    /// index of its `func` keyword.
+    private static func declaration(
+        in tokens: [SwiftTokens.Token], at start: Int, suite: String, file: String
+    ) -> (Test, Int)? {
+        var index = start
+        var name: String?
+        var tags: Set<String> = []
+        if case .punctuation("(")? = tokens[safe: index] {
+            if case .string(let text)? = tokens[safe: index + 1] { name = text }
+            var depth = 0
+            while index < tokens.count {
+                if case .punctuation("(") = tokens[index] { depth += 1 }
+                if case .punctuation(")") = tokens[index] {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                if case .punctuation(".") = tokens[index], case .name(let tag)? = tokens[safe: index + 1] {
+                    tags.insert(tag)
+                }
+                index += 1
             }
+        }
+        // The function the attribute annotates: the next `func` before any other `@Test`.
+        while index < tokens.count {
+            if case .name("func") = tokens[index], case .name(let function)? = tokens[safe: index + 1] {
+                let kind: Test.Kind =
+                    tags.contains("control") ? .control : suite.hasPrefix("Platform") ? .platform : .contract
+                let test = Test(
+                    name: name ?? function + "()", drivesView: tags.contains("drivesView"),
+                    pinsTranscript: tags.contains("transcript"), kind: kind, file: file)
+                return (test, index)
+            }
+            if case .punctuation("@") = tokens[index], case .name("Test")? = tokens[safe: index + 1] { return nil }
+            index += 1
         }
         return nil
     }
+}
 
-    static func functionName(in lines: [Substring]) -> String? {
-        for line in lines {
-            guard let range = line.firstRange(of: "func ") else { continue }
-            let name = line[range.upperBound...].prefix { $0 != "(" && $0 != "<" && $0 != " " }
-            if !name.isEmpty { return String(name) + "()" }
-        }
-        return nil
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

@@ -15,13 +15,6 @@ struct ParsedArguments {
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
-/// A mistake in how the tool was called: exit 64, with a one-line message.
-struct UsageError: Error, Equatable {
-    var message: String
-    /// The command whose help the message should point to.
-    var command: String?
-}
-
 enum ArgumentParser {
     /// Splits `arguments` by `spec`. Accepts `--name value`, `--name=value`, and `--` to end options.
     static func parse(_ arguments: [String], spec: OptionSpec, command: String) throws(UsageError) -> ParsedArguments {
@@ -47,7 +40,7 @@ enum ArgumentParser {
             }
             if spec.flags.contains(name) {
                 if inlineValue != nil {
-                    throw UsageError(message: "option '\(name)' takes no value", command: command)
+                    throw .optionTakesNoValue(name, command: command)
                 }
                 parsed.flags.insert(name)
             } else if spec.valued.contains(name) {
@@ -57,14 +50,10 @@ enum ArgumentParser {
                     parsed.values[name] = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError(message: "option '\(name)' needs a value", command: command)
+                    throw .optionNeedsValue(name, command: command)
                 }
             } else {
-                let known = spec.flags + spec.valued
-                let hint = Suggestion.nearest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-                let valid = known.isEmpty ? "it takes no options" : "its options are \(known.joined(separator: ", "))"
-                throw UsageError(
-                    message: "unknown option '\(name)' for '\(command)'\(hint); \(valid)", command: command)
+                throw .unknownOption(name, command: command, known: spec.flags + spec.valued)
             }
         }
         return parsed

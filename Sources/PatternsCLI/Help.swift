@@ -2,12 +2,15 @@
 enum Help {
     static let version = "0.1.0"
 
-    struct Command {
+    /// One command: its help, the options it accepts, and what it does. The table below is
+    /// the only place a command is declared; dispatch looks it up by name and calls `run`.
+    struct Command: Sendable {
         var name: String
         var usage: String
         var summary: String
         var details: String
         var spec: OptionSpec
+        var run: @Sendable (Session, ParsedArguments) async throws -> Int32
     }
 
     static let commands: [Command] = [
@@ -20,7 +23,8 @@ enum Help {
                                communication, ui, architecture)
                   --json       a JSON array of {id, name, family, intent, aliases, tags}
                 """,
-            spec: OptionSpec(flags: ["--json"], valued: ["--family"])),
+            spec: OptionSpec(flags: ["--json"], valued: ["--family"]),
+            run: { try $0.list($1) }),
         Command(
             name: "explain", usage: "patterns explain <id> [--code] [--json]",
             summary: "the whole entry: intent, problem, solution, trade-offs, questions",
@@ -30,7 +34,8 @@ enum Help {
                   --code       add the implementation's Swift source
                   --json       the entry as a JSON object (with --code: its sources too)
                 """,
-            spec: OptionSpec(flags: ["--code", "--json"])),
+            spec: OptionSpec(flags: ["--code", "--json"]),
+            run: { try $0.explain($1) }),
         Command(
             name: "run", usage: "patterns run <id>... [--trace] | patterns run --all [--trace]",
             summary: "run examples and print their transcripts",
@@ -41,7 +46,8 @@ enum Help {
                   --trace      add a Mermaid sequence diagram of who called whom,
                                drawn from the run's real trace
                 """,
-            spec: OptionSpec(flags: ["--all", "--trace"])),
+            spec: OptionSpec(flags: ["--all", "--trace"]),
+            run: { try await $0.runExamples($1) }),
         Command(
             name: "search", usage: "patterns search <words>...",
             summary: "ranked matches over names, aliases, intents, bodies and questions",
@@ -49,7 +55,8 @@ enum Help {
                 Entries must match every word (prefixes count); when none does, partial
                 matches are shown. A hit in a name or alias ranks above one in the body.
                 """,
-            spec: OptionSpec()),
+            spec: OptionSpec(),
+            run: { try $0.search($1) }),
         Command(
             name: "compare", usage: "patterns compare <id> <id>...",
             summary: "entries side by side: claims backed by tests, figures from the code",
@@ -58,7 +65,8 @@ enum Help {
                 that proves it) and from the code: lines of source, messages sent in the
                 example's run, the roles that took part, and the tests that need no view.
                 """,
-            spec: OptionSpec()),
+            spec: OptionSpec(),
+            run: { try await $0.compare($1) }),
         Command(
             name: "quiz", usage: "patterns quiz [--family F] [--count N] [--seed S]",
             summary: "an interview drill from the entries' questions",
@@ -70,7 +78,8 @@ enum Help {
                   --count N    how many questions (default 5)
                   --seed S     a number; printed at the start so a drill can be repeated
                 """,
-            spec: OptionSpec(valued: ["--family", "--count", "--seed"])),
+            spec: OptionSpec(valued: ["--family", "--count", "--seed"]),
+            run: { try $0.quiz($1) }),
         Command(
             name: "docs", usage: "patterns docs [--check] [--output DIR]",
             summary: "write docs/ from the entries, the code, the runs and the tests",
@@ -80,11 +89,13 @@ enum Help {
                   --check      write nothing; exit 1 and name the files when docs/ is stale
                   --output DIR write to DIR instead of the package's docs/
                 """,
-            spec: OptionSpec(flags: ["--check"], valued: ["--output"])),
+            spec: OptionSpec(flags: ["--check"], valued: ["--output"]),
+            run: { try await $0.docs($1) }),
         Command(
             name: "help", usage: "patterns help [command]",
             summary: "this overview, or one command's help",
-            details: "", spec: OptionSpec()),
+            details: "", spec: OptionSpec(),
+            run: { try $0.help($1.positionals) }),
     ]
 
     static func command(named name: String) -> Command? {

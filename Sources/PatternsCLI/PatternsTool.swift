@@ -54,11 +54,7 @@ struct Session {
             return try await dispatch(arguments)
         } catch let error as UsageError {
             // One line: what was wrong, and either the nearest match or where to look.
-            let helpCommand = error.command.map { "patterns help \($0)" } ?? "patterns help"
-            let selfExplaining = ["did you mean", "shows every", "its options are", "families are", "takes no options"]
-            let pointer =
-                selfExplaining.contains { error.message.contains($0) } ? "" : "; see '\(helpCommand)'"
-            err("patterns: \(error.message)\(pointer)\n")
+            err("patterns: \(error.message)\n")
             return PatternsTool.exitUsage
         } catch let error as CatalogErrors {
             let files = Set(error.errors.map(\.file)).count
@@ -88,37 +84,26 @@ struct Session {
         case "-h", "--help", "help":
             return try help(first == "help" ? rest : [])
         case "--version", "-V", "version":
-            guard rest.isEmpty else { throw UsageError(message: "'\(first)' takes no arguments", command: nil) }
+            guard rest.isEmpty else {
+                throw UsageError.arguments(command: first, expected: "takes no arguments", got: rest)
+            }
             out("patterns \(Help.version)\n")
             return PatternsTool.exitSuccess
         default:
             break
         }
         guard let command = Help.command(named: first) else {
-            let names = Help.commands.map(\.name)
             if first.hasPrefix("-") {
-                let hint =
-                    Suggestion.nearest(to: first, in: ["--help", "--version"]).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError(message: "unknown option '\(first)'\(hint)", command: nil)
+                throw UsageError.unknownToolOption(first, candidates: ["--help", "--version"])
             }
-            let hint = Suggestion.nearest(to: first, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError(message: "unknown command '\(first)'\(hint)", command: nil)
+            throw UsageError.unknownCommand(first, candidates: Help.commands.map(\.name))
         }
         if rest.contains(where: { $0 == "-h" || $0 == "--help" }) && !rest.contains("--") {
             out(Help.text(for: command))
             return PatternsTool.exitSuccess
         }
         let parsed = try ArgumentParser.parse(rest, spec: command.spec, command: command.name)
-        switch command.name {
-        case "list": return try list(parsed)
-        case "explain": return try explain(parsed)
-        case "run": return try await runExamples(parsed)
-        case "search": return try search(parsed)
-        case "compare": return try await compare(parsed)
-        case "quiz": return try quiz(parsed)
-        case "docs": return try await docs(parsed)
-        default: return try help(parsed.positionals)
-        }
+        return try await command.run(self, parsed)
     }
 
     func help(_ arguments: [String]) throws(UsageError) -> Int32 {
@@ -131,12 +116,10 @@ struct Session {
             return PatternsTool.exitSuccess
         }
         guard arguments.count == 1 else {
-            throw UsageError(message: "'help' takes one command name, got \(arguments.count)", command: "help")
+            throw .arguments(command: "help", expected: "takes one command name", got: arguments)
         }
         guard let command = Help.command(named: name) else {
-            let hint =
-                Suggestion.nearest(to: name, in: Help.commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError(message: "no command '\(name)'\(hint)", command: nil)
+            throw .noHelpTopic(name, candidates: Help.commands.map(\.name))
         }
         out(Help.text(for: command))
         return PatternsTool.exitSuccess
@@ -163,17 +146,13 @@ struct Session {
     /// The entry named by `word`, or a usage error that suggests the nearest id.
     func entry(_ word: String, in catalog: Catalog, command: String) throws(UsageError) -> Entry {
         if let entry = catalog.resolve(word) { return entry }
-        let hint = catalog.suggestion(for: word).map { " (did you mean '\($0)'?)" } ?? ""
-        throw UsageError(message: "no entry '\(word)'\(hint); 'patterns list' shows every id", command: command)
+        throw .unknownEntry(word, command: command, suggestion: catalog.suggestion(for: word))
     }
 
     func family(_ parsed: ParsedArguments, command: String) throws(UsageError) -> Family? {
         guard let text = parsed.values["--family"] else { return nil }
         if let family = Family(rawValue: text.lowercased()) { return family }
-        let names = Family.allCases.map(\.rawValue)
-        let hint = Suggestion.nearest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw UsageError(
-            message: "no family '\(text)'\(hint); families are \(names.joined(separator: ", "))", command: command)
+        throw .unknownFamily(text, command: command, families: Family.allCases.map(\.rawValue))
     }
 
     /// Runs the example of `entry` and returns its transcript.

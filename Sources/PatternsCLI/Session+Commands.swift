@@ -4,7 +4,7 @@ import ExampleKit
 extension Session {
     func expectNoPositionals(_ parsed: ParsedArguments, command: String) throws(UsageError) {
         if let extra = parsed.positionals.first {
-            throw UsageError(message: "'\(command)' takes no arguments, got '\(extra)'", command: command)
+            throw .arguments(command: command, expected: "takes no arguments", got: [extra])
         }
     }
 
@@ -24,8 +24,7 @@ extension Session {
 
     func explain(_ parsed: ParsedArguments) throws -> Int32 {
         guard parsed.positionals.count == 1, let word = parsed.positionals.first else {
-            let got = parsed.positionals.isEmpty ? "none" : parsed.positionals.map { "'\($0)'" }.joined(separator: ", ")
-            throw UsageError(message: "'explain' takes exactly one id, got \(got)", command: "explain")
+            throw UsageError.arguments(command: "explain", expected: "takes exactly one id", got: parsed.positionals)
         }
         let catalog = try loadCatalog()
         let entry = try entry(word, in: catalog, command: "explain")
@@ -49,10 +48,10 @@ extension Session {
 
     func runExamples(_ parsed: ParsedArguments) async throws -> Int32 {
         if parsed.has("--all"), let extra = parsed.positionals.first {
-            throw UsageError(message: "'run --all' takes no ids, got '\(extra)'", command: "run")
+            throw UsageError.arguments(command: "run --all", expected: "takes no ids", got: [extra])
         }
         if !parsed.has("--all"), parsed.positionals.isEmpty {
-            throw UsageError(message: "'run' needs at least one id, or --all", command: "run")
+            throw UsageError.arguments(command: "run", expected: "needs at least one id, or --all", got: [])
         }
         let catalog = try loadCatalog()
         var entries: [Entry] = []
@@ -89,7 +88,7 @@ extension Session {
     func search(_ parsed: ParsedArguments) throws -> Int32 {
         let query = parsed.positionals.joined(separator: " ")
         guard !query.allSatisfy(\.isWhitespace) else {
-            throw UsageError(message: "'search' needs at least one word", command: "search")
+            throw UsageError.arguments(command: "search", expected: "needs at least one word", got: [])
         }
         let catalog = try loadCatalog()
         let results = catalog.search(query)
@@ -116,14 +115,14 @@ extension Session {
 
     func compare(_ parsed: ParsedArguments) async throws -> Int32 {
         guard parsed.positionals.count >= 2 else {
-            throw UsageError(message: "'compare' needs at least two ids", command: "compare")
+            throw UsageError.arguments(command: "compare", expected: "needs at least two ids", got: parsed.positionals)
         }
         let catalog = try loadCatalog()
         var entries: [Entry] = []
         for word in parsed.positionals {
             let entry = try entry(word, in: catalog, command: "compare")
             if entries.contains(where: { $0.id == entry.id }) {
-                throw UsageError(message: "'\(entry.id)' is named twice", command: "compare")
+                throw UsageError.repeatedEntry(entry.id, command: "compare")
             }
             entries.append(entry)
         }
@@ -167,14 +166,16 @@ extension Session {
         var count = 5
         if let text = parsed.values["--count"] {
             guard let value = Int(text), value > 0 else {
-                throw UsageError(message: "'--count' needs a positive whole number, got '\(text)'", command: "quiz")
+                throw UsageError.invalidValue(
+                    option: "--count", value: text, expected: "a positive whole number", command: "quiz")
             }
             count = value
         }
         var seed = UInt64.random(in: 1...999_999)
         if let text = parsed.values["--seed"] {
             guard let value = UInt64(text) else {
-                throw UsageError(message: "'--seed' needs a whole number, got '\(text)'", command: "quiz")
+                throw UsageError.invalidValue(
+                    option: "--seed", value: text, expected: "a whole number", command: "quiz")
             }
             seed = value
         }

@@ -31,6 +31,61 @@ struct GeneratorTests {
         #expect(index.allNames.contains("a \"quoted\" name"))
     }
 
+    @Test("only real @Test declarations count: text in a string literal or a comment is never a test")
+    func testIndexIgnoresLiteralsAndComments() {
+        let source = #"""
+            let fixture = """
+                @Test("a test that exists only inside a string literal")
+                func fake() {}
+                """
+            let inline = "@Test(\"an inline fake\") func inlineFake() {}"
+            // @Test("a test in a line comment") func commented() {}
+            /* @Test("a test in a /* nested */ block comment") func blocked() {} */
+            @Test("the one real test") func real() {}
+            """#
+        let index = TestIndex(files: [("Tests/CreationalTests/Singleton/SingletonTests.swift", source)])
+        #expect(index.testsByFolderKey["singleton"]?.map(\.name) == ["the one real test"])
+        #expect(index.allNames == ["the one real test"])
+    }
+
+    @Test("controls and platform suites are told apart from the pattern's contract")
+    func testIndexKinds() {
+        let source = """
+            struct ObserverTests {
+                @Test("every subscriber hears each event once") func contract() {}
+                @Test("a publisher holding subscribers strongly fails the contract", .tags(.control))
+                func control() {}
+            }
+            struct PlatformNotificationTests {
+                @Test("Foundation delivers synchronously with queue nil") func platform() {}
+            }
+            """
+        let index = TestIndex(files: [("Tests/CommunicationTests/Observer/ObserverTests.swift", source)])
+        #expect(index.testsByFolderKey["observer"]?.map(\.kind) == [.contract, .control, .platform])
+    }
+
+    @Test("a test file outside a pattern's folder backs no entry")
+    func testIndexReadsOnlyPatternFolders() {
+        let source = #"@Test("a helper's self-test") func helper() {}"#
+        let index = TestIndex(files: [("Tests/CatalogKitTests/GeneratorTests.swift", source)])
+        #expect(index.allNames.isEmpty)
+    }
+
+    @Test("the Swift lexer keeps string literals whole, resolves escapes and never traps on unclosed text")
+    func swiftTokens() {
+        #expect(
+            SwiftTokens(##"a.b("x\"y", #"raw "q""#) // c"##).tokens == [
+                .name("a"), .punctuation("."), .name("b"), .punctuation("("), .string(#"x"y"#), .punctuation(","),
+                .string(#"raw "q""#), .punctuation(")"),
+            ])
+        #expect(SwiftTokens(#"#if DEBUG"#).tokens == [.punctuation("#"), .name("if"), .name("DEBUG")])
+        #expect(SwiftTokens("\"unclosed").tokens == [.string("unclosed")])
+        #expect(SwiftTokens("/* open @Test(\"x\")").tokens == [])
+        #expect(SwiftTokens("\"\"\"\nnever closed").tokens == [.string("\nnever closed")])
+        #expect(SwiftTokens("`tick").tokens == [.name("tick")])
+        #expect(SwiftTokens("\"\\(").tokens == [.string("\\(")])
+    }
+
     @Test("a docs page holds the prose, the real transcript, the sequence diagram, the code and the tests")
     func docsPage() throws {
         let catalog = try Catalog(files: [EntryFixture().file])
