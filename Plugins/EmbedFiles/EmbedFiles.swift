@@ -11,7 +11,9 @@ import PackagePlugin
 ///
 /// For the catalogue it also runs the full validator at build time and embeds what it found
 /// (usually nothing), so the tool can report a malformed entry without parsing every entry
-/// at start-up; the build itself never fails on an entry.
+/// at start-up; the build itself never fails on an entry. For a family's sources it also
+/// embeds which files each pattern folder uses (`<Module>.sourceUses`), so the tool never
+/// reads Swift text to find out.
 @main
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -29,13 +31,16 @@ struct EmbedFiles: BuildToolPlugin {
         if existing != list {
             try list.write(to: listFile, atomically: true, encoding: .utf8)
         }
+        let tool = try context.tool(named: "embed-files").url
         return [
             .buildCommand(
                 displayName: "Embedding \(inputs.count) .\(extensionToEmbed) files of \(module.name)",
-                executable: try context.tool(named: "embed-files").url,
+                executable: tool,
                 arguments: [root.path(), listFile.path(), output.path()]
-                    + (module.name == "CatalogContent" ? ["--validate-catalog"] : []),
-                inputFiles: inputs + [listFile],
+                    + (module.name == "CatalogContent" ? ["--validate-catalog"] : ["--module", module.name]),
+                // The tool is an input too: when it changes (a new rule for what a folder
+                // uses), every output is written again.
+                inputFiles: inputs + [listFile, tool],
                 outputFiles: [output]
             )
         ]

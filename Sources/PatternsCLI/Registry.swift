@@ -13,6 +13,8 @@ struct FamilyModule: Sendable {
     var examples: [any Example.Type]
     /// Paths relative to `Sources/<Module>/`.
     var sourceFiles: [(path: String, text: String)]
+    /// For each pattern folder, the files elsewhere in the module it uses (from the build).
+    var sourceUses: [String: [String]]
 }
 
 /// Everything the tool works from: the catalogue's files and the families' code.
@@ -29,12 +31,21 @@ struct Registry: Sendable {
             catalogFiles: CatalogContent.files,
             validationErrors: CatalogContent.validationErrors,
             modules: [
-                FamilyModule(family: .creational, examples: Creational.examples, sourceFiles: Creational.sourceFiles),
-                FamilyModule(family: .structural, examples: Structural.examples, sourceFiles: Structural.sourceFiles),
-                FamilyModule(family: .behavioral, examples: Behavioral.examples, sourceFiles: Behavioral.sourceFiles),
                 FamilyModule(
-                    family: .communication, examples: Communication.examples, sourceFiles: Communication.sourceFiles),
-                FamilyModule(family: .ui, examples: UIPatterns.examples, sourceFiles: UIPatterns.sourceFiles),
+                    family: .creational, examples: Creational.examples, sourceFiles: Creational.sourceFiles,
+                    sourceUses: Creational.sourceUses),
+                FamilyModule(
+                    family: .structural, examples: Structural.examples, sourceFiles: Structural.sourceFiles,
+                    sourceUses: Structural.sourceUses),
+                FamilyModule(
+                    family: .behavioral, examples: Behavioral.examples, sourceFiles: Behavioral.sourceFiles,
+                    sourceUses: Behavioral.sourceUses),
+                FamilyModule(
+                    family: .communication, examples: Communication.examples, sourceFiles: Communication.sourceFiles,
+                    sourceUses: Communication.sourceUses),
+                FamilyModule(
+                    family: .ui, examples: UIPatterns.examples, sourceFiles: UIPatterns.sourceFiles,
+                    sourceUses: UIPatterns.sourceUses),
             ])
     }
 
@@ -52,13 +63,13 @@ struct Registry: Sendable {
     }
 
     /// The implementation of `entry`: the files of its folder (`Example` files last), then
-    /// the family's shared files (at the top of the module or under `Shared/`) that declare a
-    /// type the folder uses.
+    /// the files elsewhere in its module that the folder uses (a shared protocol, a helper
+    /// under `Shared/`, a sibling pattern's type), as the build worked them out.
     func sources(for entry: Entry) -> [(path: String, text: String)] {
         sources(for: entry, includingShared: true)
     }
 
-    /// The files of the entry's own folder, and, with `includingShared`, the shared files it uses.
+    /// The files of the entry's own folder, and, with `includingShared`, the files it uses.
     func sources(for entry: Entry, includingShared: Bool) -> [(path: String, text: String)] {
         guard let module = modules.first(where: { $0.family == entry.family }) else { return [] }
         let own = module.sourceFiles.filter { file in
@@ -70,45 +81,11 @@ struct Registry: Sendable {
             let rhsExample = rhs.path.hasSuffix("Example.swift")
             return lhsExample == rhsExample ? lhs.path < rhs.path : rhsExample
         }
-        let registryFile = "\(entry.family.moduleName).swift"
-        let ownText = own.map(\.text).joined(separator: "\n")
-        let shared = module.sourceFiles.filter { file in
-            let parts = file.path.split(separator: "/")
-            let isShared = (parts.count == 1 && file.path != registryFile) || (parts.count >= 2 && parts[0] == "Shared")
-            return includingShared && isShared && !own.isEmpty
-                && Self.declaredTypeNames(in: file.text).contains { name in Self.mentions(ownText, name) }
+        var used: [(path: String, text: String)] = []
+        if includingShared, let folder = own.first?.path.split(separator: "/").first {
+            let paths = module.sourceUses[String(folder)] ?? []
+            used = module.sourceFiles.filter { paths.contains($0.path) }.sorted { $0.path < $1.path }
         }
-        return (sorted + shared.sorted { $0.path < $1.path }).map {
-            (path: "Sources/\(entry.family.moduleName)/\($0.path)", text: $0.text)
-        }
-    }
-
-    /// The names a file declares with `protocol`, `struct`, `class`, `enum` or `actor`.
-    static func declaredTypeNames(in text: String) -> [String] {
-        var names: [String] = []
-        let keywords = ["protocol ", "struct ", "class ", "enum ", "actor "]
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " }
-            let words = trimmed.split(separator: " ", maxSplits: 3)
-            for (index, word) in words.enumerated() where keywords.contains(word + " ") && index + 1 < words.count {
-                let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if let first = name.first, first.isUppercase { names.append(String(name)) }
-                break
-            }
-        }
-        return names
-    }
-
-    /// Whether `text` uses `name` as a whole word.
-    static func mentions(_ text: String, _ name: String) -> Bool {
-        var searchStart = text.startIndex
-        while let range = text[searchStart...].firstRange(of: name) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            let isWordChar: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isWordChar(before) && !isWordChar(after) { return true }
-            searchStart = range.upperBound
-        }
-        return false
+        return (sorted + used).map { (path: "Sources/\(entry.family.moduleName)/\($0.path)", text: $0.text) }
     }
 }

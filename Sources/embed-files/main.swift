@@ -2,17 +2,25 @@ import CatalogKit
 import Foundation
 
 // Build-time helper for the EmbedFiles plugin:
-//   embed-files <root folder> <list of relative paths> <output.swift> [--validate-catalog]
+//   embed-files <root folder> <list of relative paths> <output.swift> (--validate-catalog | --module NAME)
 // writes `let embeddedFiles: [(path: String, text: String)]`, one raw string literal a file.
 // With --validate-catalog it also validates the entries (the files in a family folder) and
 // writes `let embeddedValidationErrors: [CatalogError]`: what the tool reports (exit 65).
+// With --module NAME (a family's sources) it also works out which files of the module each
+// pattern folder uses (``SourceUses``) and writes them as `NAME.sourceUses`.
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4 || (arguments.count == 5 && arguments[4] == "--validate-catalog") else {
-    FileHandle.standardError.write(Data("usage: embed-files ROOT LIST OUTPUT [--validate-catalog]\n".utf8))
+let usage = "usage: embed-files ROOT LIST OUTPUT (--validate-catalog | --module NAME)\n"
+guard arguments.count >= 5 else {
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(64)
 }
-let validateCatalog = arguments.count == 5
+let validateCatalog = arguments[4] == "--validate-catalog" && arguments.count == 5
+let moduleName: String? = arguments[4] == "--module" && arguments.count == 6 ? arguments[5] : nil
+guard validateCatalog || moduleName != nil else {
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(64)
+}
 let root = URL(fileURLWithPath: arguments[1], isDirectory: true)
 let listing = (try? String(contentsOfFile: arguments[2], encoding: .utf8)) ?? ""
 let paths = listing.split(separator: "\n").map(String.init)
@@ -45,6 +53,7 @@ var swift = """
 
     """
 var entries: [(path: String, text: String)] = []
+var files: [(path: String, text: String)] = []
 for path in paths {
     let url = root.appending(path: path)
     guard let data = FileManager.default.contents(atPath: url.path),
@@ -55,6 +64,7 @@ for path in paths {
     }
     let text = raw.replacingOccurrences(of: "\r\n", with: "\n")
     swift += "    (path: \(rawLiteral(path)), text: \(rawLiteral(text))),\n"
+    files.append((path, text))
     if path.contains("/") { entries.append((path, text)) }
 }
 swift += "]\n"
@@ -75,6 +85,24 @@ if validateCatalog {
         swift += "message: \(rawLiteral(error.message))),\n"
     }
     swift += "]\n"
+}
+
+if let moduleName {
+    let uses = SourceUses(files: entries + files.filter { !$0.path.contains("/") }, registryFile: "\(moduleName).swift")
+    let folders = Set(entries.compactMap { $0.path.split(separator: "/").first.map(String.init) })
+    swift += """
+
+        extension \(moduleName) {
+            /// For each pattern folder, the files elsewhere in the module that it uses, worked out
+            /// from the sources when the module was built (see `SourceUses`).
+            public static let sourceUses: [String: [String]] = [
+
+        """
+    for folder in folders.sorted() {
+        let used = uses.files(usedBy: folder).map(rawLiteral).joined(separator: ", ")
+        swift += "        \(rawLiteral(folder)): [\(used)],\n"
+    }
+    swift += "    ]\n}\n"
 }
 
 let outputURL = URL(fileURLWithPath: arguments[3])

@@ -144,3 +144,50 @@ struct GeneratorTests {
         #expect(text.contains("[2] test B"))
     }
 }
+
+@Suite("The build works out which files of a module each pattern folder uses")
+struct SourceUsesTests {
+    let files: [(path: String, text: String)] = [
+        ("UIKitty.swift", "enum UIKitty { static let examples = [MVVMExample.self] }"),
+        ("Shared/CommentsView.swift", "final class CommentsView {}"),
+        ("Shared/FeedModel.swift", "struct FeedModel { let rows: TextRows }"),
+        ("Shared/TextRows.swift", "struct TextRows {}"),
+        ("Shared/Unused.swift", "struct Unused {}"),
+        ("MVVM/MVVM.swift", "enum MVVM { static func launch() -> FeedViewModel { FeedViewModel() } }"),
+        ("MVVM/MVVM+FeedViewModel.swift", "extension MVVM { struct FeedViewModel { let model: FeedModel } }"),
+        (
+            "MVVM/MVVM+CommentsViewController.swift",
+            "extension MVVM { final class CommentsViewController { let view = CommentsView() } }"
+        ),
+        (
+            "Coordinator/Coordinator+FeedViewModel.swift",
+            """
+            extension Coordinator {
+                // Unused mentioned in a comment is not a use, nor "Unused" in a string.
+                struct FeedViewModel { let model: FeedModel; let note = "Unused" }
+            }
+            """
+        ),
+        (
+            "Coordinator/Coordinator.swift",
+            "enum Coordinator { func comments() -> MVVM.CommentsViewController { .init() }; let f: FeedViewModel }"
+        ),
+    ]
+
+    @Test(
+        "a folder uses the shared files it names, what they use in turn, and a sibling's type named through its namespace"
+    )
+    func usesAreResolvedByName() {
+        let uses = SourceUses(files: files, registryFile: "UIKitty.swift")
+        #expect(
+            uses.files(usedBy: "Coordinator") == [
+                "MVVM/MVVM+CommentsViewController.swift", "Shared/CommentsView.swift", "Shared/FeedModel.swift",
+                "Shared/TextRows.swift",
+            ])
+        #expect(
+            uses.files(usedBy: "MVVM") == [
+                "Shared/CommentsView.swift", "Shared/FeedModel.swift", "Shared/TextRows.swift",
+            ])
+        #expect(uses.files(usedBy: "Nowhere") == [])
+    }
+}
