@@ -7,30 +7,37 @@ let strict: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
-/// A family target: one per pattern family, never importing another family.
-/// Its own sources are embedded (by the EmbedFiles plugin) so `patterns explain --code`
-/// and the docs can show the implementation from a binary copied anywhere.
-func family(_ name: String) -> Target {
-    let extra: [Target.Dependency] = name == "UIPatterns" ? ["FutubraUI", "FutubraServer"] : []
-    return
-        .target(
-            name: name,
-            dependencies: ["Futubra", "MessageTrace", "ExampleKit"] + extra,
-            swiftSettings: strict,
-            plugins: ["EmbedFiles"]
-        )
-}
+/// The pattern families, one line each: the target (`Sources/<module>/`, tested by
+/// `Tests/<module>Tests/`), its entries' folder (`Catalog/<catalog>/`), and what it builds on
+/// besides the domain. Adding a family is a line here plus those folders; the build registers
+/// it with the tool (see `PatternFamily`).
+let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
+    ("Creational", "creational", []),
+    ("Structural", "structural", []),
+    ("Behavioral", "behavioral", []),
+    ("Communication", "communication", []),
+    ("UIPatterns", "ui", ["FutubraUI", "FutubraServer"]),
+]
 
-func familyTests(_ name: String) -> Target {
-    let extra: [Target.Dependency] = name == "UIPatterns" ? ["FutubraUI", "FutubraServer"] : []
-    return .testTarget(
-        name: "\(name)Tests",
-        dependencies: [.target(name: name), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + extra,
-        swiftSettings: strict
+/// A family target, never importing another family. Its own sources are embedded (by the
+/// EmbedFiles plugin) so `patterns explain --code` and the docs can show the implementation
+/// from a binary copied anywhere.
+func family(_ module: String, uses: [Target.Dependency]) -> Target {
+    .target(
+        name: module,
+        dependencies: ["Futubra", "MessageTrace", "ExampleKit"] + uses,
+        swiftSettings: strict,
+        plugins: ["EmbedFiles"]
     )
 }
 
-let families = ["Creational", "Structural", "Behavioral", "Communication", "UIPatterns"]
+func familyTests(_ module: String, uses: [Target.Dependency]) -> Target {
+    .testTarget(
+        name: "\(module)Tests",
+        dependencies: [.target(name: module), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + uses,
+        swiftSettings: strict
+    )
+}
 
 let package = Package(
     name: "SwiftPatterns",
@@ -56,7 +63,7 @@ let package = Package(
             name: "CatalogContent",
             dependencies: ["CatalogKit"],
             path: "Catalog",
-            exclude: ["creational", "structural", "behavioral", "communication", "ui", "README.md"],
+            exclude: families.map(\.catalog) + ["README.md"],
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),
@@ -66,15 +73,17 @@ let package = Package(
         .target(
             name: "PatternsCLI",
             dependencies: ["CatalogKit", "CatalogContent", "ExampleKit"]
-                + families.map { .target(name: $0) },
-            swiftSettings: strict
+                + families.map { .target(name: $0.module) },
+            swiftSettings: strict,
+            // Registers every family target above with the tool (`registeredFamilies`).
+            plugins: ["EmbedFiles"]
         ),
         // The only code that writes to stdout and stderr.
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals.
         // It also validates the catalogue, so the tool reports a malformed entry at once.
-        .executableTarget(name: "embed-files", dependencies: ["CatalogKit"], swiftSettings: strict),
+        .executableTarget(name: "embed-files", dependencies: ["CatalogKit", "ExampleKit"], swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
 
         // Reusable contract checkers for the pattern tests.
@@ -96,6 +105,6 @@ let package = Package(
             swiftSettings: strict
         ),
     ]
-        + families.map { family($0) }
-        + families.map { familyTests($0) }
+        + families.map { family($0.module, uses: $0.uses) }
+        + families.map { familyTests($0.module, uses: $0.uses) }
 )

@@ -18,6 +18,10 @@ import PackagePlugin
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
+        let tool = try context.tool(named: "embed-files").url
+        if module.name == "PatternsCLI" {
+            return [try Self.registerFamilies(of: module, context: context, tool: tool)]
+        }
         let root = module.directoryURL
         let extensionToEmbed = module.name == "CatalogContent" ? "md" : "swift"
         let inputs = try Self.files(under: root, withExtension: extensionToEmbed)
@@ -31,7 +35,6 @@ struct EmbedFiles: BuildToolPlugin {
         if existing != list {
             try list.write(to: listFile, atomically: true, encoding: .utf8)
         }
-        let tool = try context.tool(named: "embed-files").url
         return [
             .buildCommand(
                 displayName: "Embedding \(inputs.count) .\(extensionToEmbed) files of \(module.name)",
@@ -44,6 +47,30 @@ struct EmbedFiles: BuildToolPlugin {
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// The tool's list of families: every target it depends on that builds on the Futubra
+    /// domain (the families do; the catalogue and the example kit do not), in the order
+    /// Package.swift lists them.
+    private static func registerFamilies(
+        of module: SourceModuleTarget, context: PluginContext, tool: URL
+    ) throws -> Command {
+        let families = module.dependencies.compactMap { dependency -> String? in
+            guard case .target(let target) = dependency else { return nil }
+            let buildsOnDomain = target.dependencies.contains { inner in
+                if case .target(let dependencyTarget) = inner { return dependencyTarget.name == "Futubra" }
+                return false
+            }
+            return buildsOnDomain ? target.name : nil
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "RegisteredFamilies.swift")
+        return .buildCommand(
+            displayName: "Registering the families \(families.joined(separator: ", "))",
+            executable: tool,
+            arguments: ["--families", output.path()] + families,
+            inputFiles: [tool],
+            outputFiles: [output]
+        )
     }
 
     private static func files(under root: URL, withExtension ext: String) throws -> [URL] {

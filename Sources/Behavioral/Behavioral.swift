@@ -1,7 +1,10 @@
 import ExampleKit
 
 /// The behavioral family: how objects share work and responsibility.
-public enum Behavioral {
+public enum Behavioral: PatternFamily {
+    public static let family = Family(
+        id: "behavioral", title: "Behavioral", summary: "how objects share work and responsibility")
+
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
         CommandExample.self,

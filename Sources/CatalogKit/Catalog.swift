@@ -1,23 +1,28 @@
+import ExampleKit
+
 /// The whole catalogue: every entry, checked against each other.
 ///
 /// ```swift
-/// let catalog = try Catalog(files: CatalogContent.files)
+/// let catalog = try Catalog(files: CatalogContent.files, families: [Creational.family])
 /// catalog.entry(id: "observer")?.intent
 /// ```
 public struct Catalog: Equatable, Sendable {
-    /// Every entry, by family (in ``Family`` order), then by id.
+    /// Every entry, by family (in the order the families were given), then by id.
     public let entries: [Entry]
+    /// The families the catalogue was read with, in order.
+    public let knownFamilies: [Family]
     private let indexByID: [String: Int]
 
-    /// Parses and validates `files` (paths relative to `Catalog/`, e.g. `behavioral/command.md`).
+    /// Parses and validates `files` (paths relative to `Catalog/`, e.g. `behavioral/command.md`)
+    /// as entries of `families`.
     ///
     /// Throws ``CatalogErrors`` with every problem found, in every file: a malformed entry,
-    /// a duplicate id, a `related` id that does not exist.
-    public init(files: [(path: String, text: String)]) throws(CatalogErrors) {
+    /// an unknown family, a duplicate id, a `related` id that does not exist.
+    public init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
         for file in files {
-            let result = EntryParser.parse(path: file.path, text: file.text)
+            let result = EntryParser.parse(path: file.path, text: file.text, families: families)
             errors += result.errors
             if let entry = result.entry { parsed.append(entry) }
         }
@@ -51,11 +56,14 @@ public struct Catalog: Equatable, Sendable {
             }
         }
         guard errors.isEmpty else { throw CatalogErrors(errors) }
-        self.init(validated: parsed)
+        self.init(validated: parsed, families: families)
     }
 
-    private init(validated: [Entry]) {
-        entries = validated.sorted { ($0.family, $0.id) < ($1.family, $1.id) }
+    private init(validated: [Entry], families: [Family]) {
+        knownFamilies = families
+        let order = Dictionary(
+            families.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        entries = validated.sorted { (order[$0.family.id] ?? 0, $0.id) < (order[$1.family.id] ?? 0, $1.id) }
         indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
     }
 
@@ -71,7 +79,7 @@ public struct Catalog: Equatable, Sendable {
 
     /// The families that have at least one entry, in order.
     public var families: [Family] {
-        Family.allCases.filter { family in entries.contains { $0.family == family } }
+        knownFamilies.filter { family in entries.contains { $0.family == family } }
     }
 
     /// Every id, in catalogue order.

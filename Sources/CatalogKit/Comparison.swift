@@ -72,7 +72,7 @@ public struct Comparison: Equatable, Sendable {
         if figures.contains(where: { $0.tests != nil }) {
             rows.append(computed("contract tests") { $0.tests.map(String.init) ?? "—" })
         }
-        if entries.contains(where: { $0.family == .ui }) {
+        if entries.contains(where: { $0.family.id == "ui" }) {
             rows.append(computed("tests that need no view") { $0.testsWithoutView.map(String.init) ?? "—" })
         }
         self.rows = rows

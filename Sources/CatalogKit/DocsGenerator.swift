@@ -40,7 +40,7 @@ public struct DocsGenerator: Sendable {
     }
 
     func pagePath(_ entry: Entry) -> String {
-        "\(entry.family.rawValue)/\(entry.id).md"
+        "\(entry.family.id)/\(entry.id).md"
     }
 
     static let banner =

@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// One pattern of the catalogue, parsed from `Catalog/<family>/<id>.md`.
 public struct Entry: Equatable, Sendable, Identifiable {
     /// The kebab-case id: the file name, the example's id, the CLI argument.

@@ -46,7 +46,7 @@ public enum EntryJSON {
 
     static func summary(_ entry: EntrySummary) -> Summary {
         Summary(
-            id: entry.id, name: entry.name, family: entry.family.rawValue, intent: entry.intent,
+            id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
             aliases: entry.aliases, tags: entry.tags)
     }
 
@@ -58,7 +58,7 @@ public enum EntryJSON {
     /// `entry` in full as a JSON object; `sources` adds the implementation files.
     public static func entry(_ entry: Entry, sources: [(path: String, text: String)]? = nil) -> String {
         let full = Full(
-            id: entry.id, name: entry.name, family: entry.family.rawValue, intent: entry.intent,
+            id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
             aliases: entry.aliases, related: entry.related, seeAlso: entry.seeAlso, tags: entry.tags,
             path: entry.path,
             sections: entry.sections.map { Full.Section(title: $0.title, markdown: $0.body) },

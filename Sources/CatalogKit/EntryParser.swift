@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// Parses and checks one entry file: front matter, then the required sections in order.
 ///
 /// The parser never stops at the first problem and never traps: it returns every error it
@@ -16,14 +18,14 @@ enum EntryParser {
     static let scalarKeys: Set<String> = ["id", "name", "family"]
 
     /// Parses `text`, the contents of `Catalog/<path>`.
-    static func parse(path: String, text: String) -> (entry: Entry?, errors: [CatalogError]) {
+    static func parse(path: String, text: String, families: [Family]) -> (entry: Entry?, errors: [CatalogError]) {
         var parser = State(file: "Catalog/\(path)")
         let source = Source(text)
         guard let bodyStart = parser.readFrontMatter(source) else {
             return (nil, parser.errors)
         }
         parser.readSections(source, from: bodyStart)
-        return (parser.makeEntry(path: path), parser.errors)
+        return (parser.makeEntry(path: path, families: families), parser.errors)
     }
 
     private struct State {
@@ -214,7 +216,7 @@ enum EntryParser {
             return EntryParser.questions(in: section)
         }
 
-        mutating func makeEntry(path: String) -> Entry? {
+        mutating func makeEntry(path: String, families: [Family]) -> Entry? {
             let id = scalars["id"]?.value ?? ""
             let familyText = scalars["family"]?.value ?? ""
             let parts = path.split(separator: "/")
@@ -227,10 +229,10 @@ enum EntryParser {
                     fail(idLine, "id", "'\(id)' differs from the file name '\(fileID).md'")
                 }
             }
-            let family = Family(rawValue: familyText)
+            let family = families.first { $0.id == familyText }
             if let familyLine = scalars["family"]?.line {
                 if family == nil {
-                    let names = Family.allCases.map(\.rawValue)
+                    let names = families.map(\.id)
                     let hint = Suggestion.hint(for: familyText, in: names)
                     fail(
                         familyLine, "family",

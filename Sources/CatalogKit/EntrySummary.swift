@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// What `patterns list` shows of an entry: its id, name, family, aliases, tags and intent.
 ///
 /// ``summaries(of:)`` reads only the front matter and the `Intent` section of each file,
@@ -29,13 +31,17 @@ public struct EntrySummary: Equatable, Sendable {
             intent: entry.intent)
     }
 
-    /// The summaries of `files` (paths relative to `Catalog/`), in catalogue order; a file
-    /// whose head cannot be read is skipped.
-    public static func summaries(of files: [(path: String, text: String)]) -> [EntrySummary] {
-        files.compactMap { summary(of: $0.text) }.sorted { ($0.family, $0.id) < ($1.family, $1.id) }
+    /// The summaries of `files` (paths relative to `Catalog/`) of `families`, in catalogue
+    /// order; a file whose head cannot be read, or whose family is unknown, is skipped.
+    public static func summaries(of files: [(path: String, text: String)], families: [Family]) -> [EntrySummary] {
+        let order = Dictionary(
+            families.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        return files.compactMap { summary(of: $0.text, families: families) }.sorted {
+            (order[$0.family.id] ?? 0, $0.id) < (order[$1.family.id] ?? 0, $1.id)
+        }
     }
 
-    static func summary(of text: String) -> EntrySummary? {
+    static func summary(of text: String, families: [Family]) -> EntrySummary? {
         var fields: [Substring: Substring] = [:]
         var intentLines: [Substring] = []
         var state = 0  // 0 before the front matter, 1 in it, 2 after it, 3 in the intent
@@ -64,7 +70,7 @@ public struct EntrySummary: Equatable, Sendable {
             }
         }
         guard let id = fields["id"]?.trimmingSpaces, let familyName = fields["family"]?.trimmingSpaces,
-            let family = Family(rawValue: familyName)
+            let family = families.first(where: { $0.id == familyName })
         else { return nil }
         func list(_ key: Substring) -> [String] {
             guard let value = fields[key]?.trimmingSpaces, value.hasPrefix("["), value.hasSuffix("]") else { return [] }

@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// An interview drill: questions drawn from the entries, in a seeded random order.
 ///
 /// The same seed gives the same questions in the same order, so a drill can be repeated.

@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// Renders entries for a terminal: `patterns explain` and `patterns list`.
 ///
 /// Prose is re-wrapped to the terminal's width (at most 100 columns); lists keep their
@@ -14,7 +16,7 @@ public struct TerminalRenderer: Sendable {
     /// The whole entry, heading by heading.
     public func render(_ entry: Entry) -> String {
         var lines: [String] = []
-        lines.append(style.bold(entry.name) + style.dim("  \(entry.family.rawValue) · \(entry.id)"))
+        lines.append(style.bold(entry.name) + style.dim("  \(entry.family.id) · \(entry.id)"))
         if !entry.aliases.isEmpty {
             lines.append(style.dim("also known as: " + entry.aliases.joined(separator: ", ")))
         }
@@ -118,7 +120,9 @@ public struct TerminalRenderer: Sendable {
     public func renderList(_ entries: [EntrySummary], truncate: Bool) -> String {
         var lines: [String] = []
         let idWidth = min(24, (entries.map(\.id.count).max() ?? 0) + 2)
-        for family in Family.allCases {
+        var families: [Family] = []
+        for entry in entries where !families.contains(entry.family) { families.append(entry.family) }
+        for family in families {
             let members = entries.filter { $0.family == family }
             guard !members.isEmpty else { continue }
             if !lines.isEmpty { lines.append("") }

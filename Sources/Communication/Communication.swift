@@ -1,7 +1,10 @@
 import ExampleKit
 
 /// The communication family: how objects tell each other what happened.
-public enum Communication {
+public enum Communication: PatternFamily {
+    public static let family = Family(
+        id: "communication", title: "Communication", summary: "how objects tell each other what happened")
+
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
         ObserverExample.self,

@@ -1,7 +1,9 @@
 import ExampleKit
 
 /// The creational family: how objects are made.
-public enum Creational {
+public enum Creational: PatternFamily {
+    public static let family = Family(id: "creational", title: "Creational", summary: "how objects are made")
+
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
         SingletonExample.self,

@@ -19,8 +19,7 @@ enum Help {
             summary: "entries grouped by family: id and one-line intent",
             details: """
                 Options:
-                  --family F   only the family F (creational, structural, behavioral,
-                               communication, ui, architecture)
+                  --family F   only the family F ('patterns list' shows every family)
                   --json       a JSON array of {id, name, family, intent, aliases, tags}
                 """,
             spec: OptionSpec(flags: ["--json"], valued: ["--family"]),

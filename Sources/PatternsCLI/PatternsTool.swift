@@ -129,7 +129,7 @@ struct Session {
 
     func loadCatalog() throws(CatalogErrors) -> Catalog {
         if let errors = registry.validationErrors, !errors.isEmpty { throw CatalogErrors(errors) }
-        return try Catalog(files: registry.catalogFiles)
+        return try Catalog(files: registry.catalogFiles, families: registry.families)
     }
 
     /// What `list` shows of every entry. For the catalogue validated when the binary was
@@ -140,7 +140,7 @@ struct Session {
             return try loadCatalog().entries.map(EntrySummary.init)
         }
         guard errors.isEmpty else { throw CatalogErrors(errors) }
-        return EntrySummary.summaries(of: registry.catalogFiles)
+        return EntrySummary.summaries(of: registry.catalogFiles, families: registry.families)
     }
 
     /// The entry named by `word`, or a usage error that suggests the nearest id.
@@ -151,8 +151,8 @@ struct Session {
 
     func family(_ parsed: ParsedArguments, command: String) throws(UsageError) -> Family? {
         guard let text = parsed.values["--family"] else { return nil }
-        if let family = Family(rawValue: text.lowercased()) { return family }
-        throw .unknownFamily(text, command: command, families: Family.allCases.map(\.rawValue))
+        if let family = registry.families.first(where: { $0.id == text.lowercased() }) { return family }
+        throw .unknownFamily(text, command: command, families: registry.families.map(\.id))
     }
 
     /// Runs the example of `entry` and returns its transcript.

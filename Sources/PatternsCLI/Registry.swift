@@ -1,11 +1,6 @@
-import Behavioral
 import CatalogContent
 import CatalogKit
-import Communication
-import Creational
 import ExampleKit
-import Structural
-import UIPatterns
 
 /// One family's code as the tool sees it: its examples and its embedded sources.
 struct FamilyModule: Sendable {
@@ -30,24 +25,15 @@ struct Registry: Sendable {
         Registry(
             catalogFiles: CatalogContent.files,
             validationErrors: CatalogContent.validationErrors,
-            modules: [
+            modules: registeredFamilies.map { family in
                 FamilyModule(
-                    family: .creational, examples: Creational.examples, sourceFiles: Creational.sourceFiles,
-                    sourceUses: Creational.sourceUses),
-                FamilyModule(
-                    family: .structural, examples: Structural.examples, sourceFiles: Structural.sourceFiles,
-                    sourceUses: Structural.sourceUses),
-                FamilyModule(
-                    family: .behavioral, examples: Behavioral.examples, sourceFiles: Behavioral.sourceFiles,
-                    sourceUses: Behavioral.sourceUses),
-                FamilyModule(
-                    family: .communication, examples: Communication.examples, sourceFiles: Communication.sourceFiles,
-                    sourceUses: Communication.sourceUses),
-                FamilyModule(
-                    family: .ui, examples: UIPatterns.examples, sourceFiles: UIPatterns.sourceFiles,
-                    sourceUses: UIPatterns.sourceUses),
-            ])
+                    family: family.family, examples: family.examples, sourceFiles: family.sourceFiles,
+                    sourceUses: family.sourceUses)
+            })
     }
+
+    /// The families, in the order Package.swift lists them.
+    var families: [Family] { modules.map(\.family) }
 
     /// The example whose id is `id`, in any family.
     func example(id: String) -> (any Example.Type)? {

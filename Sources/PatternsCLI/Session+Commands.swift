@@ -15,7 +15,7 @@ extension Session {
         if parsed.has("--json") {
             out(EntryJSON.list(entries))
         } else if entries.isEmpty {
-            out(family.map { "No entries in the family '\($0.rawValue)' yet.\n" } ?? "The catalogue is empty.\n")
+            out(family.map { "No entries in the family '\($0.id)' yet.\n" } ?? "The catalogue is empty.\n")
         } else {
             out(TerminalRenderer(style: style).renderList(entries, truncate: console.isTerminal))
         }
@@ -103,7 +103,7 @@ extension Session {
         for result in results.prefix(15) {
             out(
                 "  " + style.code(result.entry.id.padded(to: width)) + result.entry.name
-                    + style.dim(" (\(result.entry.family.rawValue))") + "\n")
+                    + style.dim(" (\(result.entry.family.id))") + "\n")
             let room = max(20, console.width - width - 4)
             let cut = console.isTerminal && result.snippet.count > room
             let snippet = cut ? String(result.snippet.prefix(room - 1)) + "…" : result.snippet
@@ -183,7 +183,7 @@ extension Session {
         let quiz = Quiz(catalog: catalog, family: family, count: count, seed: seed)
         guard !quiz.items.isEmpty else {
             out(
-                family.map { "No questions in the family '\($0.rawValue)' yet.\n" }
+                family.map { "No questions in the family '\($0.id)' yet.\n" }
                     ?? "The catalogue has no questions.\n")
             return PatternsTool.exitSuccess
         }

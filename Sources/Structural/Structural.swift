@@ -1,7 +1,10 @@
 import ExampleKit
 
 /// The structural family: how objects are composed into larger structures.
-public enum Structural {
+public enum Structural: PatternFamily {
+    public static let family = Family(
+        id: "structural", title: "Structural", summary: "how objects are composed into larger structures")
+
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
         AdapterExample.self,

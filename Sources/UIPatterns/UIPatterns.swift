@@ -1,7 +1,10 @@
 import ExampleKit
 
 /// The UI family: one Futubra feed screen built in eight architectures.
-public enum UIPatterns {
+public enum UIPatterns: PatternFamily {
+    public static let family = Family(
+        id: "ui", title: "UI", module: "UIPatterns", summary: "one Futubra feed screen built in eight architectures")
+
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
         MVCExample.self,

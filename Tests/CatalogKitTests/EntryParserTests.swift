@@ -1,3 +1,4 @@
+import ExampleKit
 import Testing
 
 @testable import CatalogKit
@@ -6,7 +7,7 @@ import Testing
 struct EntryParserTests {
     @Test("a valid entry gives its fields, intent, sections, questions and class diagram")
     func validEntry() throws {
-        let catalog = try Catalog(files: [EntryFixture().file])
+        let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
         let entry = try #require(catalog.entry(id: "observer"))
         #expect(entry.name == "Observer")
         #expect(entry.family == .communication)
@@ -35,7 +36,7 @@ struct EntryParserTests {
         fixture.extraFrontMatter = [
             "aliases: [Publish-Subscribe, Listener]", "tags: [events]", "seeAlso: [NotificationCenter]",
         ]
-        let entry = try #require(try Catalog(files: [fixture.file]).entry(id: "observer"))
+        let entry = try #require(try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"))
         #expect(entry.aliases == ["Publish-Subscribe", "Listener"])
         #expect(entry.tags == ["events"])
         #expect(entry.seeAlso == ["NotificationCenter"])
@@ -50,7 +51,7 @@ struct EntryParserTests {
                 "At a glance",
                 "| aspect | claim | proved by |\n|---|---|---|\n| receivers | many | every subscriber hears each event |"
             ), at: index + 1)
-        let entry = try #require(try Catalog(files: [fixture.file]).entry(id: "observer"))
+        let entry = try #require(try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"))
         #expect(entry.glance.map(\.aspect) == ["receivers"])
         #expect(entry.glance.first?.provedBy == "every subscriber hears each event")
         #expect(entry.glance.first?.line == fixture.line(of: "At a glance") + 4)
@@ -213,8 +214,10 @@ struct EntrySummaryTests {
     func summaryMatchesFullParse() throws {
         var fixture = EntryFixture()
         fixture.extraFrontMatter = ["aliases: [Publish-Subscribe]", "tags: [events, one-to-many]"]
-        let full = try #require(try Catalog(files: [fixture.file]).entry(id: "observer"))
-        #expect(EntrySummary.summaries(of: [fixture.file]) == [EntrySummary(full)])
-        #expect(EntrySummary.summaries(of: [fixture.file]).first?.intent == "Let many subscribers hear about a change.")
+        let full = try #require(try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"))
+        #expect(EntrySummary.summaries(of: [fixture.file], families: Family.fixtures) == [EntrySummary(full)])
+        #expect(
+            EntrySummary.summaries(of: [fixture.file], families: Family.fixtures).first?.intent
+                == "Let many subscribers hear about a change.")
     }
 }

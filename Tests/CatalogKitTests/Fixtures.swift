@@ -1,3 +1,5 @@
+import ExampleKit
+
 @testable import CatalogKit
 
 /// Builds entry files for the tests: a valid one by default, broken in one place on demand.
@@ -72,9 +74,20 @@ struct EntryFixture {
 /// Loads `files`; returns the errors, or an empty list when the catalogue is valid.
 func errors(loading files: [(path: String, text: String)]) -> [CatalogError] {
     do {
-        _ = try Catalog(files: files)
+        _ = try Catalog(files: files, families: Family.fixtures)
         return []
     } catch {
         return error.errors
     }
+}
+
+extension Family {
+    static let creational = Family(id: "creational", title: "Creational", summary: "how objects are made")
+    static let behavioral = Family(id: "behavioral", title: "Behavioral", summary: "how objects share work")
+    static let communication = Family(
+        id: "communication", title: "Communication", summary: "how objects tell each other what happened")
+    static let ui = Family(id: "ui", title: "UI", module: "UIPatterns", summary: "one screen, many architectures")
+
+    /// The families the fixtures are read with, in catalogue order.
+    static let fixtures: [Family] = [.creational, .behavioral, .communication, .ui]
 }

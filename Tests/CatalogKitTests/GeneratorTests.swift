@@ -88,7 +88,7 @@ struct GeneratorTests {
 
     @Test("a docs page holds the prose, the real transcript, the sequence diagram, the code and the tests")
     func docsPage() throws {
-        let catalog = try Catalog(files: [EntryFixture().file])
+        let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
         let artifacts = EntryArtifacts(
             transcript: "anna hears #4\n", events: [TraceEvent(from: "Feed", to: "Badge", message: "liked(#4)")],
             sources: [("Sources/Communication/Observer/FeedPublisher.swift", "struct FeedPublisher {}\n")],
@@ -111,7 +111,7 @@ struct GeneratorTests {
 
     @Test("the same seed gives the same quiz; another seed another order; count limits it")
     func quizIsSeeded() throws {
-        let catalog = try Catalog(files: [EntryFixture().file])
+        let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
         let first = Quiz(catalog: catalog, family: nil, count: 3, seed: 7)
         #expect(first == Quiz(catalog: catalog, family: nil, count: 3, seed: 7))
         #expect(Set(first.items.map(\.question)).count == 3)
@@ -131,7 +131,7 @@ struct GeneratorTests {
         right.name = "Delegation"
         right.sections.insert(
             ("At a glance", "| aspect | claim | proved by |\n|---|---|---|\n| receivers | one | test B |"), at: 8)
-        let catalog = try Catalog(files: [left.file, right.file])
+        let catalog = try Catalog(files: [left.file, right.file], families: Family.fixtures)
         let figures = Comparison.Figures(
             sourceLines: 10, messages: 2, participants: ["A", "B"], conversations: 1, tests: 3, testsWithoutView: 3)
         let comparison = Comparison(entries: catalog.entries.reversed(), figures: [figures, figures])

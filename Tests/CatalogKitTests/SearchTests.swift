@@ -1,3 +1,4 @@
+import ExampleKit
 import Testing
 
 @testable import CatalogKit
@@ -13,7 +14,7 @@ struct SearchTests {
         var observer = EntryFixture()
         observer.extraFrontMatter = ["aliases: [Publish-Subscribe]"]
         observer = observer.replacing("Trade-offs", with: "Undo is not its business; commands are.")
-        return try Catalog(files: [command.file, observer.file])
+        return try Catalog(files: [command.file, observer.file], families: Family.fixtures)
     }
 
     @Test("an entry whose name matches ranks above one that mentions the word in its body")

@@ -12,7 +12,7 @@ struct CatalogConsistencyTests {
     let registry = Registry.standard
 
     func catalog() throws -> Catalog {
-        try Catalog(files: CatalogContent.files)
+        try Catalog(files: CatalogContent.files, families: registry.families)
     }
 
     func testIndex() throws -> TestIndex {
@@ -23,13 +23,13 @@ struct CatalogConsistencyTests {
     @Test("the catalogue compiled into the tool was validated at build time, with the same result as at run time")
     func buildTimeValidation() throws {
         #expect(CatalogContent.validationErrors.isEmpty)
-        #expect(throws: Never.self) { try Catalog(files: CatalogContent.files) }
+        #expect(throws: Never.self) { try Catalog(files: CatalogContent.files, families: registry.families) }
     }
 
     @Test("the fast summaries 'list' reads agree with the full parse of every entry")
     func summariesAgreeWithFullParse() throws {
         let full = try catalog().entries.map(EntrySummary.init)
-        #expect(EntrySummary.summaries(of: CatalogContent.files) == full)
+        #expect(EntrySummary.summaries(of: CatalogContent.files, families: registry.families) == full)
     }
 
     @Test("every entry has an example, and every example an entry")
@@ -39,6 +39,23 @@ struct CatalogConsistencyTests {
         #expect(Set(exampleIDs).count == exampleIDs.count, "an example id is registered twice")
         #expect(entryIDs.subtracting(exampleIDs).sorted() == [], "entries without an example")
         #expect(Set(exampleIDs).subtracting(entryIDs).sorted() == [], "examples without an entry")
+    }
+
+    @Test("every folder of Catalog/ is a registered family, and every registered family has a folder")
+    func familiesAndFoldersMatch() {
+        let folders = Set(CatalogContent.files.compactMap { $0.path.split(separator: "/").first.map(String.init) })
+        let registered = registry.families.map(\.id)
+        #expect(Set(registered).count == registered.count, "a family id is registered twice")
+        #expect(folders.subtracting(registered).sorted() == [], "folders of Catalog/ no family target describes")
+        #expect(Set(registered).subtracting(folders).sorted() == [], "families with no entries folder")
+        for family in registry.families {
+            #expect(
+                registry.modules.first { $0.family == family }?.sourceFiles.contains {
+                    $0.path == "\(family.moduleName).swift"
+                }
+                    == true,
+                "'\(family.id)' names the module '\(family.moduleName)', whose sources lack \(family.moduleName).swift")
+        }
     }
 
     @Test("every example is registered in the family of its entry")
