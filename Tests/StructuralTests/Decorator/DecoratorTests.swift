@@ -8,6 +8,7 @@ import Testing
 private final class RefusingFeedService: FeedService {
     private let count = Mutex(0)
     var reads: Int { count.withLock { $0 } }
+    var name: String { "RefusingFeedService" }
 
     func feed() async throws(StructuralError) -> Feed {
         count.withLock { $0 += 1 }

@@ -21,6 +21,8 @@ private final class GatedFeedService: FeedService {
         (gate, release) = AsyncStream.makeStream()
     }
 
+    var name: String { "GatedFeedService" }
+
     func feed() async throws(StructuralError) -> Feed {
         let feed = try await backend.feed()
         snapshotTaken.yield()
