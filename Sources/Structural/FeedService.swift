@@ -1,17 +1,21 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 import Synchronization
 
 /// The feed's API client: the one interface that the adapter, the decorators and the
 /// proxies of this family all speak, so they can be compared on the same job.
 ///
-/// Two requirements: read the feed, and remove a post on a user's behalf.
+/// Two requirements do the work: read the feed, and remove a post on a user's behalf. A
+/// third, `name`, says what the service is called in traces and diagnostics, so that a
+/// wrapper can say whom it calls without knowing the concrete type it wraps.
 ///
 /// ```swift
 /// let service: any FeedService = FeedBackend(feed: try SampleFeed.feed())
 /// let feed = try await service.feed()
 /// ```
 protocol FeedService: Sendable {
+    /// What the service is called in traces and diagnostics: its role, such as `"FeedBackend"`.
+    var name: String { get }
     /// The feed as the service holds it now.
     func feed() async throws(StructuralError) -> Feed
     /// Removes the post with `id`, on behalf of `user`.
@@ -39,16 +43,13 @@ final class FeedBackend: FeedService {
     }
 
     private let records: Mutex<Records>
-    private let transcript: Transcript?
-    /// The participant name used in trace events.
-    let name: String
 
     /// A backend holding `feed` that fails its first `failingFirstReads` reads.
-    init(feed: Feed, failingFirstReads: Int = 0, name: String = "FeedBackend", transcript: Transcript? = nil) {
+    init(feed: Feed, failingFirstReads: Int = 0) {
         records = Mutex(Records(feed: feed, failuresLeft: failingFirstReads))
-        self.name = name
-        self.transcript = transcript
     }
+
+    var name: String { "FeedBackend" }
 
     /// How many reads reached the backend, failed ones included.
     var reads: Int { records.withLock { $0.reads } }
@@ -66,7 +67,7 @@ final class FeedBackend: FeedService {
             return .success(records.feed)
         }
         if case .failure(let error) = result {
-            transcript?.note(over: name, "\(error)")
+            Trace.note(over: "FeedBackend", "\(error)")
         }
         return try result.get()
     }
@@ -82,14 +83,6 @@ final class FeedBackend: FeedService {
             }
         }
         try result.get()
-        transcript?.note(over: name, "removed post \(id) for \(user)")
+        Trace.note(over: "FeedBackend", "removed post \(id) for \(user)")
     }
-}
-
-/// The name a service appears under in trace events: its type name without generic arguments.
-///
-/// `LoggingFeedService<RetryingFeedService<FeedBackend>>` appears as `LoggingFeedService`.
-func participantName(_ service: some FeedService) -> String {
-    if let backend = service as? FeedBackend { return backend.name }
-    return String(String(describing: type(of: service)).prefix { $0 != "<" })
 }

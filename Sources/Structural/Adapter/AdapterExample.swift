@@ -22,7 +22,7 @@ public struct AdapterExample: Example {
         }
 
         transcript.section("the adapter speaks FeedService")
-        let service: any FeedService = LegacyTimelineAdapter(api: api, transcript: transcript)
+        let service: any FeedService = LegacyTimelineAdapter(api: api)
         let feed = try await service.feed()
         for post in feed.posts {
             transcript.line("\(post.id) by \(post.author): \(post.content), likes: \(post.likeCount)")

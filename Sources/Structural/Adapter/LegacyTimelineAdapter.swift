@@ -1,6 +1,6 @@
-import ExampleKit
 import Foundation
 import Futubra
+import MessageTrace
 
 /// Makes the ``LegacyTimelineAPI`` usable as a ``FeedService``: the adapter.
 ///
@@ -16,15 +16,15 @@ import Futubra
 struct LegacyTimelineAdapter: FeedService {
     /// The adaptee.
     let api: LegacyTimelineAPI
-    /// Where trace events go, if anywhere.
-    var transcript: Transcript?
+
+    var name: String { "LegacyTimelineAdapter" }
 
     func feed() async throws(StructuralError) -> Feed {
-        transcript?.trace(from: "LegacyTimelineAdapter", to: "LegacyTimelineAPI", "fetchTimeline(completion:)")
+        Trace.call(from: "LegacyTimelineAdapter", to: "LegacyTimelineAPI", "fetchTimeline(completion:)")
         let (json, status) = await withCheckedContinuation { continuation in
             api.fetchTimeline { json, status in continuation.resume(returning: (json, status)) }
         }
-        transcript?.reply(from: "LegacyTimelineAPI", to: "LegacyTimelineAdapter", "status \(status), JSON")
+        Trace.reply(from: "LegacyTimelineAPI", to: "LegacyTimelineAdapter", "status \(status), JSON")
         guard status == 200, let json else { throw .legacyStatus(status) }
         let payload: TimelinePayload
         do {
@@ -40,13 +40,13 @@ struct LegacyTimelineAdapter: FeedService {
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
-        transcript?.trace(
+        Trace.call(
             from: "LegacyTimelineAdapter", to: "LegacyTimelineAPI",
             "deleteItem(identifier: \(id.rawValue), requester: \(user))")
         let status = await withCheckedContinuation { continuation in
             api.deleteItem(identifier: id.rawValue, requester: user.rawValue) { continuation.resume(returning: $0) }
         }
-        transcript?.reply(from: "LegacyTimelineAPI", to: "LegacyTimelineAdapter", "status \(status)")
+        Trace.reply(from: "LegacyTimelineAPI", to: "LegacyTimelineAdapter", "status \(status)")
         switch status {
         case 200, 204: return
         case 403: throw .forbidden(user: user, action: "remove post '\(id)'")

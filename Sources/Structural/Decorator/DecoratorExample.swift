@@ -11,10 +11,8 @@ public struct DecoratorExample: Example {
         let feed = try SampleFeed.feed()
 
         transcript.section("retrying outside logging: every attempt is logged")
-        let flaky = FeedBackend(feed: feed, failingFirstReads: 2, transcript: transcript)
         let outsideLog = FeedLog()
-        let retryOutside = flaky.logged(to: outsideLog, transcript: transcript)
-            .retrying(attempts: 3, transcript: transcript)
+        let retryOutside = FeedBackend(feed: feed, failingFirstReads: 2).logged(to: outsideLog).retrying(attempts: 3)
         transcript.line("stack: \(String(describing: type(of: retryOutside)))")
         transcript.line("feed(): \(try await retryOutside.feed().count) posts")
         for entry in outsideLog.entries {

@@ -1,4 +1,3 @@
-import ExampleKit
 import Futubra
 
 /// Methods every ``FeedService`` gains from an extension: Swift's heir to Objective-C categories.
@@ -18,17 +17,17 @@ extension FeedService {
     }
 
     /// This service, with every call logged to `log`.
-    func logged(to log: FeedLog, transcript: Transcript? = nil) -> LoggingFeedService<Self> {
-        LoggingFeedService(wrapping: self, log: log, transcript: transcript)
+    func logged(to log: FeedLog) -> LoggingFeedService<Self> {
+        LoggingFeedService(wrapping: self, log: log)
     }
 
     /// This service, with reads retried up to `attempts` times while unavailable.
-    func retrying(attempts: Int, transcript: Transcript? = nil) -> RetryingFeedService<Self> {
-        RetryingFeedService(wrapping: self, attempts: attempts, transcript: transcript)
+    func retrying(attempts: Int) -> RetryingFeedService<Self> {
+        RetryingFeedService(wrapping: self, attempts: attempts)
     }
 
     /// This service, without the posts of `authors`.
-    func muting(_ authors: Set<UserName>, transcript: Transcript? = nil) -> MutingFeedService<Self> {
-        MutingFeedService(wrapping: self, muted: authors, transcript: transcript)
+    func muting(_ authors: Set<UserName>) -> MutingFeedService<Self> {
+        MutingFeedService(wrapping: self, muted: authors)
     }
 }

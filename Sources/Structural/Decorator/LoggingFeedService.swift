@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 import Synchronization
 
 /// Adds a log line for every call around any ``FeedService``: a decorator.
@@ -17,17 +17,16 @@ struct LoggingFeedService<Wrapped: FeedService>: FeedService {
     let wrapped: Wrapped
     /// Where the lines go.
     let log: FeedLog
-    /// Where trace events go, if anywhere.
-    var transcript: Transcript?
 
-    init(wrapping wrapped: Wrapped, log: FeedLog, transcript: Transcript? = nil) {
+    init(wrapping wrapped: Wrapped, log: FeedLog) {
         self.wrapped = wrapped
         self.log = log
-        self.transcript = transcript
     }
 
+    var name: String { "LoggingFeedService" }
+
     func feed() async throws(StructuralError) -> Feed {
-        transcript?.trace(from: "LoggingFeedService", to: participantName(wrapped), "feed()")
+        Trace.call(from: "LoggingFeedService", to: wrapped.name, "feed()")
         do {
             let feed = try await wrapped.feed()
             log.append("feed() -> \(feed.count) posts")
@@ -39,7 +38,7 @@ struct LoggingFeedService<Wrapped: FeedService>: FeedService {
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
-        transcript?.trace(from: "LoggingFeedService", to: participantName(wrapped), "removePost(\(id), by: \(user))")
+        Trace.call(from: "LoggingFeedService", to: wrapped.name, "removePost(\(id), by: \(user))")
         do {
             try await wrapped.removePost(id, by: user)
             log.append("removePost(\(id), by: \(user)) -> done")

@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// Hides the posts of authors the reader muted: a decorator that changes results.
 ///
@@ -15,17 +15,16 @@ struct MutingFeedService<Wrapped: FeedService>: FeedService {
     let wrapped: Wrapped
     /// The authors whose posts are hidden.
     let muted: Set<UserName>
-    /// Where trace events go, if anywhere.
-    var transcript: Transcript?
 
-    init(wrapping wrapped: Wrapped, muted: Set<UserName>, transcript: Transcript? = nil) {
+    init(wrapping wrapped: Wrapped, muted: Set<UserName>) {
         self.wrapped = wrapped
         self.muted = muted
-        self.transcript = transcript
     }
 
+    var name: String { "MutingFeedService" }
+
     func feed() async throws(StructuralError) -> Feed {
-        transcript?.trace(from: "MutingFeedService", to: participantName(wrapped), "feed()")
+        Trace.call(from: "MutingFeedService", to: wrapped.name, "feed()")
         let feed = try await wrapped.feed()
         do {
             return try Feed(posts: feed.posts.filter { !muted.contains($0.author) })
@@ -35,7 +34,7 @@ struct MutingFeedService<Wrapped: FeedService>: FeedService {
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
-        transcript?.trace(from: "MutingFeedService", to: participantName(wrapped), "removePost(\(id), by: \(user))")
+        Trace.call(from: "MutingFeedService", to: wrapped.name, "removePost(\(id), by: \(user))")
         try await wrapped.removePost(id, by: user)
     }
 }

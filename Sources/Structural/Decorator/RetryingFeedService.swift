@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// Retries a read that failed because the service was unavailable: a decorator.
 ///
@@ -17,19 +17,18 @@ struct RetryingFeedService<Wrapped: FeedService>: FeedService {
     let wrapped: Wrapped
     /// How many tries `feed()` makes at most; at least one.
     let attempts: Int
-    /// Where trace events go, if anywhere.
-    var transcript: Transcript?
 
-    init(wrapping wrapped: Wrapped, attempts: Int, transcript: Transcript? = nil) {
+    init(wrapping wrapped: Wrapped, attempts: Int) {
         self.wrapped = wrapped
         self.attempts = max(attempts, 1)
-        self.transcript = transcript
     }
+
+    var name: String { "RetryingFeedService" }
 
     func feed() async throws(StructuralError) -> Feed {
         var attempt = 1
         while true {
-            transcript?.trace(from: "RetryingFeedService", to: participantName(wrapped), "feed() try \(attempt)")
+            Trace.call(from: "RetryingFeedService", to: wrapped.name, "feed() try \(attempt)")
             do {
                 return try await wrapped.feed()
             } catch .unavailable where attempt < attempts {
@@ -39,7 +38,7 @@ struct RetryingFeedService<Wrapped: FeedService>: FeedService {
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
-        transcript?.trace(from: "RetryingFeedService", to: participantName(wrapped), "removePost(\(id), by: \(user))")
+        Trace.call(from: "RetryingFeedService", to: wrapped.name, "removePost(\(id), by: \(user))")
         try await wrapped.removePost(id, by: user)
     }
 }

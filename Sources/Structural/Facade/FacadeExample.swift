@@ -7,7 +7,7 @@ public struct FacadeExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        var publishing = PublishingFacade(feed: try SampleFeed.feed(), photoLimit: 1_000_000, transcript: transcript)
+        var publishing = PublishingFacade(feed: try SampleFeed.feed(), photoLimit: 1_000_000)
 
         transcript.section("one call publishes a text post")
         let hello = try publishing.publish(Draft(text: "Coffee with @bob and @chen?"), by: SampleFeed.anna)

@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// What a user wants to publish: words and, optionally, a photo.
 ///
@@ -31,16 +31,13 @@ struct PublishingFacade: Sendable {
     private(set) var store: PostStore
     private(set) var search: SearchIndex
     private(set) var mentions: MentionNotifier
-    /// Where trace events go, if anywhere.
-    var transcript: Transcript?
 
     /// A facade over fresh subsystems, starting from `feed`, accepting photos up to `photoLimit` bytes.
-    init(feed: Feed, photoLimit: Int = 5_000_000, transcript: Transcript? = nil) {
+    init(feed: Feed, photoLimit: Int = 5_000_000) {
         uploader = MediaUploader(limit: photoLimit)
         store = PostStore(startingWith: feed)
         search = SearchIndex()
         mentions = MentionNotifier()
-        self.transcript = transcript
         for post in feed.posts {
             search.index(post)
         }
@@ -50,13 +47,13 @@ struct PublishingFacade: Sendable {
     mutating func publish(_ draft: Draft, by author: UserName) throws(StructuralError) -> Post {
         let content: Content
         if let photo = draft.photo {
-            transcript?.trace(from: "PublishingFacade", to: "MediaUploader", "upload(\(photo.name))")
+            Trace.call(from: "PublishingFacade", to: "MediaUploader", "upload(\(photo.name))")
             let url: MediaURL
             do {
                 url = try uploader.upload(photo)
             } catch {
-                transcript?.reply(from: "MediaUploader", to: "PublishingFacade", "refused")
-                transcript?.note(over: "PublishingFacade", "stops: nothing is stored, indexed or sent")
+                Trace.reply(from: "MediaUploader", to: "PublishingFacade", "refused")
+                Trace.note(over: "PublishingFacade", "stops: nothing is stored, indexed or sent")
                 throw error
             }
             content = .image(ImageContent(url: url, caption: draft.text))
@@ -67,11 +64,11 @@ struct PublishingFacade: Sendable {
                 throw .domain(error)
             }
         }
-        transcript?.trace(from: "PublishingFacade", to: "PostStore", "publish(\(content.kind.rawValue), by: \(author))")
+        Trace.call(from: "PublishingFacade", to: "PostStore", "publish(\(content.kind.rawValue), by: \(author))")
         let post = try store.publish(content, by: author)
-        transcript?.trace(from: "PublishingFacade", to: "SearchIndex", "index(\(post.id))")
+        Trace.call(from: "PublishingFacade", to: "SearchIndex", "index(\(post.id))")
         search.index(post)
-        transcript?.trace(from: "PublishingFacade", to: "MentionNotifier", "notifyMentions(in: \(post.id))")
+        Trace.call(from: "PublishingFacade", to: "MentionNotifier", "notifyMentions(in: \(post.id))")
         mentions.notifyMentions(in: post)
         return post
     }

@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 import Synchronization
 
 /// Hands out one shared ``AvatarGlyph`` per user, rendering each only once: the flyweight factory.
@@ -19,18 +19,15 @@ final class AvatarPool: Sendable {
     }
 
     private let records = Mutex(Records())
-    private let transcript: Transcript?
 
-    /// An empty pool; renderings are traced to `transcript`, if given.
-    init(transcript: Transcript? = nil) {
-        self.transcript = transcript
-    }
+    /// An empty pool.
+    init() {}
 
     /// `user`'s avatar: the shared instance, rendered on the first request.
     func glyph(for user: UserName) -> AvatarGlyph {
         records.withLock { records in
             if let glyph = records.glyphs[user] { return glyph }
-            transcript?.trace(from: "AvatarPool", to: "AvatarGlyph", "render(\(user))")
+            Trace.call(from: "AvatarPool", to: "AvatarGlyph", "render(\(user))")
             let glyph = AvatarGlyph(user: user)
             records.glyphs[user] = glyph
             records.rendered += 1

@@ -18,7 +18,7 @@ public struct FlyweightExample: Example {
         transcript.line("\(before.rows) rows, \(before.distinctGlyphs) avatar instances, \(before.bytes) bytes")
 
         transcript.section("with a pool: one shared bitmap per user")
-        let pool = AvatarPool(transcript: transcript)
+        let pool = AvatarPool()
         let shared = pool.placements(for: authors, size: 40)
         let after = AvatarMemory(of: shared)
         transcript.line(

@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 import Synchronization
 
 /// Answers repeated reads from a local copy so the subject is reached only when needed:
@@ -20,7 +20,6 @@ final class CachingFeedProxy<Subject: FeedService>: FeedService {
     /// The service whose answers are cached.
     let subject: Subject
     private let cached = Mutex(Copy())
-    private let transcript: Transcript?
 
     /// The kept feed, and how many removals have gone through: a read started before the
     /// latest removal finished must not be kept.
@@ -29,10 +28,11 @@ final class CachingFeedProxy<Subject: FeedService>: FeedService {
         var removals = 0
     }
 
-    init(subject: Subject, transcript: Transcript? = nil) {
+    init(subject: Subject) {
         self.subject = subject
-        self.transcript = transcript
     }
+
+    var name: String { "CachingFeedProxy" }
 
     /// Whether the next read will be served from the copy.
     var hasCopy: Bool { cached.withLock { $0.feed != nil } }
@@ -40,17 +40,17 @@ final class CachingFeedProxy<Subject: FeedService>: FeedService {
     func feed() async throws(StructuralError) -> Feed {
         let (copy, removals) = cached.withLock { ($0.feed, $0.removals) }
         if let copy {
-            transcript?.note(over: "CachingFeedProxy", "feed() served from the copy")
+            Trace.note(over: "CachingFeedProxy", "feed() served from the copy")
             return copy
         }
-        transcript?.trace(from: "CachingFeedProxy", to: participantName(subject), "feed()")
+        Trace.call(from: "CachingFeedProxy", to: subject.name, "feed()")
         let feed = try await subject.feed()
         cached.withLock { if $0.removals == removals { $0.feed = feed } }
         return feed
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
-        transcript?.trace(from: "CachingFeedProxy", to: participantName(subject), "removePost(\(id), by: \(user))")
+        Trace.call(from: "CachingFeedProxy", to: subject.name, "removePost(\(id), by: \(user))")
         defer {
             cached.withLock {
                 $0.feed = nil

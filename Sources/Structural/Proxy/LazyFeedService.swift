@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 import Synchronization
 
 /// Stands in for a feed service that is expensive to create, and creates it on first use:
@@ -17,26 +17,26 @@ import Synchronization
 final class LazyFeedService: FeedService {
     private let make: @Sendable () -> any FeedService
     private let subject = Mutex<(any FeedService)?>(nil)
-    private let transcript: Transcript?
 
     /// A proxy that will build its subject with `make` when first asked.
-    init(transcript: Transcript? = nil, make: @escaping @Sendable () -> any FeedService) {
+    init(make: @escaping @Sendable () -> any FeedService) {
         self.make = make
-        self.transcript = transcript
     }
+
+    var name: String { "LazyFeedService" }
 
     /// Whether the subject has been built.
     var isLoaded: Bool { subject.withLock { $0 != nil } }
 
     func feed() async throws(StructuralError) -> Feed {
         let service = loaded()
-        transcript?.trace(from: "LazyFeedService", to: participantName(service), "feed()")
+        Trace.call(from: "LazyFeedService", to: service.name, "feed()")
         return try await service.feed()
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
         let service = loaded()
-        transcript?.trace(from: "LazyFeedService", to: participantName(service), "removePost(\(id), by: \(user))")
+        Trace.call(from: "LazyFeedService", to: service.name, "removePost(\(id), by: \(user))")
         try await service.removePost(id, by: user)
     }
 
@@ -44,7 +44,7 @@ final class LazyFeedService: FeedService {
     private func loaded() -> any FeedService {
         subject.withLock { subject in
             if let subject { return subject }
-            transcript?.note(over: "LazyFeedService", "first use: building the subject")
+            Trace.note(over: "LazyFeedService", "first use: building the subject")
             let made = make()
             subject = made
             return made

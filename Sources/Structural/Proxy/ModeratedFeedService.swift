@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// Lets only a post's author or a moderator remove it: a protection proxy.
 ///
@@ -16,30 +16,24 @@ struct ModeratedFeedService<Subject: FeedService>: FeedService {
     let subject: Subject
     /// Users who may remove any post.
     let moderators: Set<UserName>
-    /// Where trace events go, if anywhere.
-    var transcript: Transcript?
 
-    init(subject: Subject, moderators: Set<UserName>, transcript: Transcript? = nil) {
-        self.subject = subject
-        self.moderators = moderators
-        self.transcript = transcript
-    }
+    var name: String { "ModeratedFeedService" }
 
     func feed() async throws(StructuralError) -> Feed {
-        transcript?.trace(from: "ModeratedFeedService", to: participantName(subject), "feed()")
+        Trace.call(from: "ModeratedFeedService", to: subject.name, "feed()")
         return try await subject.feed()
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
         if !moderators.contains(user) {
-            transcript?.trace(from: "ModeratedFeedService", to: participantName(subject), "feed() to find the author")
+            Trace.call(from: "ModeratedFeedService", to: subject.name, "feed() to find the author")
             guard let post = try await subject.feed().post(id: id) else { throw .domain(.postNotFound(id)) }
             guard post.author == user else {
-                transcript?.note(over: "ModeratedFeedService", "refuses \(user): not the author of \(id)")
+                Trace.note(over: "ModeratedFeedService", "refuses \(user): not the author of \(id)")
                 throw .forbidden(user: user, action: "remove post '\(id)'")
             }
         }
-        transcript?.trace(from: "ModeratedFeedService", to: participantName(subject), "removePost(\(id), by: \(user))")
+        Trace.call(from: "ModeratedFeedService", to: subject.name, "removePost(\(id), by: \(user))")
         try await subject.removePost(id, by: user)
     }
 }

@@ -13,7 +13,7 @@ public struct ProxyExample: Example {
 
         transcript.section("virtual proxy: built on first use")
         let builds = Mutex(0)
-        let lazy = LazyFeedService(transcript: transcript) {
+        let lazy = LazyFeedService {
             builds.withLock { $0 += 1 }
             return FeedBackend(feed: feed)
         }
@@ -23,8 +23,8 @@ public struct ProxyExample: Example {
         transcript.line("two reads; subject built: \(lazy.isLoaded), builds: \(builds.withLock { $0 })")
 
         transcript.section("protection proxy: only the author or a moderator may remove")
-        let guarded = FeedBackend(feed: feed, transcript: transcript)
-        let moderated = ModeratedFeedService(subject: guarded, moderators: [SampleFeed.eve], transcript: transcript)
+        let guarded = FeedBackend(feed: feed)
+        let moderated = ModeratedFeedService(subject: guarded, moderators: [SampleFeed.eve])
         do {
             try await moderated.removePost(PostID(4), by: SampleFeed.bob)
         } catch {
@@ -34,8 +34,8 @@ public struct ProxyExample: Example {
         transcript.line("eve (moderator) removes #3: done; removals reaching the backend: \(guarded.removals)")
 
         transcript.section("caching proxy: repeated reads stay local")
-        let counted = FeedBackend(feed: feed, transcript: transcript)
-        let caching = CachingFeedProxy(subject: counted, transcript: transcript)
+        let counted = FeedBackend(feed: feed)
+        let caching = CachingFeedProxy(subject: counted)
         for _ in 1...3 {
             _ = try await caching.feed()
         }
@@ -47,7 +47,7 @@ public struct ProxyExample: Example {
         transcript.section("remote proxy: the server is known by its actor id")
         let system = LocalTestingDistributedActorSystem()
         let server = FeedServer(feed: feed, actorSystem: system)
-        let remote = RemoteFeedService(serverID: server.id, system: system, transcript: transcript)
+        let remote = RemoteFeedService(serverID: server.id, system: system)
         transcript.line("remote feed: \(try await remote.feed().count) posts")
         try await remote.removePost(PostID(1), by: SampleFeed.dana)
         let again = RemoteFeedService(serverID: server.id, system: system)

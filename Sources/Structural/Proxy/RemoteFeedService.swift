@@ -1,6 +1,6 @@
 import Distributed
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// A feed server that lives in an actor system, possibly in another process: the subject
 /// of the remote proxy.
@@ -53,22 +53,24 @@ struct RemoteFeedService: FeedService {
     let serverID: FeedServer.ID
     /// The actor system that knows where the server is.
     let system: LocalTestingDistributedActorSystem
-    /// Where trace events go, if anywhere.
-    var transcript: Transcript?
+
+    var name: String { "RemoteFeedService" }
 
     func feed() async throws(StructuralError) -> Feed {
-        transcript?.trace(from: "RemoteFeedService", to: "FeedServer", "currentFeed()")
         do {
-            return try await resolved().currentFeed()
+            let server = try resolved()
+            Trace.call(from: "RemoteFeedService", to: "FeedServer", "currentFeed()")
+            return try await server.currentFeed()
         } catch {
             throw translated(error)
         }
     }
 
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {
-        transcript?.trace(from: "RemoteFeedService", to: "FeedServer", "removePost(\(id), by: \(user))")
         do {
-            try await resolved().removePost(id, by: user)
+            let server = try resolved()
+            Trace.call(from: "RemoteFeedService", to: "FeedServer", "removePost(\(id), by: \(user))")
+            try await server.removePost(id, by: user)
         } catch {
             throw translated(error)
         }
@@ -81,6 +83,8 @@ struct RemoteFeedService: FeedService {
 
     /// The server's own refusals pass through; anything else is a transport failure.
     private func translated(_ error: any Error) -> StructuralError {
-        (error as? StructuralError) ?? .remoteUnreachable(serverID.id)
+        if let refusal = error as? StructuralError { return refusal }
+        Trace.note(over: "RemoteFeedService", "cannot reach server \(serverID.id)")
+        return .remoteUnreachable(serverID.id)
     }
 }

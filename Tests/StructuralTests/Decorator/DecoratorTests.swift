@@ -1,16 +1,16 @@
+import ContractSupport
 import Futubra
-import Synchronization
 import Testing
 
 @testable import Structural
 
 /// A service that refuses every read, counting how many reads it was asked for.
-private final class RefusingFeedService: FeedService {
-    private let count = Mutex(0)
-    var reads: Int { count.withLock { $0 } }
+private struct RefusingFeedService: FeedService {
+    let reads = CallCounter()
+    var name: String { "RefusingFeedService" }
 
     func feed() async throws(StructuralError) -> Feed {
-        count.withLock { $0 += 1 }
+        reads.increment()
         throw .forbidden(user: SampleFeed.eve, action: "read the feed")
     }
 
@@ -60,7 +60,7 @@ private final class RefusingFeedService: FeedService {
         await #expect(throws: StructuralError.forbidden(user: SampleFeed.eve, action: "read the feed")) {
             try await refusing.retrying(attempts: 3).feed()
         }
-        #expect(refusing.reads == 1)
+        #expect(refusing.reads.value == 1)
         await #expect(throws: StructuralError.domain(.postNotFound(PostID(9)))) {
             try await backend.retrying(attempts: 3).removePost(PostID(9), by: SampleFeed.anna)
         }

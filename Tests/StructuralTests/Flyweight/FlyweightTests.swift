@@ -17,29 +17,32 @@ import Testing
         #expect(pool.glyph(for: SampleFeed.anna) === placements[0].glyph)
     }
 
-    @Test("sharing saves memory on a large feed: 10,000 rows hold 5 bitmaps, not 10,000")
-    func memorySaved() {
-        let shared = AvatarMemory(of: AvatarPool().placements(for: authors, size: 40))
-        let placementBytes = 10_000 * MemoryLayout<AvatarPlacement>.stride
-        #expect(AvatarGlyph.pixelByteCount == 4_096)
-        #expect(shared.distinctGlyphs == 5)
-        #expect(shared.bytes == 5 * 4_096 + placementBytes)
-        #expect(shared.bytesWithoutSharing == 10_000 * 4_096 + placementBytes)
-        #expect(shared.saved == 9_995 * 4_096)
+    @Test("the saving is counted on instances, not values: equal avatars rendered twice cost twice, pooled ones once")
+    func savingCountsInstances() {
+        let authors = [SampleFeed.anna, SampleFeed.anna, SampleFeed.bob]
+        let unshared = AvatarMemory(
+            of: authors.enumerated().map {
+                AvatarPlacement(glyph: AvatarGlyph(user: $0.element), row: $0.offset, size: 40)
+            }
+        )
+        let pooled = AvatarMemory(of: AvatarPool().placements(for: authors, size: 40))
+        #expect(unshared.distinctGlyphs == 3, "two equal bitmaps rendered separately are two bitmaps in memory")
+        #expect(pooled.distinctGlyphs == 2)
+        #expect(unshared.saved == 0)
+        #expect(unshared.bytes - pooled.bytes == AvatarGlyph.pixelByteCount, "sharing anna's row saves one bitmap")
+        #expect(pooled.saved == unshared.bytes - pooled.bytes)
     }
 
-    @Test("without the pool, every row renders its own copy: the count the flyweight avoids")
-    func withoutPool() {
-        let authors = Array(authors.prefix(100))
-        let rows = authors.enumerated().map {
-            AvatarPlacement(glyph: AvatarGlyph(user: $0.element), row: $0.offset, size: 40)
-        }
-        let memory = AvatarMemory(of: rows)
-        #expect(memory.distinctGlyphs == 100)
-        #expect(memory.saved == 0)
-        let pooled = AvatarMemory(of: AvatarPool().placements(for: authors, size: 40))
-        #expect(pooled.distinctGlyphs == 5)
-        #expect(pooled.bytesWithoutSharing == memory.bytes)
+    @Test("the pool keys on the whole identity: two users with the same initials get their own avatars")
+    func keyedByUser() throws {
+        let pool = AvatarPool()
+        let anna = pool.glyph(for: SampleFeed.anna)
+        let annika = pool.glyph(for: try UserName("annika"))
+        #expect(anna.initials == annika.initials)
+        #expect(anna !== annika)
+        #expect(annika.user.rawValue == "annika")
+        #expect(annika.colour != anna.colour)
+        #expect(pool.renderedCount == 2)
     }
 
     @Test("extrinsic state stays per row while the intrinsic state is shared")
