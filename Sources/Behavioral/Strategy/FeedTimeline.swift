@@ -23,7 +23,11 @@ struct FeedTimeline: Sendable {
 
     /// The posts of `feed` in the current order; the feed itself is not changed.
     ///
-    /// - Complexity: O(n log n) comparisons, each made by the strategy.
+    /// Which post goes first is the strategy's answer alone; when it ties two posts (neither
+    /// goes first), they keep their order in the feed.
+    ///
+    /// - Complexity: O(n log n) comparisons; each asks the strategy, both ways round when it
+    ///   must tell a tie, which is then settled by the posts' positions in the feed.
     func arrange(_ feed: Feed) -> [Post] {
         Trace.call(from: "FeedTimeline", to: "FeedOrdering(\(ordering.name))", "sort \(feed.count) posts")
         var arranged = feed
