@@ -15,7 +15,7 @@ public struct ChainOfResponsibilityExample: Example {
     @MainActor
     private func play(in transcript: Transcript) {
         let screen = FeedScreenHierarchy(post: PostID(3))
-        let dispatcher = EventDispatcher(transcript: transcript)
+        let dispatcher = EventDispatcher()
 
         func send(_ event: FeedEvent) {
             let delivery = dispatcher.dispatch(event)

@@ -1,4 +1,4 @@
-import ExampleKit
+import MessageTrace
 
 /// A user's gesture or key press on the feed screen, before anyone has decided what it means.
 enum FeedEvent: Hashable, Sendable, CustomStringConvertible {
@@ -50,9 +50,11 @@ struct UnhandledEvent: Equatable, Sendable {
 
 /// Sends events to the first responder and up the chain; reports events nobody handled.
 ///
-/// The role `UIApplication.sendEvent(_:)` plays in UIKit: it holds the first responder weakly
-/// (the focused view changes and may go away) and keeps a report of the events that reached
-/// the end of the chain unhandled, instead of silently dropping them.
+/// The role UIKit's nil-targeted `UIApplication.sendAction(_:to:from:for:)` plays (with each
+/// responder's `target(forAction:withSender:)` deciding whether it takes the action or passes
+/// it to its `next`): it starts at the first responder, held weakly (the focused view changes
+/// and may go away), walks up until one responder takes the event, and keeps a report of the
+/// events that reached the end of the chain unhandled, where UIKit only returns `false`.
 ///
 /// ```swift
 /// let dispatcher = EventDispatcher()
@@ -65,12 +67,9 @@ final class EventDispatcher {
     weak var firstResponder: (any FeedResponder)?
     /// Every event no responder handled, with the path it took, oldest first.
     private(set) var unhandled: [UnhandledEvent] = []
-    private let transcript: Transcript?
 
-    /// A dispatcher with no first responder; `transcript` receives a trace of every hop.
-    init(transcript: Transcript? = nil) {
-        self.transcript = transcript
-    }
+    /// A dispatcher with no first responder.
+    init() {}
 
     /// Offers `event` to the first responder, then to each next responder, until one handles it.
     @discardableResult
@@ -79,16 +78,17 @@ final class EventDispatcher {
         var current = firstResponder
         while let responder = current {
             path.append(responder.responderName)
-            transcript?.trace(from: "EventDispatcher", to: responder.responderName, "handle(\(event))")
+            Trace.call(from: "EventDispatcher", to: responder.responderName, "handle(\(event))")
             if responder.handle(event) {
-                transcript?.reply(from: responder.responderName, to: "EventDispatcher", "handled")
+                Trace.reply(from: responder.responderName, to: "EventDispatcher", "handled")
                 return EventDelivery(path: path, handledBy: responder.responderName)
             }
             current = responder.nextResponder
-            let next = current?.responderName ?? "end of chain"
-            transcript?.reply(from: responder.responderName, to: "EventDispatcher", "not mine, next: \(next)")
+            Trace.reply(
+                from: responder.responderName, to: "EventDispatcher",
+                "not mine, next: \(current?.responderName ?? "end of chain")")
         }
-        transcript?.note(over: "EventDispatcher", "unhandled: \(event)")
+        Trace.note(over: "EventDispatcher", "unhandled: \(event)")
         unhandled.append(UnhandledEvent(event: event, path: path))
         return EventDelivery(path: path, handledBy: nil)
     }

@@ -10,7 +10,7 @@ public struct CommandExample: Example {
     public func run(in transcript: Transcript) async throws {
         let (eve, chen, bob) = (SampleFeed.eve, SampleFeed.chen, SampleFeed.bob)
         let start = try SampleFeed.feed()
-        var editor = FeedEditor(feed: start, limit: 3, transcript: transcript)
+        var editor = FeedEditor(feed: start, limit: 3)
         let cat = PostID(3)
 
         transcript.section("perform")

@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// Owns a feed and changes it only through commands, keeping bounded undo and redo stacks
 /// and a log of everything it executed.
@@ -24,13 +24,11 @@ struct FeedEditor: Sendable {
     let limit: Int
     private var undoStack: [Step] = []
     private var redoStack: [Step] = []
-    private let transcript: Transcript?
 
-    /// An editor of `feed` remembering up to `limit` undo steps; `transcript` receives a trace.
-    init(feed: Feed, limit: Int = 20, transcript: Transcript? = nil) {
+    /// An editor of `feed` remembering up to `limit` undo steps.
+    init(feed: Feed, limit: Int = 20) {
         self.feed = feed
         self.limit = max(limit, 1)
-        self.transcript = transcript
     }
 
     /// One entry of the undo or redo stack: the name of the user's action and the command that
@@ -77,17 +75,18 @@ struct FeedEditor: Sendable {
         return step.actionName
     }
 
+    /// Executes `command`, logs it, and returns its inverse. The editor knows the command only
+    /// as a `FeedCommand`, so that is the role it traces; the action name says which one.
     private mutating func run(_ command: any FeedCommand) throws(BehavioralError) -> any FeedCommand {
-        let name = String(describing: type(of: command))
-        transcript?.trace(from: "FeedEditor", to: name, "execute: \(command.actionName)")
+        Trace.call(from: "FeedEditor", to: "FeedCommand", "execute: \(command.actionName)")
         let inverse: any FeedCommand
         do {
             inverse = try command.execute(on: &feed)
         } catch {
-            transcript?.reply(from: name, to: "FeedEditor", "error: \(error)")
+            Trace.reply(from: "FeedCommand", to: "FeedEditor", "error: \(error)")
             throw error
         }
-        transcript?.reply(from: name, to: "FeedEditor", "inverse: \(inverse.actionName)")
+        Trace.reply(from: "FeedCommand", to: "FeedEditor", "inverse: \(inverse.actionName)")
         log.append(command)
         return inverse
     }

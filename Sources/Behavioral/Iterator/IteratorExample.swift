@@ -29,7 +29,7 @@ public struct IteratorExample: Example {
         transcript.line("reader goes on at \(reader.next()?.id.description ?? "nothing")")
 
         transcript.section("pages of 3, loaded as the reader scrolls")
-        for page in archive.pages(size: 3, transcript: transcript) {
+        for page in archive.pages(size: 3) {
             let posts = page.posts.map(\.id.description).joined(separator: " ")
             transcript.line("page \(page.number): \(posts)\(page.hasMore ? "  (more below)" : "  (end)")")
         }

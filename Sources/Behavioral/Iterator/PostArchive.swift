@@ -4,7 +4,7 @@ import Futubra
 ///
 /// The aggregate of the pattern. Posts live in a dictionary keyed by id (fast lookup) plus
 /// a sorted list of ids; neither is visible. Callers traverse through ``Iterator``
-/// (`for post in archive`) or page by page through ``pages(size:transcript:)``, so the
+/// (`for post in archive`) or page by page through ``pages(size:)``, so the
 /// storage can change without breaking anyone.
 ///
 /// ```swift

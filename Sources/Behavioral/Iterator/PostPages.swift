@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// One page of the archive: its number (from 1), its posts, and whether more follow.
 struct PostPage: Equatable, Sendable {
@@ -22,7 +22,6 @@ struct PostPage: Equatable, Sendable {
 struct PostPages: Sequence, Sendable {
     let archive: PostArchive
     let size: Int
-    let transcript: Transcript?
 
     /// Yields pages lazily, each built from the archive's own iterator.
     struct Iterator: IteratorProtocol, Sendable {
@@ -32,12 +31,10 @@ struct PostPages: Sequence, Sendable {
         /// The post read ahead to learn whether another page follows.
         private var pending: Post?
         private var started = false
-        private let transcript: Transcript?
 
         fileprivate init(pages: PostPages) {
             posts = pages.archive.makeIterator()
             size = pages.size
-            transcript = pages.transcript
         }
 
         /// The next page: the post read ahead last time, then posts until the page is full and
@@ -64,7 +61,7 @@ struct PostPages: Sequence, Sendable {
                 if pending == nil { calls += 1 }  // the call that returned nil
             }
             if calls > 0 {
-                transcript?.trace(from: "PostPages.Iterator", to: "PostArchive.Iterator", "next() x\(calls)")
+                Trace.call(from: "PostPages.Iterator", to: "PostArchive.Iterator", "next() x\(calls)")
             }
             guard !page.isEmpty else { return nil }
             number += 1
@@ -79,7 +76,7 @@ struct PostPages: Sequence, Sendable {
 
 extension PostArchive {
     /// The archive in pages of `size` posts (at least one), newest first.
-    func pages(size: Int, transcript: Transcript? = nil) -> PostPages {
-        PostPages(archive: self, size: Swift.max(size, 1), transcript: transcript)
+    func pages(size: Int) -> PostPages {
+        PostPages(archive: self, size: Swift.max(size, 1))
     }
 }

@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// The compose screen's brain: owns the text field and the two buttons and keeps them
 /// consistent, so none of them has to know the others.
@@ -28,26 +28,21 @@ final class ComposeScreenMediator: ComposeMediator {
     private let imageToAttach: MediaURL
     private var attachedImage: MediaURL?
     private var nextID: PostID
-    private let transcript: Transcript?
 
     /// A compose screen for `author`; the attach button picks `image` (the photo picker is
     /// out of scope) and new posts get ids from `firstID` on.
-    init(
-        author: UserName, image: MediaURL, firstID: PostID, characterLimit: Int = 40,
-        transcript: Transcript? = nil
-    ) {
+    init(author: UserName, image: MediaURL, firstID: PostID, characterLimit: Int = 40) {
         self.author = author
         self.imageToAttach = image
         self.nextID = firstID
         self.characterLimit = characterLimit
-        self.transcript = transcript
         textField.mediator = self
         attachButton.mediator = self
         postButton.mediator = self
     }
 
     func control(_ sender: AnyObject, didReport event: ComposeEvent) {
-        transcript?.trace(from: String(describing: type(of: sender)), to: "ComposeScreenMediator", "\(event)")
+        Trace.call(from: name(of: sender), to: "ComposeScreenMediator", "\(event)")
         switch event {
         case .textChanged:
             break
@@ -59,13 +54,22 @@ final class ComposeScreenMediator: ComposeMediator {
         updateControls()
     }
 
+    /// Which of its own controls `sender` is. A mediator knows its colleagues, so it tells them
+    /// apart by identity, as a view controller compares a sender with its outlets.
+    private func name(of sender: AnyObject) -> String {
+        if sender === textField { return "ComposeTextField" }
+        if sender === attachButton { return "AttachButton" }
+        if sender === postButton { return "PostButton" }
+        return "an unknown control"
+    }
+
     /// Recomputes every control from the screen's state: one function holds all the rules.
     private func updateControls() {
         let hasImage = attachedImage != nil
         let title = hasImage ? "Remove image" : "Attach image"
         if title != attachButton.title {
             attachButton.title = title
-            transcript?.trace(from: "ComposeScreenMediator", to: "AttachButton", "title = \(title)")
+            Trace.call(from: "ComposeScreenMediator", to: "AttachButton", "title = \(title)")
         }
         textField.placeholder = hasImage ? "Add a caption" : "What's new?"
         let text = textField.text
@@ -75,7 +79,7 @@ final class ComposeScreenMediator: ComposeMediator {
         let enabled = overLimit <= 0 && (hasText || hasImage)
         if enabled != postButton.isEnabled {
             postButton.isEnabled = enabled
-            transcript?.trace(from: "ComposeScreenMediator", to: "PostButton", "isEnabled = \(enabled)")
+            Trace.call(from: "ComposeScreenMediator", to: "PostButton", "isEnabled = \(enabled)")
         }
     }
 
@@ -92,7 +96,7 @@ final class ComposeScreenMediator: ComposeMediator {
         guard let post = try? Post(id: nextID, author: author, content: content) else { return }
         published.append(post)
         nextID = PostID(nextID.rawValue + 1)
-        transcript?.trace(from: "ComposeScreenMediator", to: "ComposeTextField", "clear()")
+        Trace.call(from: "ComposeScreenMediator", to: "ComposeTextField", "clear()")
         textField.clear()
         attachedImage = nil
     }

@@ -16,7 +16,7 @@ public struct MediatorExample: Example {
     private func play(in transcript: Transcript) throws {
         let screen = ComposeScreenMediator(
             author: SampleFeed.anna, image: try MediaURL("https://img.futubra.example/sunset.jpg"),
-            firstID: PostID(5), characterLimit: 40, transcript: transcript)
+            firstID: PostID(5), characterLimit: 40)
 
         func show(_ action: String) {
             let field = screen.textField

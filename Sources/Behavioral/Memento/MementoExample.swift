@@ -15,7 +15,7 @@ public struct MementoExample: Example {
 
     @MainActor
     private func play(in transcript: Transcript) throws {
-        let composer = PostComposer(author: SampleFeed.anna, transcript: transcript)
+        let composer = PostComposer(author: SampleFeed.anna)
         var checkpoints = DraftCheckpoints()
 
         transcript.section("write and save")
@@ -46,7 +46,7 @@ public struct MementoExample: Example {
         let archived = try FutubraJSON.encode(checkpoints)
         transcript.line("checkpoints archived to JSON (\(checkpoints.count) saved)")
         var reloaded = try FutubraJSON.decode(DraftCheckpoints.self, from: archived)
-        let fresh = PostComposer(author: SampleFeed.anna, transcript: transcript)
+        let fresh = PostComposer(author: SampleFeed.anna)
         if let saved = reloaded.takeLast() {
             try fresh.restore(saved)
         }

@@ -1,6 +1,6 @@
-import ExampleKit
 import Foundation
 import Futubra
+import MessageTrace
 
 /// The screen where a user writes a post: text, a cursor, mentions and an optional image.
 ///
@@ -28,12 +28,10 @@ final class PostComposer {
     /// Who writes the post.
     let author: UserName
     private var draft = Draft()
-    private let transcript: Transcript?
 
-    /// An empty composer for `author`; `transcript` receives a trace.
-    init(author: UserName, transcript: Transcript? = nil) {
+    /// An empty composer for `author`.
+    init(author: UserName) {
         self.author = author
-        self.transcript = transcript
     }
 
     /// Inserts `text` at the cursor and moves the cursor past it.
@@ -89,7 +87,7 @@ final class PostComposer {
     func snapshot() throws(BehavioralError) -> DraftMemento {
         do {
             let memento = DraftMemento(archive: try FutubraJSON.encode(draft))
-            transcript?.trace(from: "PostComposer", to: "DraftMemento", "archive draft (\(memento.byteCount) bytes)")
+            Trace.call(from: "PostComposer", to: "DraftMemento", "archive draft (\(memento.byteCount) bytes)")
             return memento
         } catch {
             throw .feed(error)
@@ -98,7 +96,7 @@ final class PostComposer {
 
     /// Puts the draft back exactly as it was when `memento` was taken.
     func restore(_ memento: DraftMemento) throws(BehavioralError) {
-        transcript?.trace(from: "PostComposer", to: "DraftMemento", "unarchive draft")
+        Trace.call(from: "PostComposer", to: "DraftMemento", "unarchive draft")
         let saved: Draft
         do {
             saved = try FutubraJSON.decode(Draft.self, from: memento.archive)

@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// A post on its way through review to the feed: what it allows depends on its phase.
 ///
@@ -18,24 +18,22 @@ struct PostPublication: Sendable {
     private(set) var post: Post
     /// The current phase; only ``handle(_:)`` changes it.
     private(set) var phase: PublicationPhase
-    private let transcript: Transcript?
 
     /// A publication of `post` starting in `phase` (a new post starts as a draft).
-    init(post: Post, phase: PublicationPhase = .draft, transcript: Transcript? = nil) {
+    init(post: Post, phase: PublicationPhase = .draft) {
         self.post = post
         self.phase = phase
-        self.transcript = transcript
     }
 
     /// Moves to the phase `event` leads to, or throws and stays put when it is illegal here.
     mutating func handle(_ event: PublicationPhase.Event) throws(BehavioralError) {
-        transcript?.trace(from: "PostPublication", to: "PublicationPhase.\(phase)", "next(after: .\(event))")
+        Trace.call(from: "PostPublication", to: "PublicationPhase.\(phase)", "next(after: .\(event))")
         do {
             let next = try phase.next(after: event)
-            transcript?.reply(from: "PublicationPhase.\(phase)", to: "PostPublication", ".\(next)")
+            Trace.reply(from: "PublicationPhase.\(phase)", to: "PostPublication", ".\(next)")
             phase = next
         } catch {
-            transcript?.reply(from: "PublicationPhase.\(phase)", to: "PostPublication", "illegal")
+            Trace.reply(from: "PublicationPhase.\(phase)", to: "PostPublication", "illegal")
             throw error
         }
     }

@@ -11,7 +11,7 @@ public struct StateExample: Example {
     public func run(in transcript: Transcript) async throws {
         let (anna, bob) = (SampleFeed.anna, SampleFeed.bob)
         let post = try Post(id: PostID(5), author: anna, content: .text("Draft: my week in Futubra"))
-        var publication = PostPublication(post: post, transcript: transcript)
+        var publication = PostPublication(post: post)
 
         func report() {
             let seen = publication.isVisible(to: bob) ? "sees it" : "does not see it"

@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// Shows a feed in the order its current ``FeedOrdering`` says; the ordering can be swapped
 /// at any time.
@@ -15,19 +15,21 @@ import Futubra
 struct FeedTimeline: Sendable {
     /// The ordering in use; set it to change how ``arrange(_:)`` orders the posts.
     var ordering: FeedOrdering
-    private let transcript: Transcript?
 
     /// A timeline that orders posts by `ordering`.
-    init(ordering: FeedOrdering = .newestFirst, transcript: Transcript? = nil) {
+    init(ordering: FeedOrdering = .newestFirst) {
         self.ordering = ordering
-        self.transcript = transcript
     }
 
     /// The posts of `feed` in the current order; the feed itself is not changed.
     ///
-    /// - Complexity: O(n log n) comparisons, each made by the strategy.
+    /// Which post goes first is the strategy's answer alone; when it ties two posts (neither
+    /// goes first), they keep their order in the feed.
+    ///
+    /// - Complexity: O(n log n) comparisons; each asks the strategy, both ways round when it
+    ///   must tell a tie, which is then settled by the posts' positions in the feed.
     func arrange(_ feed: Feed) -> [Post] {
-        transcript?.trace(from: "FeedTimeline", to: "FeedOrdering(\(ordering.name))", "sort \(feed.count) posts")
+        Trace.call(from: "FeedTimeline", to: "FeedOrdering(\(ordering.name))", "sort \(feed.count) posts")
         var arranged = feed
         arranged.sort(by: ordering.areInIncreasingOrder)
         return arranged.posts

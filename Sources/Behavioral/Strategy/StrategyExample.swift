@@ -9,7 +9,7 @@ public struct StrategyExample: Example {
 
     public func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
-        var timeline = FeedTimeline(transcript: transcript)
+        var timeline = FeedTimeline()
 
         transcript.section("the feed")
         for post in feed.posts {

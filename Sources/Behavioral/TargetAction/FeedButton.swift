@@ -1,5 +1,5 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 /// What a user did to a control.
 enum ControlEvent: Hashable, Sendable {
@@ -30,13 +30,11 @@ final class FeedButton {
     var isEnabled = true
 
     private var pairs: [ControlEvent: [TargetActionPair]] = [:]
-    private let transcript: Transcript?
 
     /// A button titled `title` on the cell of `post`.
-    init(title: String, post: PostID, transcript: Transcript? = nil) {
+    init(title: String, post: PostID) {
         self.title = title
         self.post = post
-        self.transcript = transcript
     }
 
     /// Calls `action` on `target` with this button as the sender whenever `event` happens.
@@ -46,9 +44,8 @@ final class FeedButton {
     func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> (FeedButton) -> Void, for event: ControlEvent
     ) {
-        let name = String(describing: Target.self)
         let pair = TargetActionPair(
-            target: target, targetName: name,
+            target: target,
             perform: { [weak target] sender in
                 guard let target else { return false }
                 action(target)(sender)
@@ -76,10 +73,9 @@ final class FeedButton {
         var delivered = 0
         for pair in pairs[event] ?? [] {
             guard pair.isAlive else {
-                transcript?.note(over: "FeedButton(\(title))", "target \(pair.targetName) was released")
+                Trace.note(over: "FeedButton(\(title))", "skips a released target and drops its pair")
                 continue
             }
-            transcript?.trace(from: "FeedButton(\(title))", to: pair.targetName, "action(sender: \(title) \(post))")
             if pair.perform(self) {
                 delivered += 1
             }
@@ -98,7 +94,6 @@ final class FeedButton {
 private struct TargetActionPair {
     /// The target, for identity and liveness; `nil` once it is released.
     weak var target: AnyObject?
-    let targetName: String
     /// Calls the action on the target (captured weakly too) with `sender`; returns `false`
     /// without calling anything when the target is gone.
     let perform: @MainActor (FeedButton) -> Bool

@@ -1,4 +1,5 @@
 import Futubra
+import MessageTrace
 
 /// The feed screen's controller: the usual target of the buttons in its cells.
 @MainActor
@@ -17,6 +18,7 @@ final class FeedViewController {
 
     /// The like button's action: toggles the viewer's like on the sender's post.
     func likeTapped(_ sender: FeedButton) {
+        Trace.call(from: "FeedButton(\(sender.title))", to: "FeedViewController", "likeTapped(sender: \(sender.post))")
         try? feed.update(id: sender.post) { post in
             if !post.like(by: viewer) {
                 post.unlike(by: viewer)
@@ -26,6 +28,8 @@ final class FeedViewController {
 
     /// The comment button's action: opens the comments of the sender's post.
     func commentTapped(_ sender: FeedButton) {
+        Trace.call(
+            from: "FeedButton(\(sender.title))", to: "FeedViewController", "commentTapped(sender: \(sender.post))")
         openedComments.append(sender.post)
     }
 }
@@ -38,6 +42,7 @@ final class TapAnalytics {
 
     /// An action any button can send: records which button was tapped.
     func buttonTapped(_ sender: FeedButton) {
+        Trace.call(from: "FeedButton(\(sender.title))", to: "TapAnalytics", "buttonTapped(sender: \(sender.post))")
         events.append("\(sender.title) \(sender.post)")
     }
 }

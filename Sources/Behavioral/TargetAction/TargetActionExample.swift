@@ -16,8 +16,8 @@ public struct TargetActionExample: Example {
     private func play(in transcript: Transcript) throws {
         var controller: FeedViewController? = FeedViewController(feed: try SampleFeed.feed(), viewer: SampleFeed.anna)
         let analytics = TapAnalytics()
-        let like = FeedButton(title: "Like", post: PostID(3), transcript: transcript)
-        let comment = FeedButton(title: "Comment", post: PostID(3), transcript: transcript)
+        let like = FeedButton(title: "Like", post: PostID(3))
+        let comment = FeedButton(title: "Comment", post: PostID(3))
 
         func likedByAnna() -> Bool {
             controller?.feed.post(id: PostID(3))?.isLiked(by: SampleFeed.anna) ?? false
@@ -49,6 +49,7 @@ public struct TargetActionExample: Example {
 
         transcript.section("the screen closes")
         controller = nil
+        transcript.note(over: "FeedViewController", "released: the screen closed")
         transcript.line("controller released; tap Comment reaches \(comment.sendActions(for: .touchUpInside))")
         transcript.line("Comment now has \(comment.targetCount(for: .touchUpInside)) targets")
     }

@@ -3,8 +3,9 @@ import Futubra
 /// Renders a post as a text card: a fixed algorithm whose steps each kind of content may change.
 ///
 /// The template method is ``render(_:)``, defined in the extension and *not* a protocol
-/// requirement, so it is statically dispatched and no conforming type can replace it: the
-/// frame, the order of the parts and the width are always the same. The steps are
+/// requirement, so it is statically dispatched: wherever a renderer is used through the
+/// protocol, the frame, the order of the parts and the width are always the same. (A type's
+/// own `render` would only shadow it when called on that concrete type.) The steps are
 /// requirements: ``body(of:)`` must be written by every renderer; ``header(of:)``,
 /// ``footer(of:)`` and the hook ``showsComments`` have defaults a renderer may override.
 ///

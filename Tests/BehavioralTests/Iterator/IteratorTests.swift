@@ -75,9 +75,11 @@ struct IteratorTests {
     func pagesAreLazy() throws {
         let transcript = Transcript()
         let archive = try archive(ids: Array(1...10))
-        var pages = archive.pages(size: 3, transcript: transcript).makeIterator()
-        #expect(transcript.events.isEmpty)
-        let next = pages.next()
+        let next = transcript.tracing {
+            var pages = archive.pages(size: 3).makeIterator()
+            #expect(transcript.events.isEmpty)
+            return pages.next()
+        }
         let first = try #require(next)
         #expect(ids(first.posts) == [10, 9, 8])
         #expect(first.hasMore)
