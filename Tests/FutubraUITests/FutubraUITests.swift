@@ -227,6 +227,26 @@ struct FutubraUITests {
         #expect(log == ["outer", "inner"])
         #expect(!work.isBusy)
     }
+
+    @Test("pending work keeps the task-local values of the task that started it, as an event handler's work does")
+    func pendingWorkKeepsTaskLocals() async {
+        let work = PendingWork()
+        var seen: [String?] = []
+        Context.$run.withValue("run 1") {
+            work.start {
+                seen.append(Context.run)
+                work.start { seen.append(Context.run) }
+            }
+        }
+        work.start { seen.append(Context.run) }
+        await work.settle()
+        #expect(seen.filter { $0 == "run 1" }.count == 2 && seen.filter { $0 == nil }.count == 1)
+    }
+}
+
+/// A task-local value standing for whatever a caller binds around the work it starts.
+private enum Context {
+    @TaskLocal static var run: String?
 }
 
 @MainActor
