@@ -16,6 +16,10 @@ public final class PendingWork {
     public init() {}
 
     /// Starts `body` on the main actor and remembers it.
+    ///
+    /// The work runs in a `Task { }`, which inherits the starting task's task-local values
+    /// (a tracer bound around a run, for instance), as an event handler's work would in an
+    /// app; `Task.detached` would start it with none.
     public func start(_ body: @escaping @MainActor () async -> Void) {
         tasks.append(Task { await body() })
     }

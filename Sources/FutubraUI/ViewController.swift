@@ -15,6 +15,11 @@ open class ViewController: Responder {
     public var title: String
     /// The navigation controller whose stack holds this controller, if any.
     public internal(set) weak var navigationController: NavigationController?
+    /// Whether the controller is leaving its navigation stack (popped, or dropped by
+    /// ``NavigationController/setViewControllers(_:)``). True only during the disappearance
+    /// callbacks of that removal, as `UIViewController.isMovingFromParent`: a screen that is
+    /// merely covered by a push, or hidden with its whole stack, sees `false`.
+    public internal(set) var isMovingFromParent = false
     private var loadedView: View?
 
     /// A controller titled `title`.
@@ -22,7 +27,10 @@ open class ViewController: Responder {
         self.title = title
     }
 
-    override open var next: Responder? { navigationController }
+    /// As in UIKit, the superview of the root view: the view that hosts this screen (a
+    /// navigation controller's own view while the screen is on top), or `nil` when the
+    /// screen is not in a view hierarchy.
+    override open var next: Responder? { loadedView?.superview }
 
     /// The root view, loaded on first access.
     public var view: View {
@@ -91,17 +99,27 @@ public final class NavigationController: ViewController {
     /// Replaces the whole stack, as `setViewControllers(_:animated:)`; the new top appears.
     public func setViewControllers(_ controllers: [ViewController]) {
         let previous = topViewController
+        let leaving = previous.flatMap { old in controllers.contains { $0 === old } ? nil : old }
+        leaving?.isMovingFromParent = true
         if isVisible { previous?.viewWillDisappear() }
         for controller in viewControllers { controller.navigationController = nil }
         viewControllers = controllers
         for controller in controllers { controller.navigationController = self }
-        guard let top = topViewController else { return }
+        guard let top = topViewController else {
+            hostTopView()
+            leaving?.isMovingFromParent = false
+            return
+        }
         if isVisible {
             _ = top.view
             top.viewWillAppear()
+            hostTopView()
             previous?.viewDidDisappear()
             top.viewDidAppear()
+        } else {
+            hostTopView()
         }
+        leaving?.isMovingFromParent = false
         delegate?.navigationController(self, didShow: top)
     }
 
@@ -116,6 +134,7 @@ public final class NavigationController: ViewController {
         _ = viewController.view
         if isVisible { viewController.viewWillAppear() }
         viewControllers.append(viewController)
+        hostTopView()
         if isVisible {
             previous?.viewDidDisappear()
             viewController.viewDidAppear()
@@ -129,15 +148,38 @@ public final class NavigationController: ViewController {
         guard viewControllers.count > 1 else { return nil }
         let leaving = viewControllers.removeLast()
         let showing = viewControllers[viewControllers.count - 1]
+        leaving.isMovingFromParent = true
         if isVisible {
             leaving.viewWillDisappear()
             showing.viewWillAppear()
+        }
+        hostTopView()
+        if isVisible {
             leaving.viewDidDisappear()
             showing.viewDidAppear()
         }
+        leaving.isMovingFromParent = false
         leaving.navigationController = nil
         delegate?.navigationController(self, didShow: showing)
         return leaving
+    }
+
+    /// The navigation controller's own view: a container that holds the top screen's view,
+    /// and only that one, as `UINavigationController`'s view does once a transition ends.
+    override public func loadView() -> View {
+        let container = View()
+        if let top = topViewController { container.addSubview(top.view) }
+        return container
+    }
+
+    /// Puts the top screen's view into this controller's view, taking out the one it
+    /// replaces; does nothing until this controller's view is loaded.
+    private func hostTopView() {
+        guard isViewLoaded else { return }
+        for hosted in view.subviews where hosted !== topViewController?.view {
+            hosted.removeFromSuperview()
+        }
+        if let top = topViewController, top.view.superview !== view { view.addSubview(top.view) }
     }
 
     private func backTapped(_ sender: Button) {

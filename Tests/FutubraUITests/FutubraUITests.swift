@@ -53,6 +53,14 @@ private final class RefreshingController: ViewController, Refreshing {
     func refresh() { refreshes += 1 }
 }
 
+/// A screen that records, at each disappearance, whether it is leaving its stack.
+@MainActor
+private final class MovingController: ViewController {
+    var disappearances: [String] = []
+    override func viewWillDisappear() { disappearances.append("willDisappear moving=\(isMovingFromParent)") }
+    override func viewDidDisappear() { disappearances.append("didDisappear moving=\(isMovingFromParent)") }
+}
+
 @MainActor
 @Suite("FutubraUI, a headless UIKit")
 struct FutubraUITests {
@@ -154,6 +162,7 @@ struct FutubraUITests {
     func responderChain() {
         let refreshing = RefreshingController(title: "Feed")
         let navigation = NavigationController(root: refreshing)
+        Window().show(navigation)
         let deep = Button("Refresh")
         let container = View()
         container.addSubview(deep)
@@ -163,6 +172,46 @@ struct FutubraUITests {
         #expect(refreshing.refreshes == 1)
         #expect(deep.target(for: NavigationController.self) === navigation)
         #expect(Button("alone").target(for: (any Refreshing).self) == nil)
+    }
+
+    @Test(
+        "as in UIKit, a view controller's next responder is its root view's superview, not its navigation controller"
+    )
+    func viewControllerNextResponder() {
+        let feed = RecordingController(title: "Feed")
+        let comments = RecordingController(title: "Comments")
+        let navigation = NavigationController(root: feed)
+        #expect(feed.next == nil, "a screen that is in no view hierarchy has no next responder")
+        Window().show(navigation)
+        #expect(feed.next === navigation.view && navigation.view.next === navigation)
+        navigation.push(comments)
+        #expect(comments.next === navigation.view)
+        #expect(feed.next == nil && feed.navigationController === navigation, "a covered screen is off the chain")
+        navigation.pop()
+        #expect(comments.next == nil && feed.next === navigation.view)
+    }
+
+    @Test("isMovingFromParent is true while a screen is popped, not while it is covered or its stack is hidden")
+    func movingFromParent() {
+        let feed = MovingController(title: "Feed")
+        let comments = MovingController(title: "Comments")
+        let navigation = NavigationController(root: feed)
+        let window = Window()
+        window.show(navigation)
+        navigation.push(comments)
+        navigation.push(MovingController(title: "Detail"))
+        navigation.pop()
+        window.show(MovingController(title: "Other"))
+        window.show(navigation)
+        navigation.pop()
+        #expect(
+            comments.disappearances == [
+                "willDisappear moving=false", "didDisappear moving=false",
+                "willDisappear moving=false", "didDisappear moving=false",
+                "willDisappear moving=true", "didDisappear moving=true",
+            ])
+        #expect(!comments.isMovingFromParent)
+        #expect(feed.disappearances.allSatisfy { $0.hasSuffix("moving=false") })
     }
 
     @Test("pending work lets a test wait until every started task, and those it started, is done")
@@ -178,6 +227,26 @@ struct FutubraUITests {
         #expect(log == ["outer", "inner"])
         #expect(!work.isBusy)
     }
+
+    @Test("pending work keeps the task-local values of the task that started it, as an event handler's work does")
+    func pendingWorkKeepsTaskLocals() async {
+        let work = PendingWork()
+        var seen: [String?] = []
+        Context.$run.withValue("run 1") {
+            work.start {
+                seen.append(Context.run)
+                work.start { seen.append(Context.run) }
+            }
+        }
+        work.start { seen.append(Context.run) }
+        await work.settle()
+        #expect(seen.filter { $0 == "run 1" }.count == 2 && seen.filter { $0 == nil }.count == 1)
+    }
+}
+
+/// A task-local value standing for whatever a caller binds around the work it starts.
+private enum Context {
+    @TaskLocal static var run: String?
 }
 
 @MainActor

@@ -7,6 +7,17 @@ import Testing
 
 @testable import UIPatterns
 
+/// A view controller built the wrong way: it is handed the whole environment, so it could
+/// call the server itself. The structural check must find it.
+@MainActor
+private final class ServerReachingViewController: ViewController {
+    let environment: FeedEnvironment
+
+    init(_ environment: FeedEnvironment) {
+        self.environment = environment
+    }
+}
+
 @MainActor
 @Suite("the eight architectures")
 struct AllArchitecturesTests {
@@ -21,18 +32,35 @@ struct AllArchitecturesTests {
         _ architecture: any FeedArchitecture.Type, on server: FeedServer
     ) async -> (app: FeedApp, work: PendingWork) {
         let environment = FeedEnvironment(
-            client: FeedClient(server: server), user: FeedScript.user, transcript: Transcript(), work: PendingWork())
+            client: FeedClient(server: server), user: FeedScript.user, work: PendingWork())
         let app = architecture.launch(in: environment)
         Window().show(app.navigation)
         await environment.work.settle()
         return (app, environment.work)
     }
 
+    /// The stored properties of `controller` (its own and its superclasses') through which it
+    /// could send a request itself: the client, the traced API, the environment or the server.
+    private static func routesToTheServer(from controller: ViewController) -> [String] {
+        var found: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: controller)
+        while let current = mirror {
+            for child in current.children
+            where child.value is FeedClient || child.value is FeedAPI || child.value is FeedEnvironment
+                || child.value is FeedServer
+            {
+                found.append(child.label ?? "?")
+            }
+            mirror = current.superclassMirror
+        }
+        return found
+    }
+
     @Test("all eight architectures play the same script to the same screens", .tags(.drivesView))
     func sameVisibleResult() async throws {
         var results: [String: [[String]]] = [:]
         for (id, architecture) in Self.architectures {
-            results[id] = try await FeedScript.play(architecture, in: Transcript())
+            results[id] = try await FeedScript.play(architecture)
         }
         #expect(Set(results.keys) == Set(UIPatterns.examples.map { $0.id }))
         #expect(results.count == 8)
@@ -45,12 +73,37 @@ struct AllArchitecturesTests {
     }
 
     @Test(
-        "every architecture reaches the server only through its model-side role, never from a view", .tags(.drivesView))
+        "no view controller of any architecture holds the client, the API or the environment: a view cannot reach the server",
+        .tags(.drivesView))
+    func viewsCannotReachTheServer() async throws {
+        for (id, architecture) in Self.architectures {
+            let (app, work) = await Self.launch(architecture, on: FeedServer(feed: try SampleFeed.feed()))
+            try #require(app.navigation.topViewController?.view.first(FeedView.self)).table.selectRow(3)
+            await work.settle()
+            #expect(app.navigation.viewControllers.count == 2, "\(id): the comments screen did not open")
+            for controller in app.navigation.viewControllers {
+                #expect(Self.routesToTheServer(from: controller).isEmpty, "\(id): \(controller.title)")
+            }
+            withExtendedLifetime(app.owner) {}
+        }
+    }
+
+    @Test(
+        "control: a view controller handed the environment is caught by the structural check", .tags(.control))
+    func serverReachingViewControllerIsCaught() throws {
+        let server = FeedServer(feed: try SampleFeed.feed())
+        let environment = FeedEnvironment(
+            client: FeedClient(server: server), user: FeedScript.user, work: PendingWork())
+        #expect(Self.routesToTheServer(from: ServerReachingViewController(environment)) == ["environment"])
+    }
+
+    @Test(
+        "every request is sent by the architecture's model-side role (model, interactor, worker, effects or services), as the trace records it",
+        .tags(.drivesView))
     func whoTalksToTheServer() async throws {
         var callers: [String: Set<String>] = [:]
         for (id, architecture) in Self.architectures {
-            let transcript = Transcript()
-            _ = try await FeedScript.play(architecture, in: transcript)
+            let (_, transcript) = try await playTraced(architecture)
             callers[id] = Set(transcript.events.filter { $0.to == "Server" }.map(\.from))
             #expect(transcript.events.first?.from == "User", "\(id): a view loaded before the app was shown")
         }
@@ -67,8 +120,7 @@ struct AllArchitecturesTests {
         .tags(.drivesView))
     func emptyCommentNeverSent() async throws {
         for (id, architecture) in Self.architectures {
-            let transcript = Transcript()
-            let screens = try await FeedScript.play(architecture, in: transcript)
+            let (screens, transcript) = try await playTraced(architecture)
             let posts = transcript.events.filter { $0.to == "Server" && $0.message == "POST /posts/1/comments" }
             #expect(posts.count == 1, "\(id) sent \(posts.count) comment requests")
             #expect(screens[5].last == FeedText.emptyComment, "\(id)")

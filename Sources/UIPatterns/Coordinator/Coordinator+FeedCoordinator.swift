@@ -1,5 +1,6 @@
 import Futubra
 import FutubraUI
+import MessageTrace
 
 extension Coordinator {
     /// Owns the flow of the feed feature: which screen comes next and how it is built.
@@ -13,29 +14,29 @@ extension Coordinator {
         private(set) var routes: [String] = []
         /// The navigation controller the coordinator drives.
         let navigation: NavigationController
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let model: FeedModel
 
         /// A coordinator that will drive `navigation` (an empty one by default).
         init(environment: FeedEnvironment, navigation: NavigationController = NavigationController()) {
-            self.environment = environment
+            work = environment.work
             self.navigation = navigation
-            model = FeedModel(api: environment.api(as: "FeedModel"), user: environment.user)
+            model = FeedModel(client: environment.client, user: environment.user)
         }
 
         /// Builds the first screen and makes it the root of the stack.
         func start() {
-            let viewModel = FeedViewModel(model: model, transcript: environment.transcript)
+            let viewModel = FeedViewModel(model: model)
             viewModel.onSelectPost = { [weak self] post in self?.showComments(of: post) }
             navigation.delegate = self
-            navigation.setViewControllers([FeedViewController(viewModel, environment)])
+            navigation.setViewControllers([FeedViewController(viewModel, work: work)])
         }
 
         /// Builds the comments screen of `post` and pushes it.
         func showComments(of post: Post) {
-            let viewModel = MVVM.CommentsViewModel(post: post, model: model, transcript: environment.transcript)
-            environment.transcript.trace(from: "FeedCoordinator", to: "NavigationController", "push(comments)")
-            navigation.push(MVVM.CommentsViewController(viewModel, environment))
+            let viewModel = MVVM.CommentsViewModel(post: post, model: model)
+            Trace.call(from: "FeedCoordinator", to: "NavigationController", "push(comments)")
+            navigation.push(MVVM.CommentsViewController(viewModel, work: work))
         }
 
         func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController)
@@ -45,7 +46,7 @@ extension Coordinator {
                 routes = ["feed", "comments \(comments.postID)"]
             default:
                 if routes.count > 1 {
-                    environment.transcript.note(over: "FeedCoordinator", "back on the feed")
+                    Trace.note(over: "FeedCoordinator", "back on the feed")
                 }
                 routes = ["feed"]
             }

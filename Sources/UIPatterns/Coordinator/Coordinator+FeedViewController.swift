@@ -1,4 +1,5 @@
 import FutubraUI
+import MessageTrace
 
 extension Coordinator {
     /// The View of the feed screen: draws the view model's state, forwards taps to it.
@@ -7,13 +8,13 @@ extension Coordinator {
     @MainActor
     final class FeedViewController: ViewController, TableViewDataSource, TableViewDelegate {
         private let viewModel: FeedViewModel
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = FeedView()
         private var rows: [FeedRow] = []
 
-        init(_ viewModel: FeedViewModel, _ environment: FeedEnvironment) {
+        init(_ viewModel: FeedViewModel, work: PendingWork) {
             self.viewModel = viewModel
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.feedTitle)
         }
 
@@ -28,12 +29,12 @@ extension Coordinator {
         }
 
         private func send(_ message: String, _ command: @escaping @MainActor (FeedViewModel) async -> Void) {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedViewModel", message)
+            Trace.call(from: "FeedViewController", to: "FeedViewModel", message)
             let viewModel = viewModel
-            environment.work.start { await command(viewModel) }
+            work.start { await command(viewModel) }
         }
 
-        private func render(_ state: FeedViewState) {
+        private func render(_ state: MVVM.FeedViewState) {
             switch state {
             case .loading: (screen.status.text, rows) = (FeedText.loading, [])
             case .failed(let message): (screen.status.text, rows) = (message, [])
@@ -62,7 +63,7 @@ extension Coordinator {
         }
 
         func tableView(_ tableView: TableView, didSelectRow row: Int) {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedViewModel", "select(row: \(row))")
+            Trace.call(from: "FeedViewController", to: "FeedViewModel", "select(row: \(row))")
             viewModel.select(row: row)
         }
     }

@@ -7,7 +7,6 @@ public struct CoordinatorExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        transcript.line(Coordinator.summary)
-        _ = try await FeedScript.play(Coordinator.self, in: transcript)
+        try await FeedScript.play(Coordinator.self, writingTo: transcript)
     }
 }

@@ -1,6 +1,7 @@
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension MVC {
     /// The Controller of the comments screen: loads, validates, sends and redraws.
@@ -8,14 +9,14 @@ extension MVC {
     final class CommentsViewController: ViewController {
         private let post: Post
         private let model: FeedModel
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = CommentsView()
         private let rows = TextRows()
 
-        init(post: Post, model: FeedModel, environment: FeedEnvironment) {
+        init(post: Post, model: FeedModel, work: PendingWork) {
             self.post = post
             self.model = model
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.commentsTitle(post.id))
         }
 
@@ -25,7 +26,7 @@ extension MVC {
             screen.header.text = FeedText.header(post)
             screen.table.dataSource = rows
             screen.sendButton.addTarget(self, action: CommentsViewController.sendTapped)
-            environment.work.start {
+            work.start {
                 self.trace(to: "FeedModel", "comments(on: \(self.post.id))")
                 do throws(FeedClientError) {
                     let comments = try await self.model.comments(on: self.post.id)
@@ -40,21 +41,21 @@ extension MVC {
         }
 
         private func trace(to receiver: String, _ message: String) {
-            environment.transcript.trace(from: "CommentsViewController", to: receiver, message)
+            Trace.call(from: "CommentsViewController", to: receiver, message)
         }
 
         private func replied(_ message: String) {
-            environment.transcript.reply(from: "FeedModel", to: "CommentsViewController", message)
+            Trace.reply(from: "FeedModel", to: "CommentsViewController", message)
         }
 
         func sendTapped(_ sender: Button) {
             let text = screen.field.text
             guard (try? TextContent(text)) != nil else {
-                environment.transcript.note(over: "CommentsViewController", "refused: empty text")
+                Trace.note(over: "CommentsViewController", "refused: empty text")
                 screen.error.text = FeedText.emptyComment
                 return
             }
-            environment.work.start {
+            work.start {
                 self.trace(to: "FeedModel", "addComment(on: \(self.post.id))")
                 do throws(FeedClientError) {
                     let comment = try await self.model.addComment(text, on: self.post.id)

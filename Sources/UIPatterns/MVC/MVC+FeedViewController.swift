@@ -1,6 +1,7 @@
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension MVC {
     /// The Controller of the feed screen: it does everything between the widgets and the model.
@@ -11,12 +12,12 @@ extension MVC {
     @MainActor
     final class FeedViewController: ViewController, TableViewDataSource, TableViewDelegate {
         private let model: FeedModel
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = FeedView()
 
-        init(_ model: FeedModel, _ environment: FeedEnvironment) {
+        init(_ model: FeedModel, work: PendingWork) {
             self.model = model
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.feedTitle)
         }
 
@@ -26,7 +27,7 @@ extension MVC {
             screen.table.dataSource = self
             screen.table.delegate = self
             screen.retryButton.addTarget(self, action: FeedViewController.retryTapped)
-            environment.work.start { await self.load() }
+            work.start { await self.load() }
         }
 
         private func load() async {
@@ -35,10 +36,10 @@ extension MVC {
             trace(to: "FeedModel", "loadFeed()")
             do {
                 let feed = try await model.loadFeed()
-                environment.transcript.reply(from: "FeedModel", to: "FeedViewController", "\(feed.count) posts")
+                Trace.reply(from: "FeedModel", to: "FeedViewController", "\(feed.count) posts")
                 screen.status.text = ""
             } catch {
-                environment.transcript.reply(from: "FeedModel", to: "FeedViewController", FeedText.failure(error))
+                Trace.reply(from: "FeedModel", to: "FeedViewController", FeedText.failure(error))
                 screen.status.text = FeedText.loadFailed(error)
                 screen.retryButton.isHidden = false
             }
@@ -47,22 +48,22 @@ extension MVC {
         }
 
         private func trace(to receiver: String, _ message: String) {
-            environment.transcript.trace(from: "FeedViewController", to: receiver, message)
+            Trace.call(from: "FeedViewController", to: receiver, message)
         }
 
         func retryTapped(_ sender: Button) {
-            environment.work.start { await self.load() }
+            work.start { await self.load() }
         }
 
         func likeTapped(_ sender: Button) {
             guard let post = model.feed?.post(at: sender.tag) else { return }
-            environment.work.start {
+            work.start {
                 self.trace(to: "FeedModel", "toggleLike(\(post.id))")
                 do throws(FeedClientError) {
                     let post = try await self.model.toggleLike(post.id)
-                    self.environment.transcript.reply(from: "FeedModel", to: "FeedViewController", "post \(post.id)")
+                    Trace.reply(from: "FeedModel", to: "FeedViewController", "post \(post.id)")
                 } catch {
-                    self.environment.transcript.reply(
+                    Trace.reply(
                         from: "FeedModel", to: "FeedViewController", FeedText.failure(error))
                 }
                 self.trace(to: "FeedView", "reloadData()")
@@ -84,7 +85,7 @@ extension MVC {
         func tableView(_ tableView: TableView, didSelectRow row: Int) {
             guard let post = model.feed?.post(at: row) else { return }
             trace(to: "NavigationController", "push(comments of \(post.id))")
-            navigationController?.push(CommentsViewController(post: post, model: model, environment: environment))
+            navigationController?.push(CommentsViewController(post: post, model: model, work: work))
         }
     }
 }

@@ -11,7 +11,7 @@ enum MVC: FeedArchitecture {
 
     @MainActor
     static func launch(in environment: FeedEnvironment) -> FeedApp {
-        let model = FeedModel(api: environment.api(as: "FeedModel"), user: environment.user)
-        return FeedApp(navigation: NavigationController(root: FeedViewController(model, environment)))
+        let model = FeedModel(client: environment.client, user: environment.user)
+        return FeedApp(navigation: NavigationController(root: FeedViewController(model, work: environment.work)))
     }
 }

@@ -8,7 +8,6 @@ public struct MVCExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        transcript.line(MVC.summary)
-        _ = try await FeedScript.play(MVC.self, in: transcript)
+        try await FeedScript.play(MVC.self, writingTo: transcript)
     }
 }

@@ -1,17 +1,18 @@
 import FutubraUI
+import MessageTrace
 
 extension MVP {
     /// The passive View of the comments screen.
     @MainActor
     final class CommentsViewController: ViewController, CommentsViewing {
         private let presenter: CommentsPresenter
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = CommentsView()
         private let rows = TextRows()
 
-        init(_ presenter: CommentsPresenter, _ environment: FeedEnvironment) {
+        init(_ presenter: CommentsPresenter, work: PendingWork) {
             self.presenter = presenter
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.commentsTitle(presenter.post.id))
         }
 
@@ -24,9 +25,9 @@ extension MVP {
         }
 
         private func forward(_ event: String, _ call: @escaping @MainActor (CommentsPresenter) async -> Void) {
-            environment.transcript.trace(from: "CommentsViewController", to: "CommentsPresenter", event)
+            Trace.call(from: "CommentsViewController", to: "CommentsPresenter", event)
             let presenter = presenter
-            environment.work.start { await call(presenter) }
+            work.start { await call(presenter) }
         }
 
         func sendTapped(_ sender: Button) {

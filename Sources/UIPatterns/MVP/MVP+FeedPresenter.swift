@@ -1,6 +1,6 @@
-import ExampleKit
 import Futubra
 import FutubraServer
+import MessageTrace
 
 extension MVP {
     /// What the feed presenter can ask of its view: the View's interface.
@@ -23,11 +23,9 @@ extension MVP {
         /// The view, behind its protocol.
         weak var view: (any FeedViewing)?
         private let model: FeedModel
-        private let transcript: Transcript
 
-        init(model: FeedModel, transcript: Transcript) {
+        init(model: FeedModel) {
             self.model = model
-            self.transcript = transcript
         }
 
         func viewDidLoad() async {
@@ -40,40 +38,40 @@ extension MVP {
 
         func likeTapped(row: Int) async {
             guard let post = model.feed?.post(at: row) else { return }
-            transcript.trace(from: "FeedPresenter", to: "FeedModel", "toggleLike(\(post.id))")
+            Trace.call(from: "FeedPresenter", to: "FeedModel", "toggleLike(\(post.id))")
             do {
                 _ = try await model.toggleLike(post.id)
-                transcript.reply(from: "FeedModel", to: "FeedPresenter", "post \(post.id)")
+                Trace.reply(from: "FeedModel", to: "FeedPresenter", "post \(post.id)")
                 showRows()
             } catch {
-                transcript.reply(from: "FeedModel", to: "FeedPresenter", FeedText.failure(error))
+                Trace.reply(from: "FeedModel", to: "FeedPresenter", FeedText.failure(error))
             }
         }
 
         func rowSelected(_ row: Int) {
             guard let post = model.feed?.post(at: row) else { return }
-            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showComments(\(post.id))")
-            view?.showComments(CommentsPresenter(post: post, model: model, transcript: transcript))
+            Trace.call(from: "FeedPresenter", to: "FeedViewController", "showComments(\(post.id))")
+            view?.showComments(CommentsPresenter(post: post, model: model))
         }
 
         private func load() async {
-            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showLoading()")
+            Trace.call(from: "FeedPresenter", to: "FeedViewController", "showLoading()")
             view?.showLoading()
-            transcript.trace(from: "FeedPresenter", to: "FeedModel", "loadFeed()")
+            Trace.call(from: "FeedPresenter", to: "FeedModel", "loadFeed()")
             do {
                 let feed = try await model.loadFeed()
-                transcript.reply(from: "FeedModel", to: "FeedPresenter", "\(feed.count) posts")
+                Trace.reply(from: "FeedModel", to: "FeedPresenter", "\(feed.count) posts")
                 showRows()
             } catch {
-                transcript.reply(from: "FeedModel", to: "FeedPresenter", FeedText.failure(error))
-                transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showError(…)")
+                Trace.reply(from: "FeedModel", to: "FeedPresenter", FeedText.failure(error))
+                Trace.call(from: "FeedPresenter", to: "FeedViewController", "showError(…)")
                 view?.showError(FeedText.loadFailed(error))
             }
         }
 
         private func showRows() {
             let rows = model.feed?.posts.map { FeedText.row($0, viewer: model.user) } ?? []
-            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showRows(\(rows.count) rows)")
+            Trace.call(from: "FeedPresenter", to: "FeedViewController", "showRows(\(rows.count) rows)")
             view?.showRows(rows)
         }
     }

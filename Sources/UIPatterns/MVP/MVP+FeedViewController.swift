@@ -1,17 +1,18 @@
 import FutubraUI
+import MessageTrace
 
 extension MVP {
     /// The passive View of the feed screen: forwards events, shows what it is told.
     @MainActor
     final class FeedViewController: ViewController, FeedViewing, TableViewDataSource, TableViewDelegate {
         private let presenter: FeedPresenter
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = FeedView()
         private var rows: [FeedRow] = []
 
-        init(_ presenter: FeedPresenter, _ environment: FeedEnvironment) {
+        init(_ presenter: FeedPresenter, work: PendingWork) {
             self.presenter = presenter
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.feedTitle)
         }
 
@@ -25,9 +26,9 @@ extension MVP {
         }
 
         private func forward(_ event: String, _ call: @escaping @MainActor (FeedPresenter) async -> Void) {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedPresenter", event)
+            Trace.call(from: "FeedViewController", to: "FeedPresenter", event)
             let presenter = presenter
-            environment.work.start { await call(presenter) }
+            work.start { await call(presenter) }
         }
 
         func retryTapped(_ sender: Button) {
@@ -54,7 +55,7 @@ extension MVP {
         }
 
         func showComments(_ presenter: CommentsPresenter) {
-            let comments = CommentsViewController(presenter, environment)
+            let comments = CommentsViewController(presenter, work: work)
             presenter.view = comments
             navigationController?.push(comments)
         }
@@ -69,7 +70,7 @@ extension MVP {
         }
 
         func tableView(_ tableView: TableView, didSelectRow row: Int) {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedPresenter", "rowSelected(\(row))")
+            Trace.call(from: "FeedViewController", to: "FeedPresenter", "rowSelected(\(row))")
             presenter.rowSelected(row)
         }
     }

@@ -11,9 +11,9 @@ enum MVP: FeedArchitecture {
 
     @MainActor
     static func launch(in environment: FeedEnvironment) -> FeedApp {
-        let model = FeedModel(api: environment.api(as: "FeedModel"), user: environment.user)
-        let presenter = FeedPresenter(model: model, transcript: environment.transcript)
-        let view = FeedViewController(presenter, environment)
+        let model = FeedModel(client: environment.client, user: environment.user)
+        let presenter = FeedPresenter(model: model)
+        let view = FeedViewController(presenter, work: environment.work)
         presenter.view = view
         return FeedApp(navigation: NavigationController(root: view))
     }

@@ -8,7 +8,6 @@ public struct MVPExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        transcript.line(MVP.summary)
-        _ = try await FeedScript.play(MVP.self, in: transcript)
+        try await FeedScript.play(MVP.self, writingTo: transcript)
     }
 }

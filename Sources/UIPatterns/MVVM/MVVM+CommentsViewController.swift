@@ -1,18 +1,19 @@
 import Futubra
 import FutubraUI
+import MessageTrace
 
 extension MVVM {
     /// The View of the comments screen: draws the view model's state, forwards the draft and taps.
     @MainActor
     final class CommentsViewController: ViewController {
         private let viewModel: CommentsViewModel
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = CommentsView()
         private let rows = TextRows()
 
-        init(_ viewModel: CommentsViewModel, _ environment: FeedEnvironment) {
+        init(_ viewModel: CommentsViewModel, work: PendingWork) {
             self.viewModel = viewModel
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.commentsTitle(viewModel.postID))
         }
 
@@ -29,9 +30,9 @@ extension MVVM {
         }
 
         private func send(_ message: String, _ command: @escaping @MainActor (CommentsViewModel) async -> Void) {
-            environment.transcript.trace(from: "CommentsViewController", to: "CommentsViewModel", message)
+            Trace.call(from: "CommentsViewController", to: "CommentsViewModel", message)
             let viewModel = viewModel
-            environment.work.start { await command(viewModel) }
+            work.start { await command(viewModel) }
         }
 
         private func render(_ state: CommentsViewState) {

@@ -1,6 +1,6 @@
-import ExampleKit
 import Futubra
 import FutubraServer
+import MessageTrace
 
 extension MVVM {
     /// What the comments screen shows.
@@ -24,14 +24,12 @@ extension MVVM {
             didSet { publish() }
         }
         private let model: FeedModel
-        private let transcript: Transcript
         private var binding: ((CommentsViewState) -> Void)?
 
-        init(post: Post, model: FeedModel, transcript: Transcript) {
+        init(post: Post, model: FeedModel) {
             postID = post.id
             state = CommentsViewState(header: FeedText.header(post))
             self.model = model
-            self.transcript = transcript
         }
 
         /// What the user typed (the view's side of the binding).
@@ -48,13 +46,13 @@ extension MVVM {
 
         /// Loads the comments.
         func load() async {
-            transcript.trace(from: "CommentsViewModel", to: "FeedModel", "comments(on: \(postID))")
+            Trace.call(from: "CommentsViewModel", to: "FeedModel", "comments(on: \(postID))")
             do {
                 let comments = try await model.comments(on: postID)
-                transcript.reply(from: "FeedModel", to: "CommentsViewModel", "\(comments.count) comments")
+                Trace.reply(from: "FeedModel", to: "CommentsViewModel", "\(comments.count) comments")
                 state.comments = comments.map(FeedText.comment)
             } catch {
-                transcript.reply(from: "FeedModel", to: "CommentsViewModel", FeedText.failure(error))
+                Trace.reply(from: "FeedModel", to: "CommentsViewModel", FeedText.failure(error))
                 state.error = FeedText.requestFailed(error)
             }
         }
@@ -65,21 +63,21 @@ extension MVVM {
                 state.error = FeedText.emptyComment
                 return
             }
-            transcript.trace(from: "CommentsViewModel", to: "FeedModel", "addComment(on: \(postID))")
+            Trace.call(from: "CommentsViewModel", to: "FeedModel", "addComment(on: \(postID))")
             do {
                 let comment = try await model.addComment(state.draft, on: postID)
-                transcript.reply(from: "FeedModel", to: "CommentsViewModel", "comment \(comment.id)")
+                Trace.reply(from: "FeedModel", to: "CommentsViewModel", "comment \(comment.id)")
                 state = CommentsViewState(
                     header: state.header, comments: state.comments + [FeedText.comment(comment)])
             } catch {
-                transcript.reply(from: "FeedModel", to: "CommentsViewModel", FeedText.failure(error))
+                Trace.reply(from: "FeedModel", to: "CommentsViewModel", FeedText.failure(error))
                 state.error = FeedText.requestFailed(error)
             }
         }
 
         private func publish() {
             guard let binding else { return }
-            transcript.reply(
+            Trace.reply(
                 from: "CommentsViewModel", to: "CommentsViewController",
                 "state = \(state.comments.count) comments" + (state.error.isEmpty ? "" : ", error"))
             binding(state)

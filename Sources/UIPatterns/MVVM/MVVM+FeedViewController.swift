@@ -1,4 +1,5 @@
 import FutubraUI
+import MessageTrace
 
 extension MVVM {
     /// The View of the feed screen: draws the view model's state, forwards taps to it.
@@ -8,13 +9,13 @@ extension MVVM {
     @MainActor
     final class FeedViewController: ViewController, TableViewDataSource, TableViewDelegate {
         private let viewModel: FeedViewModel
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = FeedView()
         private var rows: [FeedRow] = []
 
-        init(_ viewModel: FeedViewModel, _ environment: FeedEnvironment) {
+        init(_ viewModel: FeedViewModel, work: PendingWork) {
             self.viewModel = viewModel
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.feedTitle)
         }
 
@@ -29,9 +30,9 @@ extension MVVM {
         }
 
         private func send(_ message: String, _ command: @escaping @MainActor (FeedViewModel) async -> Void) {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedViewModel", message)
+            Trace.call(from: "FeedViewController", to: "FeedViewModel", message)
             let viewModel = viewModel
-            environment.work.start { await command(viewModel) }
+            work.start { await command(viewModel) }
         }
 
         private func render(_ state: FeedViewState) {
@@ -63,11 +64,11 @@ extension MVVM {
         }
 
         func tableView(_ tableView: TableView, didSelectRow row: Int) {
-            environment.transcript.trace(
+            Trace.call(
                 from: "FeedViewController", to: "FeedViewModel", "commentsViewModel(row: \(row))")
             guard let comments = viewModel.commentsViewModel(row: row) else { return }
-            environment.transcript.trace(from: "FeedViewController", to: "NavigationController", "push(comments)")
-            navigationController?.push(CommentsViewController(comments, environment))
+            Trace.call(from: "FeedViewController", to: "NavigationController", "push(comments)")
+            navigationController?.push(CommentsViewController(comments, work: work))
         }
     }
 }

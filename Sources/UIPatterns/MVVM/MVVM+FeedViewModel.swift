@@ -1,6 +1,6 @@
-import ExampleKit
 import Futubra
 import FutubraServer
+import MessageTrace
 
 extension MVVM {
     /// What the feed screen shows: the view model's output.
@@ -21,12 +21,10 @@ extension MVVM {
             didSet { publish() }
         }
         private let model: FeedModel
-        private let transcript: Transcript
         private var binding: ((FeedViewState) -> Void)?
 
-        init(model: FeedModel, transcript: Transcript) {
+        init(model: FeedModel) {
             self.model = model
-            self.transcript = transcript
         }
 
         /// Binds the view: `render` gets the current state now and every state after.
@@ -38,13 +36,13 @@ extension MVVM {
         /// Loads the feed: `loading`, then `loaded` or `failed`.
         func load() async {
             state = .loading
-            transcript.trace(from: "FeedViewModel", to: "FeedModel", "loadFeed()")
+            Trace.call(from: "FeedViewModel", to: "FeedModel", "loadFeed()")
             do {
                 let feed = try await model.loadFeed()
-                transcript.reply(from: "FeedModel", to: "FeedViewModel", "\(feed.count) posts")
+                Trace.reply(from: "FeedModel", to: "FeedViewModel", "\(feed.count) posts")
                 state = .loaded(rows(of: feed))
             } catch {
-                transcript.reply(from: "FeedModel", to: "FeedViewModel", FeedText.failure(error))
+                Trace.reply(from: "FeedModel", to: "FeedViewModel", FeedText.failure(error))
                 state = .failed(FeedText.loadFailed(error))
             }
         }
@@ -57,22 +55,25 @@ extension MVVM {
         /// Likes or unlikes the post in `row`.
         func toggleLike(row: Int) async {
             guard case .loaded(let rows) = state, rows.indices.contains(row) else { return }
-            transcript.trace(from: "FeedViewModel", to: "FeedModel", "toggleLike(\(rows[row].id))")
+            Trace.call(from: "FeedViewModel", to: "FeedModel", "toggleLike(\(rows[row].id))")
             do {
                 let post = try await model.toggleLike(rows[row].id)
-                transcript.reply(from: "FeedModel", to: "FeedViewModel", "post \(post.id), ♥\(post.likeCount)")
+                Trace.reply(from: "FeedModel", to: "FeedViewModel", "post \(post.id), ♥\(post.likeCount)")
                 if let feed = model.feed { state = .loaded(self.rows(of: feed)) }
             } catch {
-                transcript.reply(from: "FeedModel", to: "FeedViewModel", FeedText.failure(error))
+                Trace.reply(from: "FeedModel", to: "FeedViewModel", FeedText.failure(error))
             }
+        }
+
+        /// The post shown in `row`, once the feed is loaded.
+        func post(row: Int) -> Post? {
+            guard case .loaded(let rows) = state, rows.indices.contains(row) else { return nil }
+            return model.feed?.post(id: rows[row].id)
         }
 
         /// The view model of the comments screen for the post in `row`.
         func commentsViewModel(row: Int) -> CommentsViewModel? {
-            guard case .loaded(let rows) = state, rows.indices.contains(row),
-                let post = model.feed?.post(id: rows[row].id)
-            else { return nil }
-            return CommentsViewModel(post: post, model: model, transcript: transcript)
+            post(row: row).map { CommentsViewModel(post: $0, model: model) }
         }
 
         private func rows(of feed: Feed) -> [FeedRow] {
@@ -81,7 +82,7 @@ extension MVVM {
 
         private func publish() {
             guard let binding else { return }
-            transcript.reply(from: "FeedViewModel", to: "FeedViewController", "state = \(state.summary)")
+            Trace.reply(from: "FeedViewModel", to: "FeedViewController", "state = \(state.summary)")
             binding(state)
         }
     }

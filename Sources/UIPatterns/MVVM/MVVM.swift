@@ -12,8 +12,8 @@ enum MVVM: FeedArchitecture {
 
     @MainActor
     static func launch(in environment: FeedEnvironment) -> FeedApp {
-        let model = FeedModel(api: environment.api(as: "FeedModel"), user: environment.user)
-        let viewModel = FeedViewModel(model: model, transcript: environment.transcript)
-        return FeedApp(navigation: NavigationController(root: FeedViewController(viewModel, environment)))
+        let model = FeedModel(client: environment.client, user: environment.user)
+        let viewModel = FeedViewModel(model: model)
+        return FeedApp(navigation: NavigationController(root: FeedViewController(viewModel, work: environment.work)))
     }
 }

@@ -8,7 +8,6 @@ public struct MVVMExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        transcript.line(MVVM.summary)
-        _ = try await FeedScript.play(MVVM.self, in: transcript)
+        try await FeedScript.play(MVVM.self, writingTo: transcript)
     }
 }

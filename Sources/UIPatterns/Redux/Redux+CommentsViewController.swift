@@ -1,10 +1,14 @@
 import FutubraUI
+import MessageTrace
 
 extension Redux {
     /// The comments screen: renders `state.comments`, dispatches the draft and the send.
     ///
-    /// When it leaves the stack (Back), it dispatches `closeComments`, so the state stays
-    /// the truth about what is on screen.
+    /// When it has left the stack (Back), it dispatches `closeComments`, so the state stays
+    /// the truth about what is on screen. It does so in `viewDidDisappear` and only while
+    /// `isMovingFromParent`: a screen pushed on top, or the whole stack hidden, makes it
+    /// disappear too, but the comments are still open; and in UIKit an interactive swipe
+    /// back can be cancelled after `viewWillDisappear`, never after `viewDidDisappear`.
     @MainActor
     final class CommentsViewController: ViewController {
         private let store: FeedStore
@@ -24,12 +28,23 @@ extension Redux {
         }
 
         override func viewWillAppear() {
-            store.subscribe(as: "CommentsViewController") { [weak self] state in self?.render(state) }
+            store.subscribe(self) { [weak self] state in
+                Trace.call(from: "FeedStore", to: "CommentsViewController", "newState")
+                self?.render(state)
+            }
         }
 
         override func viewWillDisappear() {
-            store.unsubscribe("CommentsViewController")
-            store.dispatch(.closeComments, from: "CommentsViewController")
+            store.unsubscribe(self)
+        }
+
+        override func viewDidDisappear() {
+            if isMovingFromParent { dispatch(.closeComments) }
+        }
+
+        private func dispatch(_ action: FeedAction) {
+            Trace.call(from: "CommentsViewController", to: "FeedStore", "dispatch(\(action.name))")
+            store.dispatch(action)
         }
 
         private func render(_ state: FeedState) {
@@ -41,8 +56,8 @@ extension Redux {
         }
 
         func sendTapped(_ sender: Button) {
-            store.dispatch(.draftChanged(screen.field.text), from: "CommentsViewController")
-            store.dispatch(.send, from: "CommentsViewController")
+            dispatch(.draftChanged(screen.field.text))
+            dispatch(.send)
         }
     }
 }

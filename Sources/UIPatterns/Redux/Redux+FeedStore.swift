@@ -1,7 +1,7 @@
-import ExampleKit
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension Redux {
     /// The Store: holds the state, runs actions through the reducer, runs the effects the
@@ -11,54 +11,53 @@ extension Redux {
         private(set) var state: FeedState
         private let effects: FeedEffects
         private let work: PendingWork
-        private let transcript: Transcript
-        private var subscribers: [(name: String, render: (FeedState) -> Void)] = []
+        private var subscribers: [(subscriber: ObjectIdentifier, render: (FeedState) -> Void)] = []
 
-        init(state: FeedState, effects: FeedEffects, work: PendingWork, transcript: Transcript) {
+        init(state: FeedState, effects: FeedEffects, work: PendingWork) {
             self.state = state
             self.effects = effects
             self.work = work
-            self.transcript = transcript
         }
 
-        /// The only way to change the state: `sender` (a view, for the trace) sends `action`.
-        func dispatch(_ action: FeedAction, from sender: String) {
-            transcript.trace(from: sender, to: "FeedStore", "dispatch(\(action.name))")
-            apply(action)
-        }
-
-        private func apply(_ action: FeedAction) {
-            transcript.trace(from: "FeedStore", to: "feedReducer", action.name)
+        /// The only way to change the state: runs `action` through the reducer, pushes the
+        /// new state to every subscriber, then runs the effect the reducer asked for, if any,
+        /// and dispatches its result in turn.
+        func dispatch(_ action: FeedAction) {
+            Trace.call(from: "FeedStore", to: "feedReducer", action.name)
             let effect = feedReducer(&state, action)
             for subscriber in subscribers {
-                transcript.trace(from: "FeedStore", to: subscriber.name, "newState")
                 subscriber.render(state)
             }
             guard let effect else { return }
             let user = state.user
             work.start {
-                self.transcript.trace(from: "FeedStore", to: "FeedEffects", "run(\(effect))")
+                Trace.call(from: "FeedStore", to: "FeedEffects", "run(\(effect))")
                 let result = await self.effects.run(effect, as: user)
-                self.transcript.reply(from: "FeedEffects", to: "FeedStore", result.name)
-                self.apply(result)
+                Trace.reply(from: "FeedEffects", to: "FeedStore", result.name)
+                self.dispatch(result)
             }
         }
 
-        /// Adds a subscriber, named for the trace, and renders the current state to it.
-        func subscribe(as name: String, _ render: @escaping (FeedState) -> Void) {
-            subscribers.append((name, render))
+        /// Adds `subscriber`, which `render` serves, and renders the current state to it
+        /// (as ReSwift's `subscribe(_:)` calls `newState(state:)` at once).
+        func subscribe(_ subscriber: AnyObject, _ render: @escaping (FeedState) -> Void) {
+            subscribers.append((ObjectIdentifier(subscriber), render))
             render(state)
         }
 
-        /// Removes the subscriber named `name`.
-        func unsubscribe(_ name: String) {
-            subscribers.removeAll { $0.name == name }
+        /// Removes `subscriber`; it gets no more states.
+        func unsubscribe(_ subscriber: AnyObject) {
+            subscribers.removeAll { $0.subscriber == ObjectIdentifier(subscriber) }
         }
     }
 
     /// Runs side effects: the only place that talks to the server. Each effect ends as an action.
     struct FeedEffects {
-        let api: FeedAPI
+        private let api: FeedAPI
+
+        init(client: FeedClient) {
+            api = FeedAPI(client: client, caller: "FeedEffects")
+        }
 
         func run(_ effect: FeedEffect, as user: UserName) async -> FeedAction {
             do throws(FeedClientError) {

@@ -1,16 +1,23 @@
+import Futubra
 import FutubraUI
+import MessageTrace
 
 extension Redux {
     /// The feed screen: dispatches actions, renders the store's state, follows it to the
     /// comments screen when the state says one is open.
     ///
     /// It subscribes while on screen and unsubscribes when it leaves, as ReSwift apps do
-    /// in `viewWillAppear` and `viewWillDisappear`.
+    /// in `viewWillAppear` and `viewWillDisappear`. It pushes the comments screen when the
+    /// open comments in the state change to a post, not whenever they are open: when Back
+    /// brings the feed back, it renders the state before the comments screen has dispatched
+    /// `closeComments`, and must not push it again.
     @MainActor
     final class FeedViewController: ViewController, TableViewDataSource, TableViewDelegate {
         private let store: FeedStore
         private let screen = FeedView()
         private var rows: [FeedRow] = []
+        /// The post whose comments the state had open at the last render.
+        private var openComments: PostID?
 
         init(_ store: FeedStore) {
             self.store = store
@@ -27,15 +34,19 @@ extension Redux {
         }
 
         override func viewWillAppear() {
-            store.subscribe(as: "FeedViewController") { [weak self] state in self?.render(state) }
+            store.subscribe(self) { [weak self] state in
+                Trace.call(from: "FeedStore", to: "FeedViewController", "newState")
+                self?.render(state)
+            }
         }
 
         override func viewWillDisappear() {
-            store.unsubscribe("FeedViewController")
+            store.unsubscribe(self)
         }
 
         private func dispatch(_ action: FeedAction) {
-            store.dispatch(action, from: "FeedViewController")
+            Trace.call(from: "FeedViewController", to: "FeedStore", "dispatch(\(action.name))")
+            store.dispatch(action)
         }
 
         private func render(_ state: FeedState) {
@@ -47,9 +58,10 @@ extension Redux {
             }
             rows = state.posts.map { FeedText.row($0, viewer: state.user) }
             screen.table.reloadData()
-            if state.comments != nil, navigationController?.topViewController === self {
-                navigationController?.push(CommentsViewController(store))
-            }
+            let open = state.comments?.post.id
+            guard open != openComments else { return }
+            openComments = open
+            if open != nil { navigationController?.push(CommentsViewController(store)) }
         }
 
         func retryTapped(_ sender: Button) {

@@ -14,8 +14,7 @@ enum Redux: FeedArchitecture {
     static func launch(in environment: FeedEnvironment) -> FeedApp {
         let store = FeedStore(
             state: FeedState(user: environment.user),
-            effects: FeedEffects(api: environment.api(as: "FeedEffects")),
-            work: environment.work, transcript: environment.transcript)
+            effects: FeedEffects(client: environment.client), work: environment.work)
         return FeedApp(navigation: NavigationController(root: FeedViewController(store)), owner: store)
     }
 }

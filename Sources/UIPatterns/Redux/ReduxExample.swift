@@ -7,7 +7,6 @@ public struct ReduxExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        transcript.line(Redux.summary)
-        _ = try await FeedScript.play(Redux.self, in: transcript)
+        try await FeedScript.play(Redux.self, writingTo: transcript)
     }
 }

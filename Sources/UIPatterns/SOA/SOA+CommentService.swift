@@ -14,8 +14,8 @@ extension SOA {
         private let api: FeedAPI
         private let user: UserName
 
-        init(api: FeedAPI, user: UserName) {
-            self.api = api
+        init(client: FeedClient, user: UserName) {
+            api = FeedAPI(client: client, caller: "CommentService")
             self.user = user
         }
 

@@ -1,6 +1,7 @@
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension SOA {
     /// The comments screen: a thin controller over the comment service.
@@ -8,14 +9,14 @@ extension SOA {
     final class CommentsViewController: ViewController {
         private let post: Post
         private let services: Services
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = CommentsView()
         private let rows = TextRows()
 
-        init(post: Post, _ services: Services, _ environment: FeedEnvironment) {
+        init(post: Post, _ services: Services, work: PendingWork) {
             self.post = post
             self.services = services
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.commentsTitle(post.id))
         }
 
@@ -25,7 +26,7 @@ extension SOA {
             screen.header.text = FeedText.header(post)
             screen.table.dataSource = rows
             screen.sendButton.addTarget(self, action: CommentsViewController.sendTapped)
-            environment.work.start {
+            work.start {
                 self.use("comments(on: \(self.post.id))")
                 do throws(FeedClientError) {
                     self.rows.texts = try await self.services.comments.comments(on: self.post.id).map(FeedText.comment)
@@ -39,16 +40,16 @@ extension SOA {
         }
 
         private func use(_ message: String) {
-            environment.transcript.trace(from: "CommentsViewController", to: "CommentService", message)
+            Trace.call(from: "CommentsViewController", to: "CommentService", message)
         }
 
         private func answer(_ message: String) {
-            environment.transcript.reply(from: "CommentService", to: "CommentsViewController", message)
+            Trace.reply(from: "CommentService", to: "CommentsViewController", message)
         }
 
         func sendTapped(_ sender: Button) {
             let text = screen.field.text
-            environment.work.start {
+            work.start {
                 self.use("add(…, on: \(self.post.id))")
                 do throws(CommentService.Failure) {
                     let comment = try await self.services.comments.add(text, on: self.post.id)

@@ -8,8 +8,8 @@ extension SOA {
         private let api: FeedAPI
         private let storage: StorageManager<Int, Post>
 
-        init(api: FeedAPI, storage: StorageManager<Int, Post>) {
-            self.api = api
+        init(client: FeedClient, storage: StorageManager<Int, Post>) {
+            api = FeedAPI(client: client, caller: "FeedService")
             self.storage = storage
         }
 

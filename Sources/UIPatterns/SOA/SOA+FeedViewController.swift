@@ -1,19 +1,22 @@
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension SOA {
     /// The feed screen: a thin controller that composes the feed and like services.
     @MainActor
     final class FeedViewController: ViewController, TableViewDataSource, TableViewDelegate {
         private let services: Services
-        private let environment: FeedEnvironment
+        private let user: UserName
+        private let work: PendingWork
         private let screen = FeedView()
         private var posts: [Post] = []
 
-        init(_ services: Services, _ environment: FeedEnvironment) {
+        init(_ services: Services, user: UserName, work: PendingWork) {
             self.services = services
-            self.environment = environment
+            self.user = user
+            self.work = work
             super.init(title: FeedText.feedTitle)
         }
 
@@ -23,11 +26,11 @@ extension SOA {
             screen.table.dataSource = self
             screen.table.delegate = self
             screen.retryButton.addTarget(self, action: FeedViewController.retryTapped)
-            environment.work.start { await self.refresh() }
+            work.start { await self.refresh() }
         }
 
         private func use(_ service: String, _ message: String) {
-            environment.transcript.trace(from: "FeedViewController", to: service, message)
+            Trace.call(from: "FeedViewController", to: service, message)
         }
 
         private func refresh() async {
@@ -35,29 +38,29 @@ extension SOA {
             use("FeedService", "refresh()")
             do throws(FeedClientError) {
                 posts = try await services.feed.refresh()
-                environment.transcript.reply(from: "FeedService", to: "FeedViewController", "\(posts.count) posts")
+                Trace.reply(from: "FeedService", to: "FeedViewController", "\(posts.count) posts")
                 screen.status.text = ""
             } catch {
-                environment.transcript.reply(from: "FeedService", to: "FeedViewController", FeedText.failure(error))
+                Trace.reply(from: "FeedService", to: "FeedViewController", FeedText.failure(error))
                 (posts, screen.status.text, screen.retryButton.isHidden) = ([], FeedText.loadFailed(error), false)
             }
             screen.table.reloadData()
         }
 
         func retryTapped(_ sender: Button) {
-            environment.work.start { await self.refresh() }
+            work.start { await self.refresh() }
         }
 
         func likeTapped(_ sender: Button) {
             guard posts.indices.contains(sender.tag) else { return }
             let id = posts[sender.tag].id
-            environment.work.start {
+            work.start {
                 self.use("LikeService", "toggle(\(id))")
                 do throws(FeedClientError) {
                     let post = try await self.services.likes.toggle(id)
-                    self.environment.transcript.reply(from: "LikeService", to: "FeedViewController", "post \(post.id)")
+                    Trace.reply(from: "LikeService", to: "FeedViewController", "post \(post.id)")
                 } catch {
-                    self.environment.transcript.reply(
+                    Trace.reply(
                         from: "LikeService", to: "FeedViewController", FeedText.failure(error))
                 }
                 self.posts = self.services.feed.posts
@@ -68,7 +71,7 @@ extension SOA {
         func numberOfRows(in tableView: TableView) -> Int { posts.count }
 
         func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
-            let text = FeedText.row(posts[row], viewer: environment.user)
+            let text = FeedText.row(posts[row], viewer: user)
             let cell = TableViewCell(text: text.text, accessory: text.likeTitle)
             cell.accessoryButton?.tag = row
             cell.accessoryButton?.addTarget(self, action: FeedViewController.likeTapped)
@@ -76,8 +79,8 @@ extension SOA {
         }
 
         func tableView(_ tableView: TableView, didSelectRow row: Int) {
-            environment.transcript.trace(from: "FeedViewController", to: "NavigationController", "push(comments)")
-            navigationController?.push(CommentsViewController(post: posts[row], services, environment))
+            Trace.call(from: "FeedViewController", to: "NavigationController", "push(comments)")
+            navigationController?.push(CommentsViewController(post: posts[row], services, work: work))
         }
     }
 }

@@ -9,8 +9,8 @@ extension SOA {
         private let storage: StorageManager<Int, Post>
         private let user: UserName
 
-        init(api: FeedAPI, storage: StorageManager<Int, Post>, user: UserName) {
-            self.api = api
+        init(client: FeedClient, storage: StorageManager<Int, Post>, user: UserName) {
+            api = FeedAPI(client: client, caller: "LikeService")
             self.storage = storage
             self.user = user
         }

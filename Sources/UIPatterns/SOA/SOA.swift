@@ -1,4 +1,5 @@
 import Futubra
+import FutubraServer
 import FutubraUI
 
 /// The feed feature in a service-oriented architecture (SOA).
@@ -13,8 +14,9 @@ enum SOA: FeedArchitecture {
 
     @MainActor
     static func launch(in environment: FeedEnvironment) -> FeedApp {
-        let services = Services(environment: environment)
-        return FeedApp(navigation: NavigationController(root: FeedViewController(services, environment)))
+        let services = Services(client: environment.client, user: environment.user)
+        let feed = FeedViewController(services, user: environment.user, work: environment.work)
+        return FeedApp(navigation: NavigationController(root: feed))
     }
 
     /// The services a screen may use, built once and handed to every screen.
@@ -24,11 +26,11 @@ enum SOA: FeedArchitecture {
         let likes: LikeService
         let comments: CommentService
 
-        init(environment: FeedEnvironment) {
+        init(client: FeedClient, user: UserName) {
             let storage = StorageManager<Int, Futubra.Post>()
-            feed = FeedService(api: environment.api(as: "FeedService"), storage: storage)
-            likes = LikeService(api: environment.api(as: "LikeService"), storage: storage, user: environment.user)
-            comments = CommentService(api: environment.api(as: "CommentService"), user: environment.user)
+            feed = FeedService(client: client, storage: storage)
+            likes = LikeService(client: client, storage: storage, user: user)
+            comments = CommentService(client: client, user: user)
         }
     }
 }

@@ -8,7 +8,6 @@ public struct SOAExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        transcript.line(SOA.summary)
-        _ = try await FeedScript.play(SOA.self, in: transcript)
+        try await FeedScript.play(SOA.self, writingTo: transcript)
     }
 }

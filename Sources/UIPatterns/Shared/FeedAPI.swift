@@ -1,17 +1,17 @@
-import ExampleKit
 import Futubra
 import FutubraServer
+import MessageTrace
 
-/// The ``FeedClient`` as one role of an architecture calls it, each request traced.
+/// The ``FeedClient`` as one role of an architecture uses it, each request traced.
 ///
-/// Every request is recorded as a message from `caller` to `Server` and its answer as a
-/// reply, from inside the code that sends it, so the sequence diagrams show where each
-/// architecture talks to the network.
+/// The role that talks to the server makes its own `FeedAPI` and names itself as the
+/// caller (`FeedAPI(client: client, caller: "FeedModel")`), so each request is drawn as a
+/// message from that role to `Server` and its answer as a reply. The trace is taken here,
+/// around the call, on the caller's task: the `URLSession` work behind the client runs on
+/// threads the task does not own, where no trace would be recorded.
 struct FeedAPI: Sendable {
     /// The real client.
     let client: FeedClient
-    /// Where calls are traced.
-    let transcript: Transcript
     /// The role that talks to the server, e.g. `FeedModel` or `FeedWorker`.
     let caller: String
 
@@ -46,13 +46,13 @@ struct FeedAPI: Sendable {
     private func call<Answer: ServerAnswer>(
         _ request: String, _ send: () async throws(FeedClientError) -> Answer
     ) async throws(FeedClientError) -> Answer {
-        transcript.trace(from: caller, to: "Server", request)
+        Trace.call(from: caller, to: "Server", request)
         do {
             let answer = try await send()
-            transcript.reply(from: "Server", to: caller, answer.traceSummary)
+            Trace.reply(from: "Server", to: caller, answer.traceSummary)
             return answer
         } catch {
-            transcript.reply(from: "Server", to: caller, "\(error.status.map(String.init) ?? "no answer") error")
+            Trace.reply(from: "Server", to: caller, "\(error.status.map(String.init) ?? "no answer") error")
             throw error
         }
     }

@@ -1,21 +1,19 @@
-import ExampleKit
 import Futubra
 import FutubraServer
 import FutubraUI
 
-/// What every architecture's app gets: the API, the signed-in user, the transcript and
+/// What every architecture's app is launched with: the API client, the signed-in user and
 /// the place where screens start their asynchronous work.
+///
+/// Only the code that assembles an app (a `launch`, a router's module builder, a coordinator)
+/// holds it. It hands the client to the one role of its architecture that talks to the
+/// server, and gives view controllers only the role they talk to and ``work``: no view
+/// controller can reach the server, because none is given anything that could.
 @MainActor
 struct FeedEnvironment {
     let client: FeedClient
     let user: UserName
-    let transcript: Transcript
     let work: PendingWork
-
-    /// The API as `caller` uses it, traced.
-    func api(as caller: String) -> FeedAPI {
-        FeedAPI(client: client, transcript: transcript, caller: caller)
-    }
 }
 
 /// A launched app: the navigation stack the user sees and whatever must stay alive with it

@@ -18,8 +18,8 @@ final class FeedModel {
     let user: UserName
     private let api: FeedAPI
 
-    init(api: FeedAPI, user: UserName) {
-        self.api = api
+    init(client: FeedClient, user: UserName) {
+        api = FeedAPI(client: client, caller: "FeedModel")
         self.user = user
     }
 

@@ -1,14 +1,15 @@
-import ExampleKit
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 /// The one scripted session every UI-pattern example plays, so all eight can be compared.
 ///
 /// The server's first request fails; the user retries, likes and unlikes post #3, opens the
 /// comments of post #1, sends an empty comment (refused), sends a real one, and goes back.
 /// The script acts only through the widgets (taps, table selection, typing), waits until
-/// the screen is idle, and records what the screen shows.
+/// the screen is idle, and returns what the screen shows after each step. Each gesture is
+/// traced as a message from `User` to the screen it touches.
 enum FeedScript {
     /// The steps, in order.
     static let steps: [FeedStep] = [
@@ -19,26 +20,20 @@ enum FeedScript {
     /// The signed-in user.
     static let user = SampleFeed.eve
 
-    /// Plays the script on `architecture` against a fresh server whose first request fails.
-    /// Writes each step and its screen to `transcript`; returns the screens.
+    /// Plays the script on `architecture` against a fresh server whose first request fails,
+    /// and returns the screen after each step, in order.
     @MainActor
-    static func play<Architecture: FeedArchitecture>(
-        _ architecture: Architecture.Type, in transcript: Transcript
-    ) async throws -> [[String]] {
+    static func play<Architecture: FeedArchitecture>(_ architecture: Architecture.Type) async throws -> [[String]] {
         let server = FeedServer(feed: try SampleFeed.feed())
         server.failNext(1)
-        let environment = FeedEnvironment(
-            client: FeedClient(server: server), user: user, transcript: transcript, work: PendingWork())
+        let environment = FeedEnvironment(client: FeedClient(server: server), user: user, work: PendingWork())
         let app = Architecture.launch(in: environment)
         let window = Window()
         var screens: [[String]] = []
         for step in steps {
-            transcript.section(step.title)
-            try perform(step, on: app.navigation, window: window, transcript: transcript)
+            try perform(step, on: app.navigation, window: window)
             await environment.work.settle()
-            let screen = app.navigation.render()
-            for line in screen { transcript.line(line) }
-            screens.append(screen)
+            screens.append(app.navigation.render())
         }
         withExtendedLifetime(app.owner) {}
         return screens
@@ -46,10 +41,9 @@ enum FeedScript {
 
     @MainActor
     private static func perform(
-        _ step: FeedStep, on navigation: NavigationController, window: Window, transcript: Transcript
+        _ step: FeedStep, on navigation: NavigationController, window: Window
     ) throws(UIPatternsError) {
-        let screen = navigation.topViewController.map { String(describing: type(of: $0)) } ?? "Window"
-        func touch(_ gesture: String) { transcript.trace(from: "User", to: screen, gesture) }
+        func touch(_ gesture: String) { Trace.call(from: "User", to: step.screen, gesture) }
         switch step {
         case .open:
             touch("launch")

@@ -9,7 +9,7 @@ enum FeedStep: Equatable, Sendable {
     case comment(String)
     case back
 
-    /// The step as a transcript heading.
+    /// The step as a heading of the run.
     var title: String {
         switch self {
         case .open: "open the app (the first request fails)"
@@ -19,6 +19,15 @@ enum FeedStep: Equatable, Sendable {
         case .openComments(let id): "open the comments of \(id)"
         case .comment(let text): text.isEmpty ? "send an empty comment" : "comment '\(text)'"
         case .back: "go back"
+        }
+    }
+
+    /// The screen the user touches in this step, by the name every architecture gives its
+    /// view controller: the feed until the comments are open.
+    var screen: String {
+        switch self {
+        case .open, .retry, .like, .unlike, .openComments: "FeedViewController"
+        case .comment, .back: "CommentsViewController"
         }
     }
 }

@@ -1,7 +1,7 @@
-import ExampleKit
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension VIP {
     /// The comments scene's Interactor and data store: the post (set by the router), its
@@ -16,12 +16,10 @@ extension VIP {
         private(set) var comments: [Comment] = []
         private let worker: any FeedWorking
         private let user: UserName
-        private let transcript: Transcript
 
-        init(worker: any FeedWorking, user: UserName, transcript: Transcript) {
+        init(worker: any FeedWorking, user: UserName) {
             self.worker = worker
             self.user = user
-            self.transcript = transcript
         }
 
         func load() async {
@@ -49,7 +47,7 @@ extension VIP {
 
         private func present(error: String, sent: Bool) {
             guard let post else { return }
-            transcript.trace(from: "CommentsInteractor", to: "CommentsPresenter", "present(\(comments.count) comments)")
+            Trace.call(from: "CommentsInteractor", to: "CommentsPresenter", "present(\(comments.count) comments)")
             presenter?.present(CommentsScene.Response(post: post, comments: comments, error: error, sent: sent))
         }
     }

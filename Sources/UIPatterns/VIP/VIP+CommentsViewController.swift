@@ -1,7 +1,7 @@
-import ExampleKit
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension VIP {
     /// The comments scene's View Controller; it configures its own cycle, as Clean Swift's
@@ -10,14 +10,14 @@ extension VIP {
     final class CommentsViewController: ViewController {
         private let interactor: CommentsInteractor
         private let presenter: CommentsPresenter
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = CommentsView()
         private let rows = TextRows()
 
-        init(_ interactor: CommentsInteractor, _ environment: FeedEnvironment) {
+        init(_ interactor: CommentsInteractor, work: PendingWork) {
             self.interactor = interactor
-            self.presenter = CommentsPresenter(transcript: environment.transcript)
-            self.environment = environment
+            self.presenter = CommentsPresenter()
+            self.work = work
             super.init(title: interactor.post.map { FeedText.commentsTitle($0.id) } ?? "")
             interactor.presenter = presenter
             presenter.viewController = self
@@ -32,9 +32,9 @@ extension VIP {
         }
 
         private func request(_ message: String, _ send: @escaping @MainActor (CommentsInteractor) async -> Void) {
-            environment.transcript.trace(from: "CommentsViewController", to: "CommentsInteractor", message)
+            Trace.call(from: "CommentsViewController", to: "CommentsInteractor", message)
             let interactor = interactor
-            environment.work.start { await send(interactor) }
+            work.start { await send(interactor) }
         }
 
         func sendTapped(_ sender: Button) {

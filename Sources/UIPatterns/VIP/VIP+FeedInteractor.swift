@@ -1,6 +1,6 @@
-import ExampleKit
 import Futubra
 import FutubraServer
+import MessageTrace
 
 extension VIP {
     /// The feed scene's Interactor: takes requests, does the work, sends responses on.
@@ -14,13 +14,11 @@ extension VIP {
         private let worker: any FeedWorking
         private let presenter: any FeedPresentationLogic
         private let user: UserName
-        private let transcript: Transcript
 
-        init(worker: any FeedWorking, presenter: any FeedPresentationLogic, user: UserName, transcript: Transcript) {
+        init(worker: any FeedWorking, presenter: any FeedPresentationLogic, user: UserName) {
             self.worker = worker
             self.presenter = presenter
             self.user = user
-            self.transcript = transcript
         }
 
         func load(_ request: FeedScene.Load.Request) async {
@@ -48,12 +46,12 @@ extension VIP {
         func select(_ request: FeedScene.Select.Request) {
             guard posts.indices.contains(request.row) else { return }
             selectedPost = posts[request.row]
-            transcript.trace(from: "FeedInteractor", to: "FeedPresenter", "presentSelection()")
+            Trace.call(from: "FeedInteractor", to: "FeedPresenter", "presentSelection()")
             presenter.presentSelection()
         }
 
         private func present(_ response: FeedScene.Load.Response) {
-            transcript.trace(from: "FeedInteractor", to: "FeedPresenter", "present(\(response.summary))")
+            Trace.call(from: "FeedInteractor", to: "FeedPresenter", "present(\(response.summary))")
             presenter.present(response)
         }
     }

@@ -1,16 +1,11 @@
-import ExampleKit
 import Futubra
+import MessageTrace
 
 extension VIP {
     /// The feed scene's Presenter: turns responses into view models. Formatting only.
     @MainActor
     final class FeedPresenter: FeedPresentationLogic {
         weak var viewController: (any FeedDisplayLogic)?
-        private let transcript: Transcript
-
-        init(transcript: Transcript) {
-            self.transcript = transcript
-        }
 
         func present(_ response: FeedScene.Load.Response) {
             let viewModel =
@@ -22,12 +17,12 @@ extension VIP {
                     FeedScene.Load.ViewModel(
                         status: "", showsRetry: false, rows: posts.map { FeedText.row($0, viewer: viewer) })
                 }
-            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "display(\(viewModel.rows.count) rows)")
+            Trace.call(from: "FeedPresenter", to: "FeedViewController", "display(\(viewModel.rows.count) rows)")
             viewController?.display(viewModel)
         }
 
         func presentSelection() {
-            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "displaySelection()")
+            Trace.call(from: "FeedPresenter", to: "FeedViewController", "displaySelection()")
             viewController?.displaySelection()
         }
     }

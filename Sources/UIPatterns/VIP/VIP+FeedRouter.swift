@@ -1,5 +1,6 @@
 import Futubra
 import FutubraUI
+import MessageTrace
 
 extension VIP {
     /// The feed scene's Router: goes to the comments scene, passing data store to data store.
@@ -16,12 +17,10 @@ extension VIP {
 
         func routeToComments() {
             guard dataStore.selectedPost != nil else { return }
-            let destination = CommentsInteractor(
-                worker: FeedWorker(api: environment.api(as: "FeedWorker")), user: environment.user,
-                transcript: environment.transcript)
+            let destination = CommentsInteractor(worker: FeedWorker(client: environment.client), user: environment.user)
             Self.passData(from: dataStore, to: destination)
-            environment.transcript.trace(from: "FeedRouter", to: "NavigationController", "push(comments scene)")
-            viewController?.navigationController?.push(CommentsViewController(destination, environment))
+            Trace.call(from: "FeedRouter", to: "NavigationController", "push(comments scene)")
+            viewController?.navigationController?.push(CommentsViewController(destination, work: environment.work))
         }
 
         /// Clean Swift's `passDataToSomewhere(source:destination:)`: the next scene starts

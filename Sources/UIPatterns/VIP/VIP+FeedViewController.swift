@@ -1,4 +1,5 @@
 import FutubraUI
+import MessageTrace
 
 extension VIP {
     /// The feed scene's View Controller: sends requests, displays view models, asks the
@@ -7,14 +8,14 @@ extension VIP {
     final class FeedViewController: ViewController, FeedDisplayLogic, TableViewDataSource, TableViewDelegate {
         private let interactor: any FeedBusinessLogic
         private let router: FeedRouter
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = FeedView()
         private var rows: [FeedRow] = []
 
-        init(interactor: any FeedBusinessLogic, router: FeedRouter, environment: FeedEnvironment) {
+        init(interactor: any FeedBusinessLogic, router: FeedRouter, work: PendingWork) {
             self.interactor = interactor
             self.router = router
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.feedTitle)
         }
 
@@ -28,9 +29,9 @@ extension VIP {
         }
 
         private func request(_ message: String, _ send: @escaping @MainActor (any FeedBusinessLogic) async -> Void) {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedInteractor", message)
+            Trace.call(from: "FeedViewController", to: "FeedInteractor", message)
             let interactor = interactor
-            environment.work.start { await send(interactor) }
+            work.start { await send(interactor) }
         }
 
         func retryTapped(_ sender: Button) {
@@ -49,7 +50,7 @@ extension VIP {
         }
 
         func displaySelection() {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedRouter", "routeToComments()")
+            Trace.call(from: "FeedViewController", to: "FeedRouter", "routeToComments()")
             router.routeToComments()
         }
 
@@ -63,7 +64,7 @@ extension VIP {
         }
 
         func tableView(_ tableView: TableView, didSelectRow row: Int) {
-            environment.transcript.trace(
+            Trace.call(
                 from: "FeedViewController", to: "FeedInteractor", "select(Request(row: \(row)))")
             interactor.select(FeedScene.Select.Request(row: row))
         }

@@ -5,7 +5,11 @@ extension VIP {
     /// The Worker: the server calls the interactors need, and nothing else.
     @MainActor
     struct FeedWorker: FeedWorking {
-        let api: FeedAPI
+        private let api: FeedAPI
+
+        init(client: FeedClient) {
+            api = FeedAPI(client: client, caller: "FeedWorker")
+        }
 
         func fetchFeed() async throws(FeedClientError) -> Feed {
             try await api.feed()

@@ -21,12 +21,11 @@ enum VIP: FeedArchitecture {
     @MainActor
     enum FeedConfigurator {
         static func scene(_ environment: FeedEnvironment) -> FeedViewController {
-            let worker = FeedWorker(api: environment.api(as: "FeedWorker"))
-            let presenter = FeedPresenter(transcript: environment.transcript)
-            let interactor = FeedInteractor(
-                worker: worker, presenter: presenter, user: environment.user, transcript: environment.transcript)
+            let worker = FeedWorker(client: environment.client)
+            let presenter = FeedPresenter()
+            let interactor = FeedInteractor(worker: worker, presenter: presenter, user: environment.user)
             let router = FeedRouter(dataStore: interactor, environment: environment)
-            let viewController = FeedViewController(interactor: interactor, router: router, environment: environment)
+            let viewController = FeedViewController(interactor: interactor, router: router, work: environment.work)
             presenter.viewController = viewController
             router.viewController = viewController
             return viewController

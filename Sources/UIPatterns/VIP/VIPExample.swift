@@ -8,7 +8,6 @@ public struct VIPExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        transcript.line(VIP.summary)
-        _ = try await FeedScript.play(VIP.self, in: transcript)
+        try await FeedScript.play(VIP.self, writingTo: transcript)
     }
 }

@@ -1,7 +1,7 @@
-import ExampleKit
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension VIPER {
     /// The comments module's Interactor: load comments, add one (text must not be empty).
@@ -15,9 +15,9 @@ extension VIPER {
         private let api: FeedAPI
         private let user: UserName
 
-        init(post: Post, api: FeedAPI, user: UserName) {
+        init(post: Post, client: FeedClient, user: UserName) {
             self.post = post
-            self.api = api
+            api = FeedAPI(client: client, caller: "CommentsInteractor")
             self.user = user
         }
 
@@ -49,7 +49,7 @@ extension VIPER {
         }
 
         private func report(_ message: String) {
-            api.transcript.trace(from: "CommentsInteractor", to: "CommentsPresenter", message)
+            Trace.call(from: "CommentsInteractor", to: "CommentsPresenter", message)
         }
     }
 }

@@ -1,6 +1,4 @@
-import ExampleKit
 import Futubra
-import FutubraServer
 import FutubraUI
 
 extension VIPER {
@@ -9,10 +7,9 @@ extension VIPER {
     @MainActor
     enum CommentsRouter {
         static func createModule(_ post: Post, _ environment: FeedEnvironment) -> ViewController {
-            let interactor = CommentsInteractor(
-                post: post, api: environment.api(as: "CommentsInteractor"), user: environment.user)
-            let presenter = CommentsPresenter(interactor: interactor, transcript: environment.transcript)
-            let view = CommentsViewController(presenter, environment)
+            let interactor = CommentsInteractor(post: post, client: environment.client, user: environment.user)
+            let presenter = CommentsPresenter(interactor: interactor)
+            let view = CommentsViewController(presenter, work: environment.work)
             presenter.view = view
             interactor.output = presenter
             return view

@@ -1,20 +1,20 @@
-import ExampleKit
 import Futubra
 import FutubraServer
 import FutubraUI
+import MessageTrace
 
 extension VIPER {
     /// The comments module's View.
     @MainActor
     final class CommentsViewController: ViewController, CommentsViewInterface {
         private let presenter: CommentsPresenter
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = CommentsView()
         private let rows = TextRows()
 
-        init(_ presenter: CommentsPresenter, _ environment: FeedEnvironment) {
+        init(_ presenter: CommentsPresenter, work: PendingWork) {
             self.presenter = presenter
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.commentsTitle(presenter.interactor.post.id))
         }
 
@@ -27,9 +27,9 @@ extension VIPER {
         }
 
         private func relay(_ event: String, _ call: @escaping @MainActor (CommentsPresenter) async -> Void) {
-            environment.transcript.trace(from: "CommentsViewController", to: "CommentsPresenter", event)
+            Trace.call(from: "CommentsViewController", to: "CommentsPresenter", event)
             let presenter = presenter
-            environment.work.start { await call(presenter) }
+            work.start { await call(presenter) }
         }
 
         func sendTapped(_ sender: Button) {

@@ -1,6 +1,6 @@
-import ExampleKit
 import Futubra
 import FutubraServer
+import MessageTrace
 
 extension VIPER {
     /// The feed module's Interactor: the use cases "load the feed" and "like or unlike a
@@ -17,8 +17,8 @@ extension VIPER {
         private let api: FeedAPI
         private let user: UserName
 
-        init(api: FeedAPI, user: UserName) {
-            self.api = api
+        init(client: FeedClient, user: UserName) {
+            api = FeedAPI(client: client, caller: "FeedInteractor")
             self.user = user
         }
 
@@ -53,7 +53,7 @@ extension VIPER {
         }
 
         private func report(_ message: String) {
-            api.transcript.trace(from: "FeedInteractor", to: "FeedPresenter", message)
+            Trace.call(from: "FeedInteractor", to: "FeedPresenter", message)
         }
     }
 }

@@ -1,6 +1,6 @@
-import ExampleKit
 import Futubra
 import FutubraServer
+import MessageTrace
 
 extension VIPER {
     /// The feed module's Presenter: view logic between the view, the interactor and the router.
@@ -13,12 +13,10 @@ extension VIPER {
         weak var view: (any FeedViewInterface)?
         let interactor: any FeedInteractorInput
         let router: any FeedRouting
-        private let transcript: Transcript
 
-        init(interactor: any FeedInteractorInput, router: any FeedRouting, transcript: Transcript) {
+        init(interactor: any FeedInteractorInput, router: any FeedRouting) {
             self.interactor = interactor
             self.router = router
-            self.transcript = transcript
         }
 
         func viewDidLoad() async {
@@ -30,29 +28,29 @@ extension VIPER {
         }
 
         func likeTapped(row: Int) async {
-            transcript.trace(from: "FeedPresenter", to: "FeedInteractor", "toggleLike(row: \(row))")
+            Trace.call(from: "FeedPresenter", to: "FeedInteractor", "toggleLike(row: \(row))")
             await interactor.toggleLike(row: row)
         }
 
         func rowSelected(_ row: Int) {
             guard let post = interactor.post(row: row) else { return }
-            transcript.trace(from: "FeedPresenter", to: "FeedRouter", "showComments(of: \(post.id))")
+            Trace.call(from: "FeedPresenter", to: "FeedRouter", "showComments(of: \(post.id))")
             router.showComments(of: post)
         }
 
         private func fetch() async {
             view?.showLoading()
-            transcript.trace(from: "FeedPresenter", to: "FeedInteractor", "fetchFeed()")
+            Trace.call(from: "FeedPresenter", to: "FeedInteractor", "fetchFeed()")
             await interactor.fetchFeed()
         }
 
         func didFetch(_ posts: [Post], viewer: UserName) {
-            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showRows(\(posts.count) rows)")
+            Trace.call(from: "FeedPresenter", to: "FeedViewController", "showRows(\(posts.count) rows)")
             view?.showRows(posts.map { FeedText.row($0, viewer: viewer) })
         }
 
         func didFail(_ error: FeedClientError) {
-            transcript.trace(from: "FeedPresenter", to: "FeedViewController", "showError(…)")
+            Trace.call(from: "FeedPresenter", to: "FeedViewController", "showError(…)")
             view?.showError(FeedText.loadFailed(error))
         }
 

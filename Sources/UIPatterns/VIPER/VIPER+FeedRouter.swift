@@ -1,5 +1,6 @@
 import Futubra
 import FutubraUI
+import MessageTrace
 
 extension VIPER {
     /// The feed module's Router: builds the module (wires V, I, P and R) and navigates out.
@@ -13,12 +14,13 @@ extension VIPER {
             self.environment = environment
         }
 
-        /// Builds the feed module and returns its view, as the seed's `createModule()`.
+        /// Builds the feed module, wiring its view, presenter, interactor and router, and
+        /// returns its view: the module's one public way in.
         static func createModule(_ environment: FeedEnvironment) -> ViewController {
-            let interactor = FeedInteractor(api: environment.api(as: "FeedInteractor"), user: environment.user)
+            let interactor = FeedInteractor(client: environment.client, user: environment.user)
             let router = FeedRouter(environment: environment)
-            let presenter = FeedPresenter(interactor: interactor, router: router, transcript: environment.transcript)
-            let view = FeedViewController(presenter, environment)
+            let presenter = FeedPresenter(interactor: interactor, router: router)
+            let view = FeedViewController(presenter, work: environment.work)
             presenter.view = view
             interactor.output = presenter
             router.viewController = view
@@ -26,7 +28,7 @@ extension VIPER {
         }
 
         func showComments(of post: Post) {
-            environment.transcript.trace(from: "FeedRouter", to: "NavigationController", "push(comments module)")
+            Trace.call(from: "FeedRouter", to: "NavigationController", "push(comments module)")
             viewController?.navigationController?.push(CommentsRouter.createModule(post, environment))
         }
     }

@@ -1,17 +1,18 @@
 import FutubraUI
+import MessageTrace
 
 extension VIPER {
     /// The feed module's View: shows what the presenter says, relays input to it.
     @MainActor
     final class FeedViewController: ViewController, FeedViewInterface, TableViewDataSource, TableViewDelegate {
         private let presenter: FeedPresenter
-        private let environment: FeedEnvironment
+        private let work: PendingWork
         private let screen = FeedView()
         private var rows: [FeedRow] = []
 
-        init(_ presenter: FeedPresenter, _ environment: FeedEnvironment) {
+        init(_ presenter: FeedPresenter, work: PendingWork) {
             self.presenter = presenter
-            self.environment = environment
+            self.work = work
             super.init(title: FeedText.feedTitle)
         }
 
@@ -25,9 +26,9 @@ extension VIPER {
         }
 
         private func relay(_ event: String, _ call: @escaping @MainActor (FeedPresenter) async -> Void) {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedPresenter", event)
+            Trace.call(from: "FeedViewController", to: "FeedPresenter", event)
             let presenter = presenter
-            environment.work.start { await call(presenter) }
+            work.start { await call(presenter) }
         }
 
         func retryTapped(_ sender: Button) {
@@ -63,7 +64,7 @@ extension VIPER {
         }
 
         func tableView(_ tableView: TableView, didSelectRow row: Int) {
-            environment.transcript.trace(from: "FeedViewController", to: "FeedPresenter", "rowSelected(\(row))")
+            Trace.call(from: "FeedViewController", to: "FeedPresenter", "rowSelected(\(row))")
             presenter.rowSelected(row)
         }
     }

@@ -8,7 +8,6 @@ public struct VIPERExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        transcript.line(VIPER.summary)
-        _ = try await FeedScript.play(VIPER.self, in: transcript)
+        try await FeedScript.play(VIPER.self, writingTo: transcript)
     }
 }

@@ -12,8 +12,7 @@ struct CoordinatorTests {
     @Test("a coordinated view model only reports the user's choice; it builds no screen and knows no other screen")
     func viewModelOnlyReports() async throws {
         let harness = try Harness()
-        let viewModel = Coordinator.FeedViewModel(
-            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+        let viewModel = Coordinator.FeedViewModel(model: harness.model())
         var picked: [PostID] = []
         viewModel.onSelectPost = { picked.append($0.id) }
         viewModel.select(row: 3)
@@ -30,12 +29,12 @@ struct CoordinatorTests {
         coordinator.start()
         let feed = try #require(coordinator.navigation.topViewController as? Coordinator.FeedViewController)
         Window().show(coordinator.navigation)
-        await harness.environment.work.settle()
+        await harness.work.settle()
         try #require(feed.view.first(FeedView.self)).table.selectRow(3)
         let comments = try #require(coordinator.navigation.topViewController as? MVVM.CommentsViewController)
         #expect(comments.postID == PostID(1))
         #expect(coordinator.routes == ["feed", "comments #1"])
-        await harness.environment.work.settle()
+        await harness.work.settle()
     }
 
     @Test("the coordinator owns the flow's state: its routes follow pushes and the back button", .tags(.drivesView))
@@ -48,13 +47,12 @@ struct CoordinatorTests {
         #expect(coordinator.routes == ["feed", "comments #1"])
         coordinator.navigation.backButton.tap()
         #expect(coordinator.routes == ["feed"])
-        await harness.environment.work.settle()
+        await harness.work.settle()
     }
 
     @Test("driving the MVVM-C screens: the push and the pop both go through the coordinator", .tags(.drivesView))
     func drivesTheScreen() async throws {
-        let transcript = Transcript()
-        let screens = try await FeedScript.play(Coordinator.self, in: transcript)
+        let (screens, transcript) = try await playTraced(Coordinator.self)
         #expect(screens[4].first == "[< Back] Comments on #1")
         #expect(
             transcript.events.filter { $0.from == "FeedCoordinator" }.map(\.message) == [

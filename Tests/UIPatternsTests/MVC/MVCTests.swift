@@ -13,7 +13,7 @@ struct MVCTests {
     @Test("the passive model keeps the feed in step with the server: a like replaces the post with the server's answer")
     func modelKeepsFeed() async throws {
         let harness = try Harness()
-        let model = FeedModel(api: harness.api(), user: FeedScript.user)
+        let model = harness.model()
         _ = try await model.loadFeed()
         let liked = try await model.toggleLike(PostID(3))
         #expect(model.feed?.post(id: PostID(3)) == liked)
@@ -26,7 +26,7 @@ struct MVCTests {
     @Test("the model reports a failed load as an error and keeps no feed; the screen state is not its business")
     func modelFailure() async throws {
         let harness = try Harness(failures: 1)
-        let model = FeedModel(api: harness.api(), user: FeedScript.user)
+        let model = harness.model()
         await #expect(throws: FeedClientError.status(503, message: "the service is unavailable, try again")) {
             try await model.loadFeed()
         }
@@ -38,21 +38,21 @@ struct MVCTests {
         let harness = try Harness(failures: 1)
         let app = MVC.launch(in: harness.environment)
         Window().show(app.navigation)
-        await harness.environment.work.settle()
+        await harness.work.settle()
         let feed = try #require(app.navigation.topViewController?.view.first(FeedView.self))
         #expect(feed.status.text == FeedText.loadFailed(.status(503, message: "the service is unavailable, try again")))
         #expect(!feed.retryButton.isHidden)
         feed.retryButton.tap()
-        await harness.environment.work.settle()
+        await harness.work.settle()
         #expect(feed.retryButton.isHidden)
         #expect(feed.table.cells.map(\.accessoryButton?.title) == ["Like", "Like", "Like", "Like"])
         #expect(feed.table.cells.first?.text == "#4 anna: Shipped the new feed screen today! ♥3")
         feed.table.selectRow(3)
-        await harness.environment.work.settle()
+        await harness.work.settle()
         let comments = try #require(app.navigation.topViewController?.view.first(CommentsView.self))
         comments.field.text = "   "
         comments.sendButton.tap()
-        await harness.environment.work.settle()
+        await harness.work.settle()
         #expect(comments.error.text == FeedText.emptyComment)
         #expect(comments.table.cells.count == 2)
         #expect(harness.writes.isEmpty)
@@ -63,9 +63,9 @@ struct MVCTests {
         let harness = try Harness()
         let app = MVC.launch(in: harness.environment)
         Window().show(app.navigation)
-        await harness.environment.work.settle()
+        await harness.work.settle()
         try #require(app.navigation.topViewController?.view.first(FeedView.self)).table.selectRow(3)
-        await harness.environment.work.settle()
+        await harness.work.settle()
         let comments = try #require(app.navigation.topViewController as? MVC.CommentsViewController)
         #expect(comments.title == "Comments on #1")
         #expect(comments.view.first(CommentsView.self)?.table.cells.count == 2)
@@ -73,8 +73,8 @@ struct MVCTests {
 
     @Test("driving the MVC screen through the whole script shows the same screens as MVVM", .tags(.drivesView))
     func drivesTheScreen() async throws {
-        let mvc = try await FeedScript.play(MVC.self, in: Transcript())
-        let mvvm = try await FeedScript.play(MVVM.self, in: Transcript())
+        let mvc = try await FeedScript.play(MVC.self)
+        let mvvm = try await FeedScript.play(MVVM.self)
         #expect(mvc == mvvm)
     }
 }

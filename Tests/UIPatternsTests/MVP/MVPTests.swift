@@ -43,8 +43,7 @@ private final class MockCommentsView: MVP.CommentsViewing {
 @Suite("MVP")
 struct MVPTests {
     private func presenter(_ harness: Harness, view: MockFeedView) -> MVP.FeedPresenter {
-        let presenter = MVP.FeedPresenter(
-            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+        let presenter = MVP.FeedPresenter(model: harness.model())
         presenter.view = view
         return presenter
     }
@@ -86,9 +85,7 @@ struct MVPTests {
     func commentsPresenter() async throws {
         let harness = try Harness()
         let view = MockCommentsView()
-        let presenter = MVP.CommentsPresenter(
-            post: try harness.post(1), model: FeedModel(api: harness.api(), user: FeedScript.user),
-            transcript: harness.transcript)
+        let presenter = MVP.CommentsPresenter(post: try harness.post(1), model: harness.model())
         presenter.view = view
         await presenter.viewDidLoad()
         await presenter.sendTapped()
@@ -104,8 +101,7 @@ struct MVPTests {
 
     @Test("the MVP view forwards taps to its presenter and shows what it is told", .tags(.drivesView))
     func drivesTheScreen() async throws {
-        let transcript = Transcript()
-        let screens = try await FeedScript.play(MVP.self, in: transcript)
+        let (screens, transcript) = try await playTraced(MVP.self)
         #expect(screens[1].count == 5)
         #expect(
             eventsOfGesture(1, in: transcript).prefix(3) == [

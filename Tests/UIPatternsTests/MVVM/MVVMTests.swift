@@ -11,8 +11,7 @@ struct MVVMTests {
     @Test("a view model publishes loading, then failed, then loaded rows after retry, with no view at all")
     func viewModelStates() async throws {
         let harness = try Harness(failures: 1)
-        let viewModel = MVVM.FeedViewModel(
-            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+        let viewModel = MVVM.FeedViewModel(model: harness.model())
         var states: [MVVM.FeedViewState] = []
         viewModel.bind { states.append($0) }
         await viewModel.load()
@@ -25,8 +24,7 @@ struct MVVMTests {
     @Test("the view model's state is the screen: a like turns the row's button to Unlike, and the server agrees")
     func toggleLike() async throws {
         let harness = try Harness()
-        let viewModel = MVVM.FeedViewModel(
-            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+        let viewModel = MVVM.FeedViewModel(model: harness.model())
         await viewModel.load()
         await viewModel.toggleLike(row: 1)
         guard case .loaded(let rows) = viewModel.state else {
@@ -42,8 +40,7 @@ struct MVVMTests {
     @Test("navigation: the feed view model makes the comments view model for a row; the view only pushes it")
     func commentsViewModelForRow() async throws {
         let harness = try Harness()
-        let viewModel = MVVM.FeedViewModel(
-            model: FeedModel(api: harness.api(), user: FeedScript.user), transcript: harness.transcript)
+        let viewModel = MVVM.FeedViewModel(model: harness.model())
         #expect(viewModel.commentsViewModel(row: 3) == nil)
         await viewModel.load()
         let comments = try #require(viewModel.commentsViewModel(row: 3))
@@ -55,8 +52,7 @@ struct MVVMTests {
     @Test("the comments view model refuses an empty draft without asking the server, then sends a real one")
     func commentValidation() async throws {
         let harness = try Harness()
-        let model = FeedModel(api: harness.api(), user: FeedScript.user)
-        let comments = MVVM.CommentsViewModel(post: try harness.post(1), model: model, transcript: harness.transcript)
+        let comments = MVVM.CommentsViewModel(post: try harness.post(1), model: harness.model())
         comments.draft = "   "
         await comments.send()
         #expect(comments.state.error == FeedText.emptyComment)
@@ -69,10 +65,10 @@ struct MVVMTests {
     }
 
     @Test(
-        "MVVM's retry reads like the seed's diagram: View -> ViewModel -> Model -> Server and back", .tags(.drivesView))
+        "MVVM's retry goes View -> ViewModel -> Model -> Server, and the answer comes back the same way",
+        .tags(.drivesView))
     func sequence() async throws {
-        let transcript = Transcript()
-        _ = try await FeedScript.play(MVVM.self, in: transcript)
+        let (_, transcript) = try await playTraced(MVVM.self)
         #expect(
             eventsOfGesture(1, in: transcript) == [
                 "User -> FeedViewController: tap [Retry]",
@@ -88,7 +84,7 @@ struct MVVMTests {
 
     @Test("driving MVVM: Retry after a failure, Unlike after a like, an empty comment refused", .tags(.drivesView))
     func drivesTheScreen() async throws {
-        let screens = try await FeedScript.play(MVVM.self, in: Transcript())
+        let screens = try await FeedScript.play(MVVM.self)
         #expect(screens[0].contains("[Retry]"))
         #expect(screens[2].contains("#3 bob: [image] My cat, judging me ♥1 [Unlike]"))
         #expect(screens[5].last == FeedText.emptyComment)

@@ -12,7 +12,9 @@ import Testing
 struct ReduxTests {
     private let failure = FeedClientError.status(503, message: "down")
 
-    @Test("the reducer is a pure function: each action gives the next state and at most one effect to run")
+    @Test(
+        "the reducer turns each action into the next state and names the effect to run, if any: load asks for the feed, a like asks the server"
+    )
     func reducerTransitions() throws {
         let posts = try SampleFeed.feed().posts
         var state = Redux.FeedState(user: FeedScript.user)
@@ -53,34 +55,70 @@ struct ReduxTests {
     func storeIsTheTruth() async throws {
         let harness = try Harness(failures: 1)
         let store = Redux.FeedStore(
-            state: Redux.FeedState(user: FeedScript.user), effects: Redux.FeedEffects(api: harness.api()),
-            work: harness.environment.work, transcript: harness.transcript)
+            state: Redux.FeedState(user: FeedScript.user), effects: Redux.FeedEffects(client: harness.client),
+            work: harness.work)
+        let (firstSubscriber, secondSubscriber) = (Subscriber(), Subscriber())
         var first: [Redux.FeedState.Loading] = []
         var second: [Redux.FeedState.Loading] = []
-        store.subscribe(as: "first") { first.append($0.loading) }
-        store.subscribe(as: "second") { second.append($0.loading) }
-        store.dispatch(.load, from: "test")
-        await harness.environment.work.settle()
-        store.dispatch(.load, from: "test")
-        await harness.environment.work.settle()
+        store.subscribe(firstSubscriber) { first.append($0.loading) }
+        store.subscribe(secondSubscriber) { second.append($0.loading) }
+        store.dispatch(.load)
+        await harness.work.settle()
+        store.dispatch(.load)
+        await harness.work.settle()
         #expect(first == [.loading, .loading, .failed(harness.failure503), .loading, .loaded])
         #expect(first == second)
         #expect(store.state.posts.count == 4)
+        store.unsubscribe(firstSubscriber)
+        store.dispatch(.toggleLike(PostID(3)))
+        await harness.work.settle()
+        #expect(first.count == 5 && second.count == 7)
     }
 
-    @Test("driving Redux: Back dispatches closeComments, so the state follows the screen", .tags(.drivesView))
+    @Test(
+        "closeComments is dispatched only when the comments screen is popped, not when it is covered or its stack is hidden",
+        .tags(.drivesView))
+    func closesOnlyWhenPopped() async throws {
+        let harness = try Harness()
+        let app = Redux.launch(in: harness.environment)
+        let store = try #require(app.owner as? Redux.FeedStore)
+        let window = Window()
+        window.show(app.navigation)
+        await harness.work.settle()
+        try #require(app.navigation.topViewController?.view.first(FeedView.self)).table.selectRow(3)
+        await harness.work.settle()
+        #expect(store.state.comments?.post.id == PostID(1))
+        app.navigation.push(ViewController(title: "Detail"))
+        app.navigation.pop()
+        window.show(ViewController(title: "Elsewhere"))
+        window.show(app.navigation)
+        await harness.work.settle()
+        #expect(store.state.comments?.post.id == PostID(1), "a covered or hidden comments screen closed the state")
+        app.navigation.backButton.tap()
+        await harness.work.settle()
+        #expect(store.state.comments == nil)
+        #expect(app.navigation.viewControllers.count == 1, "the feed pushed the comments again on its way back")
+    }
+
+    @Test(
+        "driving Redux: Back dispatches closeComments once the screen is gone, so the state follows the screen",
+        .tags(.drivesView))
     func drivesTheScreen() async throws {
-        let transcript = Transcript()
-        let screens = try await FeedScript.play(Redux.self, in: transcript)
+        let (screens, transcript) = try await playTraced(Redux.self)
         #expect(screens.last?.first == FeedText.feedTitle)
         #expect(
-            eventsOfGesture(7, in: transcript).prefix(3) == [
+            eventsOfGesture(7, in: transcript) == [
                 "User -> CommentsViewController: tap [< Back]",
+                "FeedStore -> FeedViewController: newState",
                 "CommentsViewController -> FeedStore: dispatch(closeComments)",
                 "FeedStore -> feedReducer: closeComments",
+                "FeedStore -> FeedViewController: newState",
             ])
     }
 }
+
+/// An object that stands for a view subscribed to the store.
+private final class Subscriber {}
 
 extension Harness {
     /// The error the server's injected failures produce.

@@ -14,7 +14,7 @@ struct SOATests {
         let harness = try Harness()
         let storage = SOA.StorageManager<Int, Post>()
         storage.save(try harness.post(3), for: 3)
-        let likes = SOA.LikeService(api: harness.api("LikeService"), storage: storage, user: FeedScript.user)
+        let likes = SOA.LikeService(client: harness.client, storage: storage, user: FeedScript.user)
         #expect(try await likes.toggle(PostID(3)).likeCount == 1)
         #expect(likes.isLiked(PostID(3)))
         #expect(try await likes.toggle(PostID(3)).likeCount == 0)
@@ -24,7 +24,7 @@ struct SOATests {
     @Test("services share state only through a manager: a like stored by LikeService shows in FeedService's posts")
     func servicesShareThroughManager() async throws {
         let harness = try Harness()
-        let services = SOA.Services(environment: harness.environment)
+        let services = SOA.Services(client: harness.client, user: FeedScript.user)
         _ = try await services.feed.refresh()
         _ = try await services.likes.toggle(PostID(3))
         #expect(services.feed.posts.map(\.id.rawValue) == [4, 3, 2, 1])
@@ -46,7 +46,7 @@ struct SOATests {
     @Test("the comment service refuses empty text before any request")
     func commentService() async throws {
         let harness = try Harness()
-        let comments = SOA.CommentService(api: harness.api("CommentService"), user: FeedScript.user)
+        let comments = SOA.CommentService(client: harness.client, user: FeedScript.user)
         await #expect(throws: SOA.CommentService.Failure.emptyText) { try await comments.add("", on: PostID(1)) }
         #expect(harness.writes.isEmpty)
         #expect(try await comments.add("Hi", on: PostID(1)).id == CommentID(3))
@@ -54,8 +54,7 @@ struct SOATests {
 
     @Test("driving the SOA screens: thin controllers push screens, services do the work", .tags(.drivesView))
     func drivesTheScreen() async throws {
-        let transcript = Transcript()
-        let screens = try await FeedScript.play(SOA.self, in: transcript)
+        let (screens, transcript) = try await playTraced(SOA.self)
         #expect(screens[4].first == "[< Back] Comments on #1")
         #expect(
             Set(transcript.events.filter { $0.to == "Server" }.map(\.from)) == [

@@ -68,8 +68,7 @@ struct VIPTests {
     func interactorToPresenter() async {
         let worker = StubWorker()
         let presenter = SpyPresenter()
-        let interactor = VIP.FeedInteractor(
-            worker: worker, presenter: presenter, user: FeedScript.user, transcript: Transcript())
+        let interactor = VIP.FeedInteractor(worker: worker, presenter: presenter, user: FeedScript.user)
         await interactor.load(.init())
         await interactor.load(.init())
         await interactor.like(.init(row: 1))
@@ -84,7 +83,7 @@ struct VIPTests {
 
     @Test("the VIP presenter only formats: a response becomes a view model with Retry or Unlike")
     func presenterFormats() throws {
-        let presenter = VIP.FeedPresenter(transcript: Transcript())
+        let presenter = VIP.FeedPresenter()
         let display = SpyDisplay()
         presenter.viewController = display
         presenter.present(.failed(.status(503, message: "")))
@@ -97,8 +96,7 @@ struct VIPTests {
     @Test("the interactor's data store owns the scene's state, including which post was selected")
     func dataStoreOwnsState() async {
         let presenter = SpyPresenter()
-        let interactor = VIP.FeedInteractor(
-            worker: StubWorker(), presenter: presenter, user: FeedScript.user, transcript: Transcript())
+        let interactor = VIP.FeedInteractor(worker: StubWorker(), presenter: presenter, user: FeedScript.user)
         interactor.select(.init(row: 0))
         #expect(interactor.selectedPost == nil)
         await interactor.load(.init())
@@ -110,12 +108,11 @@ struct VIPTests {
 
     @Test("the router routes with data: the comments scene starts from the post in the feed's data store")
     func routerPassesData() async throws {
-        let feed = VIP.FeedInteractor(
-            worker: StubWorker(), presenter: SpyPresenter(), user: FeedScript.user, transcript: Transcript())
+        let feed = VIP.FeedInteractor(worker: StubWorker(), presenter: SpyPresenter(), user: FeedScript.user)
         await feed.load(.init())
         await feed.load(.init())
         feed.select(.init(row: 3))
-        let comments = VIP.CommentsInteractor(worker: StubWorker(), user: FeedScript.user, transcript: Transcript())
+        let comments = VIP.CommentsInteractor(worker: StubWorker(), user: FeedScript.user)
         #expect(comments.post == nil)
         VIP.FeedRouter.passData(from: feed, to: comments)
         #expect(comments.post?.id == PostID(1))
@@ -124,7 +121,7 @@ struct VIPTests {
     @Test("the comments interactor refuses empty text before its worker is asked, then sends a real comment")
     func commentsRule() async throws {
         let worker = StubWorker()
-        let comments = VIP.CommentsInteractor(worker: worker, user: FeedScript.user, transcript: Transcript())
+        let comments = VIP.CommentsInteractor(worker: worker, user: FeedScript.user)
         comments.post = try SampleFeed.post(1)
         await comments.send(.init(text: "  "))
         #expect(worker.sent.isEmpty)
@@ -136,8 +133,7 @@ struct VIPTests {
 
     @Test("driving the VIP scene: requests, responses and view models go round one way", .tags(.drivesView))
     func drivesTheScreen() async throws {
-        let transcript = Transcript()
-        _ = try await FeedScript.play(VIP.self, in: transcript)
+        let (_, transcript) = try await playTraced(VIP.self)
         #expect(
             eventsOfGesture(1, in: transcript) == [
                 "User -> FeedViewController: tap [Retry]",

@@ -46,7 +46,7 @@ struct VIPERTests {
     @Test("a VIPER presenter sits between a mock view and a stub interactor, passing data both ways")
     func presenterBetweenViewAndInteractor() async throws {
         let interactor = StubInteractor(posts: try SampleFeed.feed().posts)
-        let presenter = VIPER.FeedPresenter(interactor: interactor, router: MockRouter(), transcript: Transcript())
+        let presenter = VIPER.FeedPresenter(interactor: interactor, router: MockRouter())
         let view = MockFeedView()
         presenter.view = view
         await presenter.viewDidLoad()
@@ -61,7 +61,7 @@ struct VIPERTests {
     @Test("the interactor owns the entities: it keeps the posts and applies the server's answer to a like")
     func interactorOwnsEntities() async throws {
         let harness = try Harness(failures: 1)
-        let interactor = VIPER.FeedInteractor(api: harness.api(), user: FeedScript.user)
+        let interactor = VIPER.FeedInteractor(client: harness.client, user: FeedScript.user)
         let output = RecordingOutput()
         interactor.output = output
         await interactor.fetchFeed()
@@ -79,7 +79,7 @@ struct VIPERTests {
     func routerNavigates() throws {
         let router = MockRouter()
         let presenter = VIPER.FeedPresenter(
-            interactor: StubInteractor(posts: try SampleFeed.feed().posts), router: router, transcript: Transcript())
+            interactor: StubInteractor(posts: try SampleFeed.feed().posts), router: router)
         presenter.rowSelected(3)
         presenter.rowSelected(9)
         #expect(router.shown == [PostID(1)])
@@ -91,9 +91,10 @@ struct VIPERTests {
         let harness = try Harness()
         let navigation = NavigationController(root: VIPER.FeedRouter.createModule(harness.environment))
         Window().show(navigation)
-        await harness.environment.work.settle()
-        try #require(navigation.topViewController?.view.first(FeedView.self)).table.selectRow(3)
-        await harness.environment.work.settle()
+        await harness.work.settle()
+        let feed = try #require(navigation.topViewController?.view.first(FeedView.self))
+        harness.transcript.tracing { feed.table.selectRow(3) }
+        await harness.work.settle()
         let comments = try #require(navigation.topViewController as? VIPER.CommentsViewController)
         #expect(comments.title == "Comments on #1")
         #expect(comments.view.first(CommentsView.self)?.table.cells.count == 2)
@@ -103,7 +104,8 @@ struct VIPERTests {
     @Test("the comments interactor enforces the business rule: empty text is refused without a request")
     func commentsRule() async throws {
         let harness = try Harness()
-        let interactor = VIPER.CommentsInteractor(post: try harness.post(1), api: harness.api(), user: FeedScript.user)
+        let interactor = VIPER.CommentsInteractor(
+            post: try harness.post(1), client: harness.client, user: FeedScript.user)
         await interactor.addComment(" ")
         #expect(harness.writes.isEmpty)
         await interactor.addComment("Hi")
@@ -113,8 +115,7 @@ struct VIPERTests {
 
     @Test("driving the VIPER screens: view and interactor never talk directly", .tags(.drivesView))
     func drivesTheScreen() async throws {
-        let transcript = Transcript()
-        let screens = try await FeedScript.play(VIPER.self, in: transcript)
+        let (screens, transcript) = try await playTraced(VIPER.self)
         #expect(screens[6].contains("  eve: Nice to see you here"))
         let pairs = Set(transcript.events.map { [$0.from, $0.to].sorted().joined(separator: "|") })
         #expect(!pairs.contains("FeedInteractor|FeedViewController"))
