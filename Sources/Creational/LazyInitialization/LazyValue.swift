@@ -8,8 +8,10 @@ import Synchronization
 /// wait for it and get the same value. It counts how often the factory ran, so the cost
 /// of initialization is measurable.
 ///
-/// The factory runs under the lock, so it must not read this same value (a `Mutex` is not
-/// recursive: that would never return) and should be quick, since every reader waits for it.
+/// The factory runs under the lock, so it must not read this same value: a `Mutex` is not
+/// recursive, and locking it again from the thread that holds it stops the program at once
+/// (a trap, on Apple platforms and on Linux). It should also be quick, since every reader
+/// waits for it.
 ///
 /// ```swift
 /// let index = LazyValue { FeedSearchIndex(feed) }

@@ -1,3 +1,4 @@
+import MessageTrace
 import Synchronization
 
 /// The running Futubra app: exactly one per process, reached through ``shared``.
@@ -8,8 +9,12 @@ import Synchronization
 ///
 /// The guarantee is by construction, not by convention:
 /// - ``shared`` is a `static let`: Swift creates it lazily on first use, under the
-///   runtime's once-only guard (the `dispatch_once` of Swift), and nobody can reassign it;
+///   runtime's once-only guard (`swift_once`, which plays the part `dispatch_once` played in
+///   Objective-C), and nobody can reassign it;
 /// - the initializer is `private`: `FutubraApp()` does not compile outside this type.
+///
+/// The initializer leaves a trace note, so a tracer bound at the very first use sees the one
+/// creation happen (and sees it twice if the accessor were ever written as a check for `nil`).
 ///
 /// ```swift
 /// FutubraApp.shared.setBadgeNumber(3)
@@ -28,6 +33,7 @@ final class FutubraApp: Sendable {
     private let badge = Mutex(0)
 
     private init() {
+        Trace.note(over: "FutubraApp", "init(): the one app object is made")
         creationNumber = Self.initializations.add(1, ordering: .sequentiallyConsistent).newValue
     }
 

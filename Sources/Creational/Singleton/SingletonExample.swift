@@ -1,4 +1,5 @@
 import ExampleKit
+import MessageTrace
 import Synchronization
 
 /// Plays the singleton: two screens reach the one app object and share its badge.
@@ -16,10 +17,16 @@ public struct SingletonExample: Example {
     }
 
     private func play(in transcript: Transcript) {
+        // The process makes its app before any screen asks for it, as `UIApplicationMain`
+        // makes `UIApplication.shared` first. That first use is not traced, so the diagram is
+        // the same whether this run made the app or an earlier run in the process did.
+        Tracer.$current.withValue(nil) { _ = FutubraApp.shared }
+
         transcript.section("two screens, one app")
-        let feed = FeedScreen(transcript: transcript)
-        let profile = ProfileScreen(transcript: transcript)
+        let feed = FeedScreen()
+        let profile = ProfileScreen()
         feed.showUnread(3)
+        transcript.line("the feed screen sets the badge to 3")
         let seen = profile.readBadge()
         transcript.line("the profile screen sees the badge the feed screen set: \(seen)")
         let same = feed.app === profile.app
@@ -35,6 +42,7 @@ public struct SingletonExample: Example {
         transcript.line(
             "the badge is global state: it is still \(FutubraApp.shared.badgeNumber) for whoever comes next")
         feed.showUnread(0)
+        transcript.line("the feed screen sets the badge to 0")
         transcript.line("so whoever changed it must put it back: \(FutubraApp.shared.badgeNumber)")
         transcript.line("and two runs of this example in one process must take turns under a lock")
     }
@@ -42,25 +50,22 @@ public struct SingletonExample: Example {
 
 /// The feed screen: tells the app how many notifications are unread.
 private struct FeedScreen {
-    let transcript: Transcript
     let app = FutubraApp.shared
 
     func showUnread(_ count: Int) {
-        transcript.trace(from: "FeedScreen", to: "FutubraApp", "setBadgeNumber(\(count))")
+        Trace.call(from: "FeedScreen", to: "FutubraApp", "setBadgeNumber(\(count))")
         app.setBadgeNumber(count)
-        transcript.line("the feed screen sets the badge to \(count)")
     }
 }
 
 /// The profile screen: reads the badge the app shows.
 private struct ProfileScreen {
-    let transcript: Transcript
     let app = FutubraApp.shared
 
     func readBadge() -> Int {
-        transcript.trace(from: "ProfileScreen", to: "FutubraApp", "badgeNumber")
+        Trace.call(from: "ProfileScreen", to: "FutubraApp", "badgeNumber")
         let number = app.badgeNumber
-        transcript.reply(from: "FutubraApp", to: "ProfileScreen", "\(number)")
+        Trace.reply(from: "FutubraApp", to: "ProfileScreen", "\(number)")
         return number
     }
 }

@@ -1,6 +1,7 @@
 import ContractSupport
 import Foundation
 import Futubra
+import Synchronization
 import Testing
 
 @testable import Creational
@@ -51,6 +52,7 @@ struct LazyInitializationTests {
 
     @Test(
         "checking, then creating outside the lock is the naive bug: under the same race it builds more than once",
+        .tags(.control),
         .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "the race needs two threads"))
     func naiveLazinessBuildsTwice() async throws {
         let made = CallCounter()
@@ -70,6 +72,23 @@ struct LazyInitializationTests {
             }
         }
         #expect(made.value > 1)
+    }
+
+    @Test("a factory that reads the very value it is building stops the process at once instead of hanging it")
+    func reentrantFactoryTraps() async {
+        await #expect(processExitsWith: .failure) {
+            // A process still running after 10 seconds is hung: end it with success, which is
+            // exactly the outcome this test rejects, rather than leave the test waiting forever.
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 10)
+                exit(EXIT_SUCCESS)
+            }
+            // The factory reaches back, through the holder, for the value it is building.
+            let holder = Mutex<LazyValue<Int>?>(nil)
+            let lazy = LazyValue { (holder.withLock { $0 })?.value ?? 0 }
+            holder.withLock { $0 = lazy }
+            _ = lazy.value
+        }
     }
 
     @Test("the search index is built on the first search only, and reused by every later one")
