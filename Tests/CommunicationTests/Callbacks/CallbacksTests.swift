@@ -128,19 +128,43 @@ struct CallbacksTests {
         }
     }
 
+    /// Calls `client.post(#3)` on a task of its own and cancels that task, before the call
+    /// (`cancelFirst`) or once the load is waiting, and returns how the call ended.
+    ///
+    /// The outcome comes back through a stream, whose `next()` gives up when the test itself
+    /// is cancelled by its time limit: a bridge that ignores cancellation then fails the test
+    /// (`nil`) instead of hanging it.
+    private static func cancelledCall(
+        _ client: CallbackFeedClient, cancelFirst: Bool
+    ) async -> Result<Post, any Error>? {
+        let (outcomes, report) = AsyncStream.makeStream(of: Result<Post, any Error>.self)
+        let caller = Task {
+            if cancelFirst {
+                withUnsafeCurrentTask { $0?.cancel() }
+            }
+            do {
+                report.yield(.success(try await client.post(PostID(3))))
+            } catch {
+                report.yield(.failure(error))
+            }
+        }
+        if !cancelFirst {
+            while client.loadsInFlight == 0, !Task.isCancelled {
+                await Task.yield()
+            }
+            caller.cancel()
+        }
+        var iterator = outcomes.makeAsyncIterator()
+        return await iterator.next()
+    }
+
     @Test(
         "cancelling the waiting task cancels a load the server never answers, and the call throws",
         .timeLimit(.minutes(1)))
     func cancelWhileWaiting() async throws {
         let client = try Self.client(.neverAnswers)
-        let caller = Task { try await client.post(PostID(3)) }
-        while client.loadsInFlight == 0 {
-            await Task.yield()
-        }
-        caller.cancel()
-        await #expect(throws: CommunicationError.cancelled("loadPost(#3)")) {
-            try await caller.value
-        }
+        let outcome = await Self.cancelledCall(client, cancelFirst: false)
+        #expect(throws: CommunicationError.cancelled("loadPost(#3)")) { try outcome?.get() }
         #expect(client.loadsInFlight == 0)
     }
 
@@ -149,13 +173,8 @@ struct CallbacksTests {
         .timeLimit(.minutes(1)))
     func cancelledBeforeTheCall() async throws {
         let client = try Self.client(.neverAnswers)
-        let caller = Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            return try await client.post(PostID(3))
-        }
-        await #expect(throws: CommunicationError.cancelled("loadPost(#3)")) {
-            try await caller.value
-        }
+        let outcome = await Self.cancelledCall(client, cancelFirst: true)
+        #expect(throws: CommunicationError.cancelled("loadPost(#3)")) { try outcome?.get() }
         #expect(client.loadsInFlight == 0)
     }
 
