@@ -13,6 +13,8 @@ public enum CommunicationError: Error, Equatable, Sendable {
     case unknownOperator(String)
     /// The operation ended without ever calling its completion handler.
     case neverCompleted(String)
+    /// The caller stopped waiting, and the operation was cancelled before it answered.
+    case cancelled(String)
     /// A post the feed does not hold.
     case postNotFound(Int)
 }
@@ -30,6 +32,8 @@ extension CommunicationError: CustomStringConvertible {
             "no collection operator '\(name)'"
         case .neverCompleted(let operation):
             "'\(operation)' never called its completion handler"
+        case .cancelled(let operation):
+            "'\(operation)' was cancelled"
         case .postNotFound(let id):
             "no post with id '\(id)'"
         }

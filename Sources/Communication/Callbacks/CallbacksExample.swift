@@ -2,7 +2,8 @@ import ExampleKit
 import Futubra
 import Synchronization
 
-/// Plays completion handlers: the good case, called twice, never called, and async/await.
+/// Plays completion handlers: the good case, called twice, never called, async/await, and a
+/// server that never answers, which only cancellation ends.
 public struct CallbacksExample: Example {
     public static let id = "callbacks"
 
@@ -69,6 +70,25 @@ public struct CallbacksExample: Example {
                 transcript.reply(from: "CallbackFeedClient", to: "App", "throws")
                 transcript.line("\(client.behaviour): threw \(error)")
             }
+        }
+
+        transcript.section("a server that never answers: only cancellation ends the wait")
+        let stuck = CallbackFeedClient(feed: feed, behaviour: .neverAnswers)
+        transcript.trace(from: "App", to: "CallbackFeedClient", "await post(#3)")
+        let screen = Task { try await stuck.post(PostID(3)) }
+        while stuck.loadsInFlight == 0 {
+            await Task.yield()
+        }
+        transcript.line(
+            "loads in flight: \(stuck.loadsInFlight); the client keeps the handler, so ExactlyOnce is never released")
+        transcript.trace(from: "App", to: "CallbackFeedClient", "task.cancel(): the bridge cancels the request")
+        screen.cancel()
+        do {
+            let post = try await screen.value
+            transcript.line("\(stuck.behaviour): returned post \(post.id)")
+        } catch {
+            transcript.reply(from: "CallbackFeedClient", to: "App", "throws")
+            transcript.line("\(stuck.behaviour): threw \(error); loads in flight: \(stuck.loadsInFlight)")
         }
     }
 }

@@ -5,8 +5,10 @@ import Synchronization
 /// The first ``complete(_:)`` wins and later ones are refused (the method returns `false`).
 /// If the guard is released without ever being completed, because the operation dropped its
 /// handler, it completes with ``CommunicationError/neverCompleted(_:)`` from `deinit`, so the
-/// waiting side always hears something. It is `Sendable` and thread-safe: racing calls from
-/// many threads still produce one result.
+/// waiting side hears something. An operation that keeps the handler and never calls it keeps
+/// the guard alive too: only cancellation or a timeout ends that wait (see
+/// ``CallbackFeedClient/post(_:)``). It is `Sendable` and thread-safe: racing calls from many
+/// threads still produce one result.
 ///
 /// ```swift
 /// let once = ExactlyOnce<Post>(operation: "loadPost") { result in continuation.resume(with: result) }

@@ -19,7 +19,8 @@ final class NotificationObservation {
     /// Registers `block` for `name` (from `object`, or from anyone when `nil`).
     ///
     /// `queue: nil` runs the block synchronously on the posting thread, before `post`
-    /// returns; a queue given here must be kept alive by the caller.
+    /// returns. Keep a queue given here alive: the open-source Foundation holds it weakly, so
+    /// an `OperationQueue()` written inline is released at once and never runs the block.
     init(
         center: NotificationCenter,
         name: Notification.Name,

@@ -26,6 +26,9 @@ func callbacksTranscript() async throws {
             correct: returned post #3 by bob
             callsTwice: returned post #3 by bob
             neverCalls: threw 'loadPost(#3)' never called its completion handler
+            == a server that never answers: only cancellation ends the wait ==
+            loads in flight: 1; the client keeps the handler, so ExactlyOnce is never released
+            neverAnswers: threw 'loadPost(#3)' was cancelled; loads in flight: 0
 
             """)
 }

@@ -15,7 +15,7 @@ struct DelegationTests {
         #expect(table.dataSource == nil)
     }
 
-    @Test("a host that holds its delegate strongly fails the weak-reference check")
+    @Test("a host that holds its delegate strongly fails the weak-reference check", .tags(.control))
     func strongHostFails() {
         let host = StrongHost()
         withKnownIssue {

@@ -42,7 +42,7 @@ struct KeyValueObservingTests {
         #expect(first.isValid && second.isValid)
     }
 
-    @Test("observers hear after the fact: the new value is already stored, and they cannot veto it")
+    @Test("observers hear after the fact: the new value is already stored, so they cannot prevent the store")
     func afterTheFact() throws {
         let card = try Self.card()
         var storedWhenHeard: [Int] = []

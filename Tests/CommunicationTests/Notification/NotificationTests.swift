@@ -27,18 +27,18 @@ struct NotificationTests {
         #expect(observations.allSatisfy { $0.isActive })
     }
 
-    @Test("a notification cannot return a value: an observer that objects cannot stop the poster")
-    func noReturnValue() throws {
-        let tally = Tally()
+    @Test("an observer hears of a like only after the service has stored it: it is told, not asked")
+    func toldNotAsked() throws {
         let poster = try service()
-        // The block's type is `(Notification) -> Void`: it has no way to answer "no".
-        let observation = NotificationObservation(center: center, name: .postLiked) { note in
-            var reply = note
-            reply.userInfo?["veto"] = true
-            tally.add(reply.userInfo?["veto"] == nil ? "silent" : "objected")
+        let storedWhenHeard = Mutex<[Int]>([])
+        // The block's type is `(Notification) -> Void`: there is no answer for the service to
+        // read, and by the time the block runs the like is already in the feed.
+        let observation = NotificationObservation(center: center, name: .postLiked) { _ in
+            let likes = MainActor.assumeIsolated { poster.feed.post(id: PostID(3))?.likeCount ?? -1 }
+            storedWhenHeard.withLock { $0.append(likes) }
         }
         try poster.like(PostID(3), by: anna)
-        #expect(tally.names == ["objected"])
+        #expect(storedWhenHeard.withLock { $0 } == [1])
         #expect(poster.feed.post(id: PostID(3))?.likeCount == 1)
         observation.cancel()
     }
@@ -84,17 +84,7 @@ struct NotificationTests {
         observation.cancel()
     }
 
-    @Test("a misspelled notification name compiles and is never heard")
-    func misspelledName() throws {
-        let tally = Tally()
-        let observation = NotificationObservation(center: center, name: Notification.Name("Futubra.postLikd")) { _ in
-            tally.add("typo")
-        }
-        try service().like(PostID(3), by: anna)
-        #expect(tally.names.isEmpty)
-        observation.cancel()
-    }
-
+    @available(macOS 26, iOS 26, *)
     @Test("a typed message is checked by the compiler and arrives with its fields")
     func typedMessage() throws {
         let mine = try service()
@@ -107,20 +97,6 @@ struct NotificationTests {
         center.removeObserver(token)
         try mine.like(PostID(2), by: SampleFeed.eve)
         #expect(heard.count == 1)
-    }
-
-    @Test("a typed async message reaches its observer asynchronously, as a Sendable value")
-    func asyncMessage() async throws {
-        let mine = try service()
-        let (stream, continuation) = AsyncStream.makeStream(of: PostID.self)
-        let token = center.addObserver(of: mine, for: FeedReloadedMessage.self) { message in
-            continuation.yield(message.newestPost)
-        }
-        center.post(FeedReloadedMessage(newestPost: PostID(4)), subject: mine)
-        var iterator = stream.makeAsyncIterator()
-        #expect(await iterator.next() == PostID(4))
-        center.removeObserver(token)
-        continuation.finish()
     }
 
     @Test("a poster cannot tell whether anyone heard its notification")
@@ -146,17 +122,6 @@ struct NotificationTests {
         tally.add("after post")
         #expect(tally.names == ["observer", "after post"])
         observation.cancel()
-    }
-
-    @Test("a block observer stays registered until removed, even after its owner is gone")
-    func blockOutlivesOwner() throws {
-        let tally = Tally()
-        var owner: RawObserver? = RawObserver(center: center, tally: tally)
-        weak let released = owner
-        owner = nil
-        #expect(released == nil)
-        try service().like(PostID(3), by: anna)
-        #expect(tally.names == ["ghost"])
     }
 
     @Test("a released observation token removes its observer from the centre")
@@ -192,7 +157,7 @@ struct NotificationTests {
 }
 
 /// A thread-safe record of who heard what; the centre's blocks are `@Sendable`.
-private final class Tally: Sendable {
+final class Tally: Sendable {
     private let entries = Mutex<[String]>([])
 
     var names: [String] { entries.withLock { $0 } }
@@ -203,14 +168,8 @@ private final class Tally: Sendable {
 }
 
 /// The classic mistake: registers a block and never removes it.
-private final class RawObserver {
+final class RawObserver {
     init(center: NotificationCenter, tally: Tally) {
         _ = center.addObserver(forName: .postLiked, object: nil, queue: nil) { _ in tally.add("ghost") }
     }
-}
-
-/// An asynchronous typed message: observers run on their own task, not on the poster's.
-private struct FeedReloadedMessage: NotificationCenter.AsyncMessage {
-    typealias Subject = LikeService
-    let newestPost: PostID
 }

@@ -41,7 +41,7 @@ struct ObserverTests {
         checkObserverContract([.subscribersNotRetained], make: Self.harness)
     }
 
-    @Test("a publisher that captures its subscribers strongly fails the observer contract")
+    @Test("a publisher that captures its subscribers strongly fails the observer contract", .tags(.control))
     func naivePublisherFails() {
         func naiveHarness() -> ObserverHarness<FeedEvent> {
             let naive = StrongPublisher()
