@@ -1,6 +1,6 @@
 /// What a post or a comment carries: text, an image or a video.
 ///
-/// The seed models three content classes with different contracts. Here each kind is its
+/// Futubra has three kinds of content with different contracts. Each kind is its
 /// own type with its own guarantee (text content always has text; image and video
 /// content always have a valid URL), and `Content` is the closed set of the three.
 public enum Content: Hashable, Sendable {
@@ -80,8 +80,8 @@ public struct ImageContent: Hashable, Sendable {
 
 /// Video content: a required media URL and an optional caption.
 ///
-/// The same fields as ``ImageContent``, kept a separate type on purpose (as the seed
-/// argues): an image is not a video, and tomorrow either may change alone.
+/// The same fields as ``ImageContent``, kept a separate type on purpose: an image is not a
+/// video, and tomorrow either may change alone.
 public struct VideoContent: Hashable, Sendable {
     /// Where the video is.
     public let url: MediaURL

@@ -2,7 +2,7 @@ import Foundation
 
 /// The address of an image or a video: an absolute `http` or `https` URL with a host.
 ///
-/// The seed asks for "a required URL to an external resource"; this type is that
+/// Image and video content need a URL to an external resource; this type is that
 /// contract, so image and video content can never hold a relative path or a `file:` URL.
 public struct MediaURL: Hashable, Sendable {
     /// The validated URL.

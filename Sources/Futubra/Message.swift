@@ -1,7 +1,6 @@
 /// Something a user wrote: it has an author and carries content.
 ///
-/// The seed introduces "Message" as the common base of posts and comments because
-/// neither IS-A the other, and content is something both HAVE (aggregation, not
+/// "Message" is the common base of posts and comments because neither IS-A the other, and content is something both HAVE (aggregation, not
 /// inheritance). In Swift the shared shape is a protocol; posts and comments stay
 /// separate types so a post can never hold a post, and comments stay flat.
 public protocol Message: Sendable {

@@ -1,6 +1,6 @@
 /// A post in the feed: an author and content that never change, likes and flat comments.
 ///
-/// The contracts the seed states are kept by the type itself:
+/// Futubra's contracts for a post are kept by the type itself:
 /// - `author` and `content` are `let`: no code can change them after the post is made;
 /// - likes are a set of user names: one like per user, `unlike` of a user who did not like
 ///   is a no-op, so the count can never go below zero;
