@@ -10,7 +10,8 @@ public enum Principles: PatternFamily {
 
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        ObjectOrientedProgrammingExample.self
+        ObjectOrientedProgrammingExample.self,
+        ProtocolOrientedProgrammingExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
