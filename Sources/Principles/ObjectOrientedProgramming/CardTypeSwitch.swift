@@ -16,7 +16,7 @@ enum CardTypeSwitch {
     /// The lines for `card`, chosen by checking its class.
     static func render(_ card: PostCardView) -> [String] {
         let header = AuthorLine(author: card.post.author, action: "posted", id: "post \(card.post.id)").text
-        let footer = "  \(card.post.likeCount) likes, \(card.post.comments.count) comments"
+        let footer = "  " + countLine(likes: card.post.likeCount, comments: card.post.comments.count)
         if let text = card as? TextCardView {
             return [header, "  \(text.text.text)", footer]
         }

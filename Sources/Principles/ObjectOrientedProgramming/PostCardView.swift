@@ -23,7 +23,7 @@ class PostCardView {
     /// The whole card. Not overridable: the layout is the base class's promise.
     final func render() -> [String] {
         [AuthorLine(author: post.author, action: "posted", id: "post \(post.id)").text] + body().map { "  \($0)" }
-            + ["  \(post.likeCount) likes, \(post.comments.count) comments"]
+            + ["  " + countLine(likes: post.likeCount, comments: post.comments.count)]
     }
 
     /// What the post shows; each kind of card overrides it.
@@ -95,4 +95,9 @@ struct AuthorLine: Equatable, Sendable {
     let id: String
 
     var text: String { "\(author) \(action) (\(id))" }
+}
+
+/// A card's footer: `1 like, 2 comments`.
+func countLine(likes: Int, comments: Int) -> String {
+    "\(likes) \(likes == 1 ? "like" : "likes"), \(comments) \(comments == 1 ? "comment" : "comments")"
 }

@@ -34,11 +34,11 @@ func objectOrientedProgrammingTranscript() async throws {
             the video card through the type switch:
               chen posted (post #2)
                 (this post cannot be shown)
-                1 likes, 0 comments
+                1 like, 0 comments
             the video card through render():
               chen posted (post #2)
                 [> play] https://video.futubra.example/talk.mp4
-                1 likes, 0 comments
+                1 like, 0 comments
 
             """)
 }
