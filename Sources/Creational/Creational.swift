@@ -9,6 +9,7 @@ public enum Creational: PatternFamily {
         SingletonExample.self,
         SharedInstanceExample.self,
         FactoryMethodExample.self,
+        SimpleFactoryExample.self,
         AbstractFactoryExample.self,
         BuilderExample.self,
         PrototypeExample.self,

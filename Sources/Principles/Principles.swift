@@ -1,0 +1,19 @@
+import ExampleKit
+
+/// The principles family: the rules good designs follow, and what breaking them costs.
+///
+/// Every entry shows one Futubra design that breaks its rule and one that keeps it; both
+/// run, and the tests prove the difference.
+public enum Principles: PatternFamily {
+    public static let family = Family(
+        id: "principles", title: "Principles", summary: "the rules good designs follow, and what breaking them costs")
+
+    /// Every example of the family.
+    public static let examples: [any Example.Type] = [
+        ObjectOrientedProgrammingExample.self,
+        ProtocolOrientedProgrammingExample.self,
+    ]
+
+    /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
+    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+}
