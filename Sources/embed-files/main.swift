@@ -120,7 +120,8 @@ if let moduleName {
         let used = uses.files(usedBy: folder).map(rawLiteral).joined(separator: ", ")
         swift += "        \(rawLiteral(folder)): [\(used)],\n"
     }
-    swift += "    ]\n}\n"
+    // An empty dictionary literal is `[:]`: a new family with no pattern folder yet.
+    swift += folders.isEmpty ? "        :\n    ]\n}\n" : "    ]\n}\n"
 }
 
 write(swift, to: URL(fileURLWithPath: arguments[3]))
