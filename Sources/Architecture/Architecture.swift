@@ -7,7 +7,8 @@ public enum Architecture: PatternFamily {
 
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        CacheableRequestExample.self
+        CacheableRequestExample.self,
+        RequestOperationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
