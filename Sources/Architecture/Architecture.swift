@@ -9,6 +9,7 @@ public enum Architecture: PatternFamily {
     public static let examples: [any Example.Type] = [
         CacheableRequestExample.self,
         RequestOperationExample.self,
+        ObservableModelExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
