@@ -10,6 +10,7 @@ public enum Architecture: PatternFamily {
         CacheableRequestExample.self,
         RequestOperationExample.self,
         ObservableModelExample.self,
+        ObservableCollectionExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
