@@ -11,6 +11,7 @@ public enum Architecture: PatternFamily {
         RequestOperationExample.self,
         ObservableModelExample.self,
         ObservableCollectionExample.self,
+        DataLayerExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.

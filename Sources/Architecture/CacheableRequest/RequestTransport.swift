@@ -11,6 +11,8 @@ import FutubraServer
 /// The cache and the operations depend on this, not on `URLSession`, so a run can put a
 /// latch or a counter in front of the real server.
 struct RequestTransport: Sendable {
+    /// Who answers, as a sequence diagram names it.
+    var name = "FeedServer"
     /// Sends `request` and returns the answer's body; throws ``ArchitectureError/network(_:)``
     /// on failure and `CancellationError` when the calling task was cancelled.
     let send: @Sendable (FeedRequest) async throws -> Data
@@ -38,7 +40,7 @@ struct RequestTransport: Sendable {
 
     /// This transport, after waiting on `latch`: the answer comes only once the latch opens.
     func held(by latch: Latch) -> RequestTransport {
-        RequestTransport { request in
+        RequestTransport(name: name) { request in
             try await latch.wait()
             return try await send(request)
         }

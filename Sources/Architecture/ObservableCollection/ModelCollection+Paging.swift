@@ -1,6 +1,7 @@
 import Foundation
 import Futubra
 import FutubraServer
+import MessageTrace
 
 extension ModelCollection where Member == PostModel {
     /// Loads the page ``nextPage`` names, through a ``RequestOperation`` over `cache`, and
@@ -31,8 +32,10 @@ extension ModelCollection where Member == PostModel {
         _ request: FeedRequest, from cache: RequestCache<TimeSource>, clock: TimeSource,
         policy: RequestCache<TimeSource>.Policy
     ) async throws(ArchitectureError) -> FeedPage where TimeSource.Duration == Duration {
+        Trace.call(from: "ModelCollection", to: "RequestOperation", "run \(request)")
         let operation = RequestOperation(
-            "\(request)", request, transport: RequestTransport { try await cache.load($0, policy: policy) })
+            "RequestOperation", request,
+            transport: RequestTransport(name: "RequestCache") { try await cache.load($0, policy: policy) })
         await operation.run(on: clock)
         guard let data = await operation.answer else {
             throw await operation.failure ?? .network("\(request) was cancelled")

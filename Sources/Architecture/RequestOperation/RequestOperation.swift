@@ -84,7 +84,7 @@ actor RequestOperation {
             }
             guard lifecycle.state == .executing else { return }
             attempts += 1
-            Trace.call(from: name, to: "FeedServer", "\(request) (attempt \(attempts))")
+            Trace.call(from: name, to: transport.name, "\(request) (attempt \(attempts))")
             let transport = self.transport
             let request = self.request
             let attempt = Task { try await transport.send(request) }
@@ -95,12 +95,12 @@ actor RequestOperation {
             if pauses != pausesBefore { continue }
             switch (lifecycle.state, outcome) {
             case (.executing, .success(let data)):
-                Trace.reply(from: "FeedServer", to: name, "answer")
+                Trace.reply(from: transport.name, to: name, "answer")
                 answer = data
                 try? move(to: .finished)
                 return
             case (.executing, .failure(let error as ArchitectureError)) where attempts < retry.maxAttempts:
-                Trace.reply(from: "FeedServer", to: name, "\(error)")
+                Trace.reply(from: transport.name, to: name, "\(error)")
                 try? await clock.sleep(for: retry.delay(after: attempts))
             case (.executing, .failure(let error)):
                 failure = (error as? ArchitectureError) ?? .network("\(error)")
