@@ -77,6 +77,7 @@ final class FeedScreen<TimeSource: Clock>: TableViewDataSource where TimeSource.
         } catch {
             throw .network(error.description)
         }
+        Trace.reply(from: "FeedServer", to: "FeedScreen", "post \(post.id), \(post.likeCount) likes")
         Trace.call(from: "FeedScreen", to: "PostModel", "merge(json:)")
         guard let json = try? FutubraJSON.encode(post) else { throw .invalidJSON("post '\(post.id)'") }
         try model.merge(json: json)
