@@ -17,6 +17,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Behavioral", "behavioral", []),
     ("Communication", "communication", []),
     ("UIPatterns", "ui", ["FutubraUI", "FutubraServer"]),
+    ("Architecture", "architecture", ["FutubraUI", "FutubraServer"]),
     ("Principles", "principles", []),
 ]
 

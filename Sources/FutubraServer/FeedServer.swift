@@ -13,6 +13,7 @@ import Synchronization
 /// | request | answer |
 /// |---|---|
 /// | `GET /feed` | 200 and the feed |
+/// | `GET /posts?offset=…&limit=…[&author=…]` | 200 and one ``FeedPage`` of the feed, newest first |
 /// | `POST /posts/{id}/like`, `POST /posts/{id}/unlike` with `{"user": …}` | 200 and the post |
 /// | `GET /posts/{id}/comments` | 200 and the comments |
 /// | `POST /posts/{id}/comments` with `{"author": …, "text": …}` | 201 and the comment; 400 for empty text |
@@ -82,17 +83,19 @@ public final class FeedServer: Sendable {
     /// Simulated time spent answering: ``latency`` per request.
     public var elapsed: Duration { state.withLock { $0.elapsed } }
 
-    /// Answers one request; the URL protocol calls this, and so can a test.
-    public func respond(method: String, path: String, body: Data?) -> ServerResponse {
+    /// Answers one request; the URL protocol calls this, and so can a test. `query` holds the
+    /// URL's query items (only `GET /posts` reads them).
+    public func respond(method: String, path: String, query: [String: String] = [:], body: Data?) -> ServerResponse {
         state.withLock { backend in
             backend.elapsed += latency
             let response: ServerResponse
             if backend.failures.isEmpty {
-                response = Self.route(method: method, path: path, body: body, feed: &backend.feed)
+                response = Self.route(method: method, path: path, query: query, body: body, feed: &backend.feed)
             } else {
                 response = .error(backend.failures.removeFirst(), "the service is unavailable, try again")
             }
-            backend.log.append("\(method) \(path) -> \(response.status)")
+            let shownQuery = query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+            backend.log.append("\(method) \(path)\(shownQuery.isEmpty ? "" : "?" + shownQuery) -> \(response.status)")
             return response
         }
     }
@@ -108,12 +111,16 @@ public final class FeedServer: Sendable {
         var text: String
     }
 
-    private static func route(method: String, path: String, body: Data?, feed: inout Feed) -> ServerResponse {
+    private static func route(
+        method: String, path: String, query: [String: String], body: Data?, feed: inout Feed
+    ) -> ServerResponse {
         let parts = path.split(separator: "/").map(String.init)
         do throws(FutubraError) {
             switch (method, parts.count, parts.first, parts.last) {
             case ("GET", 1, "feed", _):
                 return try .ok(feed)
+            case ("GET", 1, "posts", _):
+                return try page(of: feed, query: query)
             case ("POST", 3, "posts", "like"), ("POST", 3, "posts", "unlike"):
                 let id = try postID(parts[1], in: feed)
                 let user = try FutubraJSON.decode(LikeBody.self, from: body ?? Data()).user
@@ -140,6 +147,19 @@ public final class FeedServer: Sendable {
         } catch {
             return .error(400, error.description)
         }
+    }
+
+    /// One page of the feed: `offset` (default 0) and `limit` (default 20) posts, optionally
+    /// only those by `author`.
+    private static func page(of feed: Feed, query: [String: String]) throws(FutubraError) -> ServerResponse {
+        let offset = Int(query["offset"] ?? "0") ?? -1
+        let limit = Int(query["limit"] ?? "20") ?? -1
+        guard offset >= 0, limit > 0 else {
+            return .error(400, "bad page: offset '\(query["offset"] ?? "")', limit '\(query["limit"] ?? "")'")
+        }
+        let posts = feed.posts.filter { post in query["author"].map { post.author.rawValue == $0 } ?? true }
+        let slice = Array(posts.dropFirst(offset).prefix(limit))
+        return try .ok(FeedPage(posts: slice, offset: offset, total: posts.count))
     }
 
     private static func postID(_ text: String, in feed: Feed) throws(FutubraError) -> PostID {

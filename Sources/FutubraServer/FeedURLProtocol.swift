@@ -24,7 +24,9 @@ final class FeedURLProtocol: URLProtocol {
             client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
             return
         }
-        let answer = server.respond(method: request.httpMethod ?? "GET", path: url.path, body: bodyData())
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
+        let answer = server.respond(method: request.httpMethod ?? "GET", path: url.path, query: query, body: bodyData())
         let response = HTTPURLResponse(
             url: url, statusCode: answer.status, httpVersion: "HTTP/1.1",
             headerFields: ["Content-Type": "application/json"])

@@ -106,3 +106,26 @@ struct FeedServerTests {
         #expect(server.respond(method: "DELETE", path: "/feed", body: nil).status == 404)
     }
 }
+
+@Suite("FeedServer paging")
+struct FeedServerPagingTests {
+    @Test("GET /posts answers one page at a time, with the total, and filters by author")
+    func pages() throws {
+        let server = FeedServer(feed: try SampleFeed.feed())
+        let first = try FutubraJSON.decode(
+            FeedPage.self, from: server.respond(method: "GET", path: "/posts", query: ["limit": "3"], body: nil).body)
+        #expect(first.posts.map(\.id) == [PostID(4), PostID(3), PostID(2)])
+        #expect(first.total == 4 && first.hasMore)
+        let second = try FutubraJSON.decode(
+            FeedPage.self,
+            from: server.respond(method: "GET", path: "/posts", query: ["limit": "3", "offset": "3"], body: nil).body)
+        #expect(second.posts.map(\.id) == [PostID(1)])
+        #expect(!second.hasMore)
+        let bobs = try FutubraJSON.decode(
+            FeedPage.self, from: server.respond(method: "GET", path: "/posts", query: ["author": "bob"], body: nil).body
+        )
+        #expect(bobs.posts.map(\.id) == [PostID(3)])
+        #expect(server.respond(method: "GET", path: "/posts", query: ["limit": "0"], body: nil).status == 400)
+        #expect(server.requestLog.first == "GET /posts?limit=3 -> 200")
+    }
+}

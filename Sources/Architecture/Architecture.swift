@@ -1,0 +1,19 @@
+import ExampleKit
+
+/// The architecture family: how an app's layers are built and kept apart.
+public enum Architecture: PatternFamily {
+    public static let family = Family(
+        id: "architecture", title: "Architecture", summary: "how an app's layers are built and kept apart")
+
+    /// Every example of the family.
+    public static let examples: [any Example.Type] = [
+        CacheableRequestExample.self,
+        RequestOperationExample.self,
+        ObservableModelExample.self,
+        ObservableCollectionExample.self,
+        DataLayerExample.self,
+    ]
+
+    /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
+    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+}

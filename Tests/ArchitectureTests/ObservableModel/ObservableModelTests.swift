@@ -1,0 +1,154 @@
+import ContractSupport
+import Foundation
+import Futubra
+import FutubraServer
+import Testing
+
+@testable import Architecture
+
+/// What the merge check needs of a model: built from JSON, merging newer JSON.
+@MainActor
+protocol MergingPostModel: AnyObject {
+    init(json: Data) throws(ArchitectureError)
+    @discardableResult func merge(json: Data) throws(ArchitectureError) -> Set<PostModel.Property>
+}
+
+extension PostModel: MergingPostModel {}
+
+/// A merge as it is often first written: take the newer fields wholesale and announce that
+/// everything changed, so every bound view redraws everything on every refresh.
+@MainActor
+final class ReplaceAllPostModel: MergingPostModel {
+    private var fields: PostFields
+    init(json: Data) throws(ArchitectureError) { fields = try PostFields(json: json) }
+    func merge(json: Data) throws(ArchitectureError) -> Set<PostModel.Property> {
+        fields = try PostFields(json: json)
+        return [.author, .kind, .text, .mediaURL, .caption, .likedBy, .comments]
+    }
+}
+
+/// Merges, one at a time, a like, a comment and the same JSON again: each merge must report
+/// exactly the properties that changed, and nothing for an unchanged post.
+@MainActor
+func checkMergeReportsExactChanges(
+    _ type: (some MergingPostModel).Type, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let server = FeedServer(feed: try SampleFeed.feed())
+    let model = try type.init(json: try FutubraJSON.encode(try SampleFeed.post(1)))
+    let liked = server.respond(method: "POST", path: "/posts/1/like", body: Data(#"{"user":"eve"}"#.utf8)).body
+    #expect(try model.merge(json: liked) == [.likedBy], sourceLocation: sourceLocation)
+    #expect(try model.merge(json: liked).isEmpty, sourceLocation: sourceLocation)
+    _ = server.respond(method: "POST", path: "/posts/1/comments", body: Data(#"{"author":"eve","text":"Hi"}"#.utf8))
+    let commented = try FutubraJSON.encode(try #require(server.feed.post(id: PostID(1))))
+    #expect(try model.merge(json: commented) == [.comments], sourceLocation: sourceLocation)
+}
+
+@MainActor
+@Suite struct ObservableModelTests {
+    @Test("every property has a default, and missing or null optional fields take theirs")
+    func defaults() throws {
+        let empty = PostModel()
+        #expect(empty.fields == PostFields())
+        #expect(empty.id == PostID(0) && empty.author.isEmpty && empty.likeCount == 0 && empty.draftComment.isEmpty)
+        let sparse = try PostModel(
+            json: Data(
+                #"{"id":5,"author":"eve","content":{"kind":"image","url":"https://a.b/c.jpg","caption":null},"likedBy":null}"#
+                    .utf8))
+        #expect(sparse.fields.caption.isEmpty && sparse.fields.likedBy.isEmpty && sparse.fields.comments.isEmpty)
+    }
+
+    @Test("text, image and video posts round-trip through the model to the very same JSON")
+    func roundTrips() throws {
+        for post in try SampleFeed.feed().posts {
+            let json = try FutubraJSON.encode(post)
+            let model = try PostModel(json: json)
+            #expect(try model.json() == json)
+            #expect(try FutubraJSON.decode(Post.self, from: model.json()) == post)
+        }
+        #expect(Set(try SampleFeed.feed().posts.map(\.content.kind)) == [.text, .image, .video])
+    }
+
+    @Test("an invalid value is refused with an error that names the field and the value")
+    func validation() throws {
+        let cases: [(String, ArchitectureError)] = [
+            (
+                #"{"id":9,"author":"eve","content":{"kind":"text","text":" "}}"#,
+                .invalidValue(field: "content.text", value: " ", reason: "a text post needs text")
+            ),
+            (
+                #"{"id":0,"author":"eve","content":{"kind":"text","text":"hi"}}"#,
+                .invalidValue(field: "id", value: "0", reason: "must be positive")
+            ),
+            (
+                #"{"id":9,"author":"eve","content":{"kind":"text","text":"hi"},"likedBy":["bob","bob"]}"#,
+                .invalidValue(field: "likedBy", value: "bob", reason: "a user likes a post once")
+            ),
+        ]
+        for (json, expected) in cases {
+            #expect(throws: expected) { try PostModel(json: Data(json.utf8)) }
+        }
+        let badURL = #"{"id":9,"author":"eve","content":{"kind":"video","url":"ftp://x.y/z"}}"#
+        let error = #expect(throws: ArchitectureError.self) { try PostModel(json: Data(badURL.utf8)) }
+        guard case .invalidValue(let field, let value, _) = error else { throw error ?? .invalidJSON("none") }
+        #expect(field == "content.url" && value == "ftp://x.y/z")
+        let model = PostModel()
+        #expect(throws: ArchitectureError.self) { try model.setDraftComment(String(repeating: "x", count: 281)) }
+        #expect(model.draftComment.isEmpty)
+    }
+
+    @Test("merging newer JSON reports exactly the properties that changed, and nothing when none did")
+    func mergeReportsExactChanges() throws {
+        try checkMergeReportsExactChanges(PostModel.self)
+    }
+
+    @Test("a merge that replaces everything and reports every property fails the exact-change check", .tags(.control))
+    func replaceAllFails() {
+        withKnownIssue {
+            try checkMergeReportsExactChanges(ReplaceAllPostModel.self)
+        }
+    }
+
+    @Test(
+        "observers hear a user edit through its setter and a server change through a merge, each with its property names"
+    )
+    func observersHearChanges() throws {
+        let model = try PostModel(json: try FutubraJSON.encode(try SampleFeed.post(4)))
+        var heard: [Set<PostModel.Property>] = []
+        let token = model.observe { _, changed in heard.append(changed) }
+        try model.setDraftComment("Congrats!")
+        try model.setDraftComment("Congrats!")
+        let server = FeedServer(feed: try SampleFeed.feed())
+        try model.merge(
+            json: server.respond(method: "POST", path: "/posts/4/like", body: Data(#"{"user":"eve"}"#.utf8)).body)
+        #expect(heard == [[.draftComment], [.likedBy]])
+        model.stopObserving(token)
+        try model.setDraftComment("")
+        #expect(heard.count == 2)
+    }
+
+    @Test("a merge of another post's JSON, or of invalid JSON, is refused and changes nothing")
+    func mergeRefuses() throws {
+        let model = try PostModel(json: try FutubraJSON.encode(try SampleFeed.post(4)))
+        let before = model.fields
+        #expect(throws: ArchitectureError.invalidValue(field: "id", value: "3", reason: "this model is post '4'")) {
+            try model.merge(json: try FutubraJSON.encode(try SampleFeed.post(3)))
+        }
+        #expect(throws: ArchitectureError.self) { try model.merge(json: Data("{".utf8)) }
+        #expect(model.fields == before)
+    }
+
+    @Test("the image slot is tied to the image URL: a new URL empties it, and bytes for an old URL are refused")
+    func imageSlot() throws {
+        let model = try PostModel(json: try FutubraJSON.encode(try SampleFeed.post(3)))
+        let cat = "https://img.futubra.example/cat.jpg"
+        #expect(model.image.url == cat && !model.image.isLoaded)
+        #expect(!model.storeImage(Data([1]), for: "https://img.futubra.example/other.jpg"))
+        #expect(model.storeImage(Data([1]), for: cat))
+        let dog = try Post(
+            id: PostID(3), author: SampleFeed.bob, content: .image("https://img.futubra.example/dog.jpg"))
+        #expect(try model.merge(json: FutubraJSON.encode(dog)) == [.mediaURL, .image, .caption])
+        #expect(model.image == ImageSlot(url: "https://img.futubra.example/dog.jpg"))
+        #expect(!model.storeImage(Data([2]), for: cat))
+        #expect(!PostModel().storeImage(Data([3]), for: ""))
+    }
+}
