@@ -236,6 +236,10 @@ private struct ClassDiagramReader {
         }
         scanner.skipSpaces()
         let fromCardinality = scanner.quoted()
+        if fromCardinality == "" {
+            fail(line, "'\(text)': a cardinality is a quoted text, e.g. \"1\" or \"0..*\"")
+            return nil
+        }
         scanner.skipSpaces()
         let arrow = scanner.take { "<>|*o.-".contains($0) }
         // A relation's end `o` is also a letter: `A o-- B` reads `o` as part of the arrow only
@@ -272,7 +276,7 @@ private struct ClassDiagramReader {
             }
             label = String(rest)
         }
-        if fromCardinality == "" || toCardinality == "" {
+        if toCardinality == "" {
             fail(line, "'\(text)': a cardinality is a quoted text, e.g. \"1\" or \"0..*\"")
             return nil
         }
@@ -360,6 +364,11 @@ struct DiagramScanner {
     mutating func name() -> String {
         guard let first = peek, first == "_" || first.isLetter else { return "" }
         return take { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+
+    /// A sequence diagram's participant: letters, digits and `_`.
+    mutating func participant() -> String {
+        take { $0 == "_" || $0.isLetter || ($0.isASCII && $0.isNumber) }
     }
 
     /// A double-quoted text, without its quotes; `""` for an unclosed one, nil when none.

@@ -61,7 +61,7 @@ public enum MermaidValidator {
             case "Note", "note":
                 if let problem = noteProblem(rest) { fail("'\(text)': \(problem)") }
             case "activate", "deactivate":
-                if !ClassDiagramName.isName(rest) { fail("'\(text)': \(keyword) needs one participant") }
+                if !ClassDiagramName.isParticipant(rest) { fail("'\(text)': \(keyword) needs one participant") }
             case "autonumber":
                 break
             case "end":
@@ -86,7 +86,7 @@ public enum MermaidValidator {
 
     static func participantProblem(_ rest: Substring) -> String? {
         let name = rest.prefix { !$0.isWhitespace }
-        guard ClassDiagramName.isName(name) else {
+        guard ClassDiagramName.isParticipant(name) else {
             return "a participant is a name of letters, digits and '_', then optionally 'as Label'"
         }
         let after = rest.dropFirst(name.count).trimmingWhitespace
@@ -112,7 +112,7 @@ public enum MermaidValidator {
         }
         names = names.trimmingWhitespace
         let parts = names.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
-        guard (1...2).contains(parts.count), parts.allSatisfy(ClassDiagramName.isName) else {
+        guard (1...2).contains(parts.count), parts.allSatisfy(ClassDiagramName.isParticipant) else {
             return "a note is over one participant or two ('A,B')"
         }
         return textProblem(rest[rest.index(after: colon)...])
@@ -120,7 +120,7 @@ public enum MermaidValidator {
 
     static func messageProblem(_ text: Substring) -> String? {
         var scanner = DiagramScanner(text)
-        let from = scanner.name()
+        let from = scanner.participant()
         guard !from.isEmpty else { return "not a sequence diagram statement (a participant, a message, a note)" }
         scanner.skipSpaces()
         guard let arrow = sequenceArrows.first(where: { scanner.rest.hasPrefix($0) }) else {
@@ -132,7 +132,7 @@ public enum MermaidValidator {
         scanner.index = scanner.text.index(scanner.index, offsetBy: arrow.count)
         if scanner.peek == "+" || scanner.peek == "-" { _ = scanner.take { $0 == "+" || $0 == "-" } }
         scanner.skipSpaces()
-        let to = scanner.name()
+        let to = scanner.participant()
         guard !to.isEmpty else { return "the message needs a participant after '\(arrow)'" }
         scanner.skipSpaces()
         guard scanner.peek == ":" else { return "the message needs ': text' after the participants" }
@@ -158,6 +158,12 @@ public enum MermaidValidator {
 
 /// Names as Mermaid reads them, shared by both diagram kinds.
 enum ClassDiagramName {
+    /// A sequence diagram's participant: letters, digits and `_` (a digit may come first).
+    static func isParticipant(_ text: Substring) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
     static func isName(_ text: Substring) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
             return false
