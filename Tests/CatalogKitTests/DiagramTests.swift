@@ -107,11 +107,16 @@ struct DiagramTypeTests {
     static let sources = [
         (
             path: "Observer/FeedPublisher.swift",
-            text: """
+            text: ##"""
             /// Tells a Ghost nothing: comments never count.
             final class FeedPublisher { let note = "Phantom" }
             struct Subscription { let feed: Feed }
-            """
+            let help = """
+                a Specter in a multi-line literal
+                """
+            let raw = #"a "Wraith" in a raw literal"#
+            /* a Banshee in a /* nested */ block comment */
+            """##
         )
     ]
 
@@ -131,11 +136,16 @@ struct DiagramTypeTests {
                     FeedPublisher --> Subscription
                     Subscription --> Feed
                     FeedPublishr --> Phantom
+                    Specter --> Wraith
+                    Banshee --> Feed
                 """)
         let problems = DiagramTypes(sources: Self.sources).problems(in: entry)
-        #expect(problems.map { String($0.message.prefix { $0 != " " }) } == ["'Ghost'", "'FeedPublishr'", "'Phantom'"])
+        #expect(
+            problems.map { String($0.message.prefix { $0 != " " }) } == [
+                "'Ghost'", "'FeedPublishr'", "'Phantom'", "'Specter'", "'Wraith'", "'Banshee'",
+            ])
         let start = try #require(entry.classDiagram).block.line
-        #expect(problems.map(\.line) == [start + 2, start + 5, start + 5])
+        #expect(problems.map(\.line) == [start + 2, start + 5, start + 5, start + 6, start + 6, start + 7])
         #expect(problems[1].message.contains("(did you mean 'FeedPublisher'?)"))
     }
 
