@@ -189,6 +189,13 @@ enum EntryParser {
                     fail(structure.line, "Structure", "needs a ```mermaid block that starts with 'classDiagram'")
                 }
             }
+            for section in sections {
+                for block in MermaidBlock.blocks(in: section) {
+                    for problem in MermaidValidator.problems(in: block.source) {
+                        fail(block.line + problem.line, section.title, problem.message)
+                    }
+                }
+            }
         }
 
         static var requiredSectionsWithGlance: [String] {

@@ -7,8 +7,13 @@ import ExampleKit
 public struct TerminalRenderer: Sendable {
     public var style: TextStyle
 
-    public init(style: TextStyle) {
+    /// Whether a Mermaid class diagram is drawn as text (on a terminal) rather than shown
+    /// as its Mermaid source.
+    public var drawsDiagrams: Bool
+
+    public init(style: TextStyle, drawsDiagrams: Bool = false) {
         self.style = style
+        self.drawsDiagrams = drawsDiagrams
     }
 
     var proseWidth: Int { min(style.width, 100) }
@@ -68,12 +73,24 @@ public struct TerminalRenderer: Sendable {
                 .map(style.inline)
             listItem = nil
         }
+        // The source of a Mermaid block being drawn as text, while inside one.
+        var diagram: [Substring]?
         for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
             if Source.isFenceLine(raw.utf8) {
                 flush()
                 flushItem()
                 inFence.toggle()
+                if inFence, drawsDiagrams, raw.trimmingWhitespace.drop(while: { $0 == "`" || $0 == "~" }) == "mermaid" {
+                    diagram = []
+                } else if let source = diagram {
+                    lines += drawn(source.joined(separator: "\n"), indent: indent)
+                    diagram = nil
+                }
+                continue
+            }
+            if diagram != nil {
+                diagram?.append(raw)
                 continue
             }
             if inFence {
@@ -105,6 +122,20 @@ public struct TerminalRenderer: Sendable {
         while lines.last == "" { lines.removeLast() }
         while lines.first == "" { lines.removeFirst() }
         return lines
+    }
+
+    /// A Mermaid block drawn as text: a class diagram as boxes; any other kind as its source.
+    func drawn(_ source: String, indent: String) -> [String] {
+        let (diagram, problems) = ClassDiagram.parse(source)
+        guard problems.isEmpty else {
+            return source.split(separator: "\n", omittingEmptySubsequences: false).map {
+                indent + "  " + style.dim(String($0))
+            }
+        }
+        let width = max(24, style.width - indent.count)
+        return diagram.text(width: width).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+            $0.isEmpty ? "" : indent + $0
+        }
     }
 
     /// `-`, `*` or `1.` when `line` starts a list item.

@@ -31,7 +31,10 @@ public struct SequenceDiagram: Equatable, Sendable {
     public var mermaid: String {
         var lines = ["sequenceDiagram"]
         for name in participants {
-            lines.append("    participant \(Self.identifier(name)) as \(Self.label(name))")
+            let label = Self.label(name)
+            // An alias that is only spaces would leave a dangling `as`.
+            let alias = label.allSatisfy { $0 == " " } ? "" : " as \(label)"
+            lines.append("    participant \(Self.identifier(name))\(alias)")
         }
         for event in events {
             let from = Self.identifier(event.from)

@@ -25,27 +25,33 @@ enum Help {
             spec: OptionSpec(flags: ["--json"], valued: ["--family"]),
             run: { try $0.list($1) }),
         Command(
-            name: "explain", usage: "patterns explain <id> [--code] [--json]",
+            name: "explain", usage: "patterns explain <id> [--code] [--mermaid] [--json]",
             summary: "the whole entry: intent, problem, solution, trade-offs, questions",
             details: """
                 <id> is an entry id, a name or an alias ('observer', 'Publish-Subscribe').
+                On a terminal the class diagram is drawn as boxes and arrows; piped, it is
+                shown as its Mermaid source.
                 Options:
                   --code       add the implementation's Swift source
+                  --mermaid    show the class diagram as Mermaid source, even on a terminal
                   --json       the entry as a JSON object (with --code: its sources too)
                 """,
-            spec: OptionSpec(flags: ["--code", "--json"]),
+            spec: OptionSpec(flags: ["--code", "--json", "--mermaid"]),
             run: { try $0.explain($1) }),
         Command(
-            name: "run", usage: "patterns run <id>... [--trace] | patterns run --all [--trace]",
+            name: "run", usage: "patterns run <id>... [--trace [--mermaid]] | patterns run --all [--trace]",
             summary: "run examples and print their transcripts",
             details: """
                 Every transcript is deterministic: the same run prints the same lines.
                 Options:
                   --all        run every example, in catalogue order
-                  --trace      add a Mermaid sequence diagram of who called whom,
-                               drawn from the run's real trace
+                  --trace      add a sequence diagram of who called whom, from the run's
+                               real trace: on a terminal drawn as text, one column per
+                               participant, fitted to its width; piped, Mermaid source
+                  --mermaid    the sequence diagram as Mermaid source, even on a terminal
+                               (implies --trace)
                 """,
-            spec: OptionSpec(flags: ["--all", "--trace"]),
+            spec: OptionSpec(flags: ["--all", "--trace", "--mermaid"]),
             run: { try await $0.runExamples($1) }),
         Command(
             name: "search", usage: "patterns search <words>...",

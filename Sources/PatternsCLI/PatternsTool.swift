@@ -127,9 +127,20 @@ struct Session {
 
     // MARK: - Shared helpers
 
+    /// The catalogue, validated, with every class its diagrams name checked against the
+    /// families' sources (which only the tool has: the build validates the entries alone).
     func loadCatalog() throws(CatalogErrors) -> Catalog {
         if let errors = registry.validationErrors, !errors.isEmpty { throw CatalogErrors(errors) }
-        return try Catalog(files: registry.catalogFiles, families: registry.families)
+        let catalog = try Catalog(files: registry.catalogFiles, families: registry.families)
+        var problems: [CatalogError] = []
+        for module in registry.modules {
+            let entries = catalog.entries(in: module.family)
+            guard !entries.isEmpty else { continue }
+            let types = DiagramTypes(sources: module.sourceFiles)
+            for entry in entries { problems += types.problems(in: entry) }
+        }
+        guard problems.isEmpty else { throw CatalogErrors(problems) }
+        return catalog
     }
 
     /// What `list` shows of every entry. For the catalogue validated when the binary was

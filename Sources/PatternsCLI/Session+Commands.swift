@@ -33,7 +33,9 @@ extension Session {
             out(EntryJSON.entry(entry, sources: sources))
             return PatternsTool.exitSuccess
         }
-        var text = TerminalRenderer(style: style).render(entry)
+        // On a terminal the class diagram is drawn; piped, or with --mermaid, it stays Mermaid.
+        let draws = console.isTerminal && !parsed.has("--mermaid")
+        var text = TerminalRenderer(style: style, drawsDiagrams: draws).render(entry)
         if let sources {
             text += "\n" + style.heading("IMPLEMENTATION") + "\n"
             if sources.isEmpty { text += "  (no source files found for '\(entry.id)')\n" }
@@ -70,12 +72,8 @@ extension Session {
             do {
                 let transcript = try await play(entry)
                 out(transcript.text)
-                if parsed.has("--trace") {
-                    out("\n" + style.heading("Sequence diagram (Mermaid), from the trace of this run:") + "\n")
-                    out(
-                        transcript.events.isEmpty
-                            ? "(this example records no trace events)\n"
-                            : SequenceDiagram(events: transcript.events).mermaid)
+                if parsed.has("--trace") || parsed.has("--mermaid") {
+                    out(traceDiagram(of: transcript, mermaid: parsed.has("--mermaid") || !console.isTerminal))
                 }
             } catch let failure as CommandFailure {
                 failed += 1
@@ -83,6 +81,23 @@ extension Session {
             }
         }
         return failed == 0 ? PatternsTool.exitSuccess : PatternsTool.exitFailure
+    }
+
+    /// The run's sequence diagram: drawn as text for the terminal's width, or as Mermaid
+    /// (with `--mermaid`, and whenever the output is not a terminal, so scripts and docs
+    /// that read it do not change).
+    func traceDiagram(of transcript: Transcript, mermaid: Bool) -> String {
+        let events = transcript.events
+        let kind = mermaid ? "Sequence diagram (Mermaid)" : "Sequence diagram"
+        var text = "\n" + style.heading("\(kind), from the trace of this run:") + "\n"
+        if events.isEmpty {
+            text += "(this example records no trace events)\n"
+        } else if mermaid {
+            text += SequenceDiagram(events: events).mermaid
+        } else {
+            text += "\n" + SequenceDiagram(events: events).text(width: console.width)
+        }
+        return text
     }
 
     func search(_ parsed: ParsedArguments) throws -> Int32 {

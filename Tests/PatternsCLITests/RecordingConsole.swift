@@ -9,12 +9,13 @@ final class RecordingConsole: Sendable {
     var err: String { state.withLock { $0.err } }
 
     func console(
-        isTerminal: Bool = false, environment: [String: String] = [:], currentDirectory: String = packageRoot
+        isTerminal: Bool = false, width: Int = 80, environment: [String: String] = [:],
+        currentDirectory: String = packageRoot
     ) -> Console {
         Console(
             write: { text in self.state.withLock { $0.out += text } },
             writeError: { text in self.state.withLock { $0.err += text } },
-            isTerminal: isTerminal, width: 80, environment: environment, currentDirectory: currentDirectory)
+            isTerminal: isTerminal, width: width, environment: environment, currentDirectory: currentDirectory)
     }
 }
 
@@ -27,11 +28,12 @@ let packageRoot: String = {
 
 /// Runs the tool and returns its status with what it wrote.
 func runTool(
-    _ arguments: [String], isTerminal: Bool = false, environment: [String: String] = [:],
+    _ arguments: [String], isTerminal: Bool = false, width: Int = 80, environment: [String: String] = [:],
     catalogFiles: [(path: String, text: String)]? = nil, currentDirectory: String = packageRoot
 ) async -> (status: Int32, out: String, err: String) {
     let recorder = RecordingConsole()
-    let console = recorder.console(isTerminal: isTerminal, environment: environment, currentDirectory: currentDirectory)
+    let console = recorder.console(
+        isTerminal: isTerminal, width: width, environment: environment, currentDirectory: currentDirectory)
     let status =
         if let catalogFiles {
             await PatternsTool.main(arguments, console: console, catalogFiles: catalogFiles)

@@ -114,7 +114,7 @@ struct ToolTests {
     func neverTraps() async {
         let words = [
             "list", "explain", "run", "search", "compare", "quiz", "docs", "help", "--json", "--code", "--trace",
-            "--all",
+            "--all", "--mermaid",
             "--family", "--count", "--seed", "--check", "--output", "-h", "--", "=", "", "-", "observer", "ui", "0",
             "-1", "99999999999999999999", "--family=", "--seed=-3", "☃", "--output=/nonexistent/x",
         ]
@@ -137,7 +137,8 @@ struct ToolTests {
 enum EntryFile {
     static func valid(id: String, family: String = "communication") -> (path: String, text: String) {
         let sections = [
-            "Intent": "Do \(id) things. More.", "Structure": "```mermaid\nclassDiagram\n    class A\n```",
+            "Intent": "Do \(id) things. More.",
+            "Structure": "```mermaid\nclassDiagram\n    class NotificationCenter {\n        <<Foundation>>\n    }\n```",
             "Interview questions": "### Q: One?\nA.\n\n### Q: Two?\nB.\n\n### Q: Three?\nC.",
         ]
         let titles = [

@@ -1,0 +1,37 @@
+/// A ```` ```mermaid ```` block of an entry: its source and where it is in the file.
+public struct MermaidBlock: Equatable, Sendable {
+    /// The text between the fences.
+    public var source: String
+    /// The 1-based line in the entry's file of the first line of `source`.
+    public var line: Int
+
+    /// The mermaid blocks of `section`, in order.
+    static func blocks(in section: Entry.Section) -> [MermaidBlock] {
+        let source = Source(section.body)
+        var blocks: [MermaidBlock] = []
+        var open: (language: String, first: Int)?
+        for index in source.lines.indices where source.isFence(index) {
+            if let current = open {
+                if current.language == "mermaid" {
+                    let lines = (current.first..<index).map { source.string(source.lines[$0]) }
+                    blocks.append(
+                        MermaidBlock(source: lines.joined(separator: "\n"), line: section.bodyLine + current.first))
+                }
+                open = nil
+            } else {
+                open = (source.fenceLanguage(index), index + 1)
+            }
+        }
+        return blocks
+    }
+}
+
+extension Entry {
+    /// The entry's class diagram (the first mermaid block of `Structure`), if it has one.
+    public var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)? {
+        guard let section = sections.first(where: { $0.title == "Structure" }),
+            let block = MermaidBlock.blocks(in: section).first
+        else { return nil }
+        return (ClassDiagram.parse(block.source).diagram, block)
+    }
+}

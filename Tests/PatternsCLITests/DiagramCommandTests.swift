@@ -1,0 +1,106 @@
+import CatalogContent
+import CatalogKit
+import ExampleKit
+import Testing
+
+@testable import PatternsCLI
+
+@Suite("Diagrams in the terminal, Mermaid for pipes, and every diagram checked")
+struct DiagramCommandTests {
+    @Test("run --trace on an 80-column terminal draws the participants as columns and the messages as arrows, in order")
+    func traceOnTerminal() async throws {
+        let result = await runTool(["run", "observer", "--trace"], isTerminal: true, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(!result.out.contains("sequenceDiagram"))
+        let example = try #require(Registry.standard.example(id: "observer"))
+        let events = try await ExampleRunner.run(example.init()).events
+        let diagram = try #require(result.out.components(separatedBy: "from the trace of this run:\n\n").last)
+        let rows = diagram.split(separator: "\n")
+        #expect(rows.allSatisfy { $0.count <= 80 })
+        let header = try #require(rows.first)
+        #expect(header.split(separator: " ").map(String.init) == SequenceDiagram(events: events).participants)
+        #expect(rows.filter { $0.contains("▶") || $0.contains("◀") }.count == events.filter { $0.kind != .note }.count)
+        #expect(diagram == SequenceDiagram(events: events).text(width: 80))
+    }
+
+    @Test("piped, run --trace prints the Mermaid source as before; --mermaid prints it on a terminal too")
+    func traceAsMermaid() async throws {
+        let example = try #require(Registry.standard.example(id: "observer"))
+        let mermaid = SequenceDiagram(events: try await ExampleRunner.run(example.init()).events).mermaid
+        let piped = await runTool(["run", "observer", "--trace"])
+        let asked = await runTool(["run", "observer", "--trace", "--mermaid"], isTerminal: true)
+        let implied = await runTool(["run", "observer", "--mermaid"], isTerminal: true)
+        for result in [piped, asked, implied] {
+            #expect(result.status == 0)
+            #expect(result.out.hasSuffix(mermaid))
+        }
+    }
+
+    @Test("explain draws the class diagram as boxes on a terminal, and shows Mermaid piped or with --mermaid")
+    func explainDiagram() async {
+        let terminal = await runTool(["explain", "observer"], isTerminal: true, environment: ["NO_COLOR": "1"])
+        let piped = await runTool(["explain", "observer"])
+        let asked = await runTool(["explain", "observer", "--mermaid"], isTerminal: true)
+        #expect(terminal.status == 0)
+        #expect(!terminal.out.contains("classDiagram"))
+        let words = terminal.out.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(words.contains("│ FeedPublisher │ │ Subscription │"))
+        #expect(terminal.out.contains("FeedPublisher ──▶ Subscription : returns"))
+        #expect(piped.out.contains("classDiagram"))
+        #expect(asked.out.contains("classDiagram"))
+    }
+
+    /// The real catalogue with one line of the observer entry changed.
+    func catalogue(replacing old: String, with new: String) throws -> (files: [(path: String, text: String)], line: Int)
+    {
+        var files = CatalogContent.files
+        let index = try #require(files.firstIndex { $0.path == "communication/observer.md" })
+        let text = files[index].text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(old) }) + 1
+        files[index].text = text.replacingOccurrences(of: old, with: new)
+        return (files, line)
+    }
+
+    @Test(
+        "a broken class diagram (a bad arrow, an unknown class) makes the tool exit 65 naming the file and line",
+        arguments: [
+            ("FeedPublisher --> Subscription", "FeedPublisher ->> Subscription", "'->>' is not a class diagram arrow"),
+            ("class LikeBadge", "class LikeBadger", "'LikeBadger' is not a type in the communication family's sources"),
+        ])
+    func brokenDiagram(old: String, new: String, message: String) async throws {
+        let (files, line) = try catalogue(replacing: old, with: new)
+        for arguments in [["explain", "observer"], ["run", "observer"], ["search", "like"]] {
+            let result = await runTool(arguments, catalogFiles: files)
+            #expect(result.status == 65)
+            #expect(result.err.contains("Catalog/communication/observer.md:\(line): Structure: "), "\(result.err)")
+            #expect(result.err.contains(message), "\(result.err)")
+        }
+    }
+
+    @Test("the sequence diagram of every example's trace passes the Mermaid validator and fits 80 columns as text")
+    func everyExampleTrace() async throws {
+        for id in Registry.standard.exampleIDs {
+            let example = try #require(Registry.standard.example(id: id))
+            let events = try await ExampleRunner.run(example.init()).events
+            let diagram = SequenceDiagram(events: events)
+            #expect(MermaidValidator.problems(in: diagram.mermaid) == [], "\(id)")
+            #expect(diagram.text(width: 80).split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(id)")
+        }
+    }
+
+    @Test("every class every diagram names is a type of its family's sources, or marked as a platform type")
+    func everyDiagramClassExists() {
+        var problems: [CatalogError] = []
+        let registry = Registry.standard
+        guard let catalog = try? Catalog(files: registry.catalogFiles, families: registry.families) else {
+            Issue.record("the catalogue does not load")
+            return
+        }
+        for module in registry.modules {
+            let types = DiagramTypes(sources: module.sourceFiles)
+            for entry in catalog.entries(in: module.family) { problems += types.problems(in: entry) }
+        }
+        #expect(problems == [], "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+}
