@@ -14,6 +14,7 @@ public enum Communication: PatternFamily {
         CallbacksExample.self,
         AsyncSequenceExample.self,
         KeyValueCodingExample.self,
+        MemoryManagementExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
