@@ -15,6 +15,7 @@ public enum Communication: PatternFamily {
         AsyncSequenceExample.self,
         KeyValueCodingExample.self,
         MemoryManagementExample.self,
+        ReactiveStreamsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
