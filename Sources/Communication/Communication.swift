@@ -14,6 +14,8 @@ public enum Communication: PatternFamily {
         CallbacksExample.self,
         AsyncSequenceExample.self,
         KeyValueCodingExample.self,
+        MemoryManagementExample.self,
+        ReactiveStreamsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.

@@ -1,0 +1,63 @@
+import Futubra
+import MessageTrace
+
+/// A post's detail screen that sends a like and, when the server has answered, shows it.
+///
+/// The answer arrives as one-shot work (``PendingWork``): a block that runs once, later.
+/// The block needs the screen, and how it captures it decides the screen's lifetime:
+///
+/// - ``likeKeepingScreen()`` captures `self` strongly: no cycle (the block is not stored by
+///   the screen), but the screen lives until the answer came, even if the user left.
+/// - ``likeIfStillShown()`` captures `[weak self]`: the screen goes when the user leaves;
+///   the answer then finds `nil` and does nothing. The safe default.
+/// - ``likeCancellingOnClose()`` captures `[unowned self]`: no retain, no optional, but a
+///   block that runs after the screen is gone traps. Safe only because the screen keeps the
+///   ``WorkItem`` and cancels it in `deinit`, so the block can never outlive it.
+///
+/// ```swift
+/// let screen = PostDetailScreen(post: PostID(3), work: work)
+/// screen.likeIfStillShown()
+/// work.runAll()                     // screen.status == "liked"
+/// ```
+final class PostDetailScreen {
+    /// The post on the screen.
+    let post: PostID
+    /// What the like button shows.
+    private(set) var status = "not liked"
+    private let work: PendingWork
+    private var pending: WorkItem?
+
+    /// A screen for `post` whose server answers arrive on `work`.
+    init(post: PostID, work: PendingWork) {
+        self.post = post
+        self.work = work
+    }
+
+    /// Sends a like; the answer's block holds the screen strongly until it has run.
+    func likeKeepingScreen() {
+        status = "sending"
+        work.enqueue { self.show("liked") }
+    }
+
+    /// Sends a like; the answer's block holds the screen weakly and skips a screen that is gone.
+    func likeIfStillShown() {
+        status = "sending"
+        work.enqueue { [weak self] in self?.show("liked") }
+    }
+
+    /// Sends a like; the answer's block holds the screen `unowned`, and the screen cancels
+    /// the block when it goes, so the block never runs without it.
+    func likeCancellingOnClose() {
+        status = "sending"
+        pending = work.enqueue { [unowned self] in self.show("liked") }
+    }
+
+    private func show(_ newStatus: String) {
+        status = newStatus
+        Trace.note(over: "PostDetailScreen", "post \(post): \(newStatus)")
+    }
+
+    deinit {
+        pending?.cancel()
+    }
+}

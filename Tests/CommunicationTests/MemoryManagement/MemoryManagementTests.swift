@@ -1,0 +1,179 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import Communication
+
+@Suite("Memory management: retain cycles")
+struct MemoryManagementTests {
+    // MARK: cycle 1, a delegate held strongly
+
+    @Test("a composer's strong delegate keeps its screen alive after the last outside reference goes")
+    func strongDelegateLeaks() {
+        let leaked = survivor { LeakingComposeScreen() }
+        #expect(leaked != nil)
+        leaked?.composer.delegate = nil  // breaks the cycle so the test itself leaks nothing
+    }
+
+    @Test("a weak delegate frees the screen that owns the composer, and the delegate still hears")
+    func weakDelegateFrees() {
+        checkNotRetained(
+            { ComposeScreen() },
+            by: { screen in
+                screen.composer.submit("Hello")
+                #expect(screen.posted == ["Hello"])
+            })
+    }
+
+    @Test("a composer that holds its delegate strongly fails the weak-reference check", .tags(.control))
+    func strongDelegateFailsTheCheck() {
+        withKnownIssue("the strong delegate keeps the screen alive") {
+            checkNotRetained({ LeakingComposeScreen() }, by: { _ in })
+        }
+    }
+
+    // MARK: cycle 2, a closure stored by the object it captures
+
+    @Test("a closure that captures self strongly, stored in a button the row owns, keeps the row alive")
+    func strongClosureLeaks() {
+        let leaked = survivor { LeakingPostRow(post: PostID(3)) }
+        #expect(leaked != nil)
+        leaked?.button.onTap = nil
+    }
+
+    @Test("a [weak self] closure stored in the row's own button frees the row, and a tap still counts")
+    func weakClosureFrees() {
+        checkNotRetained(
+            { PostRow(post: PostID(3)) },
+            by: { row in
+                row.button.tap()
+                #expect(row.likes == 1)
+            })
+    }
+
+    @Test("a row whose stored closure captures it strongly fails the weak-reference check", .tags(.control))
+    func strongClosureFailsTheCheck() {
+        withKnownIssue("the stored closure keeps the row alive") {
+            checkNotRetained({ LeakingPostRow(post: PostID(3)) }, by: { _ in })
+        }
+    }
+
+    // MARK: cycle 3, a repeating timer that keeps its target
+
+    @Test("a timer whose block captures its target strongly keeps it alive and firing after its screen closes")
+    func strongTimerLeaks() {
+        let loop = ManualRunLoop()
+        let reloader = FeedReloader()
+        let leaked = survivor { LeakingFeedRefresher(loop: loop, reloader: reloader, every: .seconds(30)) }
+        #expect(leaked != nil)
+        loop.advance(by: .seconds(90))
+        #expect(reloader.reloads == 3)
+        leaked?.stop()
+        #expect(loop.scheduledTimerCount == 0)
+    }
+
+    @Test("a refresher with a [weak self] timer that it invalidates in deinit is freed, and reloading stops")
+    func weakTimerFrees() {
+        let loop = ManualRunLoop()
+        let reloader = FeedReloader()
+        checkNotRetained(
+            { FeedRefresher(loop: loop, reloader: reloader, every: .seconds(30)) },
+            by: { _ in
+                loop.advance(by: .seconds(60))
+                #expect(reloader.reloads == 2)
+            })
+        #expect(loop.scheduledTimerCount == 0)
+        loop.advance(by: .seconds(90))
+        #expect(reloader.reloads == 2)
+    }
+
+    @Test("a refresher whose timer block captures it strongly fails the weak-reference check", .tags(.control))
+    func strongTimerFailsTheCheck() {
+        let loop = ManualRunLoop()
+        withKnownIssue("the run loop keeps the timer, the timer keeps the refresher") {
+            checkNotRetained(
+                { LeakingFeedRefresher(loop: loop, reloader: FeedReloader(), every: .seconds(30)) }, by: { _ in })
+        }
+    }
+
+    @Test("the run loop keeps a timer firing at every interval until it is invalidated")
+    func timerFiresUntilInvalidated() {
+        let loop = ManualRunLoop()
+        var fired: [Duration] = []
+        let timer = loop.scheduleTimer(every: .seconds(30)) { _ in fired.append(loop.now) }
+        loop.advance(by: .seconds(75))
+        timer.invalidate()
+        loop.advance(by: .seconds(60))
+        #expect(fired == [.seconds(30), .seconds(60)])
+        #expect(loop.scheduledTimerCount == 0)
+    }
+}
+
+@Suite("Memory management: capturing self in one-shot work")
+struct OneShotCaptureTests {
+    @Test("a strong capture in one-shot work keeps the screen alive until the work has run, then frees it")
+    func strongCaptureExtendsLifetime() {
+        let work = PendingWork()
+        let kept = survivor {
+            PostDetailScreen(post: PostID(3), work: work)
+        } use: {
+            $0.likeKeepingScreen()
+        }
+        #expect(kept?.status == "sending")
+        weak let screen = kept
+        _ = consume kept
+        #expect(screen != nil, "the queued block holds the screen")
+        work.runAll()
+        #expect(screen == nil, "no cycle: once the block ran and was released, so was the screen")
+    }
+
+    @Test("a [weak self] capture frees the screen at once, and the late answer updates nothing")
+    func weakCaptureSkipsGoneScreen() {
+        let work = PendingWork()
+        let shown = PostDetailScreen(post: PostID(2), work: work)
+        shown.likeIfStillShown()
+        work.runAll()
+        #expect(shown.status == "liked")
+
+        let gone = survivor {
+            PostDetailScreen(post: PostID(2), work: work)
+        } use: {
+            $0.likeIfStillShown()
+        }
+        #expect(gone == nil)
+        #expect(work.pendingCount == 1)
+        work.runAll()
+        #expect(work.pendingCount == 0)
+    }
+
+    @Test("an [unowned self] capture does not keep the screen alive, so the screen cancels the work as it goes")
+    func unownedCaptureNeedsCancel() {
+        let work = PendingWork()
+        let shown = PostDetailScreen(post: PostID(1), work: work)
+        shown.likeCancellingOnClose()
+        work.runAll()
+        #expect(shown.status == "liked")
+
+        let gone = survivor {
+            PostDetailScreen(post: PostID(1), work: work)
+        } use: {
+            $0.likeCancellingOnClose()
+        }
+        #expect(gone == nil)
+        #expect(work.pendingCount == 0, "deinit cancelled the block; running it would trap on the freed screen")
+        work.runAll()
+    }
+}
+
+/// Makes an object, lets `use` work with it, drops the last outside reference and returns
+/// what a weak reference still sees: `nil` when ARC freed the object, the object when
+/// something else (a cycle) keeps it alive.
+private func survivor<Object: AnyObject>(_ make: () -> Object, use: (Object) -> Void = { _ in }) -> Object? {
+    var object: Object? = make()
+    if let object {
+        use(object)
+    }
+    weak let released = object
+    object = nil
+    return released
+}
