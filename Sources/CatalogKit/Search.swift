@@ -71,6 +71,8 @@ public struct SearchIndex: Sendable {
     /// For each entry, the length of each field in terms.
     private var lengths: [[Double]] = []
     private var averageLengths: [Double]
+    /// For each entry, the search terms of each of its interview questions.
+    private var questionTerms: [[Set<String>]] = []
     /// BM25's term-frequency saturation.
     private let k1 = 5.0
     /// How much a synonym's hit counts against the word the learner typed.
@@ -101,12 +103,13 @@ public struct SearchIndex: Sendable {
                 }
             }
             lengths.append(entryLengths)
+            questionTerms.append(entry.questions.map { Set(SearchText.terms(in: $0.question)) })
             for field in 0..<fieldCount { averageLengths[field] += entryLengths[field] }
         }
         let entryCount = Double(max(1, catalog.entries.count))
         averageLengths = averageLengths.map { max(1, $0 / entryCount) }
         postings = counts
-        vocabulary = counts.keys.sorted()
+        vocabulary = Array(counts.keys)
     }
 
     static func fields(of entry: Entry) -> [(Field, [String])] {
@@ -157,15 +160,9 @@ public struct SearchIndex: Sendable {
     private func matches(of term: String) -> [(term: String, weight: Double)] {
         var found: [(term: String, weight: Double)] = postings[term] == nil ? [] : [(term, 1)]
         guard term.utf8.count >= 3 else { return found }
-        var low = 0
-        var high = vocabulary.count
-        while low < high {
-            let mid = (low + high) / 2
-            if vocabulary[mid] < term { low = mid + 1 } else { high = mid }
-        }
-        while low < vocabulary.count, vocabulary[low].hasPrefix(term) {
-            if vocabulary[low] != term { found.append((vocabulary[low], prefixWeight)) }
-            low += 1
+        // A linear scan of bytes: cheaper than sorting the vocabulary for a binary search.
+        for word in vocabulary where word.utf8.count > term.utf8.count && word.utf8.starts(with: term.utf8) {
+            found.append((word, prefixWeight))
         }
         return found
     }
@@ -205,27 +202,35 @@ public struct SearchIndex: Sendable {
                 matched[index] += 1
             }
         }
-        var results: [SearchResult] = []
+        var ranked: [(index: Int, score: Double)] = []
         for index in 0..<entryCount where scores[index] > 0 {
             // Matching every word counts most; missing one lowers the rank but keeps the entry.
             let coverage = Double(matched[index]) / Double(concepts.count)
-            let boost = 0.5 + 0.5 * coverage
-            let entry = catalog.entries[index]
-            let question = bestQuestion(of: entry, concepts: concepts)
-            results.append(
-                SearchResult(
-                    entry: entry, score: scores[index] * boost, matchedAll: matched[index] == concepts.count,
-                    question: question,
-                    snippet: question ?? Self.snippet(for: entry, terms: concepts.flatMap { $0.terms.map(\.term) })))
+            ranked.append((index, scores[index] * (0.5 + 0.5 * coverage)))
         }
-        return results.sorted { ($1.score, $0.entry.id) < ($0.score, $1.entry.id) }
+        ranked.sort { ($1.score, catalog.entries[$0.index].id) < ($0.score, catalog.entries[$1.index].id) }
+        let allTerms = concepts.flatMap { $0.terms.map(\.term) }
+        return ranked.enumerated().map { rank, item in
+            let entry = catalog.entries[item.index]
+            // Reading entries for a snippet is the costly part: only the results a reader sees get one.
+            let question = rank < Self.explainedResults ? bestQuestion(of: item.index, concepts: concepts) : nil
+            let snippet =
+                rank < Self.explainedResults ? question ?? Self.snippet(for: entry, terms: allTerms) : entry.intent
+            return SearchResult(
+                entry: entry, score: item.score, matchedAll: matched[item.index] == concepts.count, question: question,
+                snippet: snippet)
+        }
     }
 
-    /// The interview question of `entry` that shares the most telling words with the query.
-    func bestQuestion(of entry: Entry, concepts: [Concept]) -> String? {
+    /// How many of the best results get a matching question and snippet; the rest show their intent.
+    static let explainedResults = 20
+
+    /// The interview question of the entry at `index` that shares the most telling words with the query.
+    func bestQuestion(of index: Int, concepts: [Concept]) -> String? {
         var best: (score: Double, question: String)?
-        for question in entry.questions {
-            let words = Set(SearchText.terms(in: question.question))
+        let entry = catalog.entries[index]
+        for (position, question) in entry.questions.enumerated() {
+            let words = questionTerms[index][position]
             var score = 0.0
             for concept in concepts {
                 let hit =

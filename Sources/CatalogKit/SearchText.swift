@@ -105,20 +105,20 @@ enum SearchText {
     /// The word without a plural ending: `delegates` → `delegate`, `classes` → `class`,
     /// `factories` → `factory`. Light on purpose: `delegation` stays `delegation`.
     static func stem(_ word: String) -> String {
-        let bytes = Array(word.utf8)
-        let count = bytes.count
-        guard count > 3, bytes[count - 1] == UInt8(ascii: "s") else { return word }
-        func ends(_ suffix: String) -> Bool {
-            let suffixBytes = Array(suffix.utf8)
-            return count > suffixBytes.count && Array(bytes[(count - suffixBytes.count)...]) == suffixBytes
+        let bytes = word.utf8
+        // Most words do not end in "s": answer those without allocating.
+        guard bytes.last == UInt8(ascii: "s"), bytes.count > 3 else { return word }
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard bytes.count > count else { return false }
+            return suffix.withUTF8Buffer { bytes.suffix(count).elementsEqual($0) }
         }
-        if ends("ies") && !ends("eies") && !ends("aies") {
-            return String(decoding: bytes[..<(count - 3)], as: UTF8.self) + "y"
+        func dropping(_ count: Int, adding tail: String = "") -> String {
+            String(decoding: bytes.dropLast(count), as: UTF8.self) + tail
         }
-        if ends("sses") || ends("ches") || ends("shes") || ends("xes") || ends("zzes") {
-            return String(decoding: bytes[..<(count - 2)], as: UTF8.self)
-        }
+        if ends("ies") && !ends("eies") && !ends("aies") { return dropping(3, adding: "y") }
+        if ends("sses") || ends("ches") || ends("shes") || ends("xes") || ends("zzes") { return dropping(2) }
         if ends("ss") || ends("us") || ends("is") || ends("'s") { return word }
-        return String(decoding: bytes[..<(count - 1)], as: UTF8.self)
+        return dropping(1)
     }
 }
