@@ -65,7 +65,7 @@ let package = Package(
             name: "CatalogContent",
             dependencies: ["CatalogKit"],
             path: "Catalog",
-            exclude: families.map(\.catalog) + ["README.md"],
+            exclude: families.map(\.catalog) + ["README.md", "search"],
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),

@@ -11,17 +11,26 @@ public struct Catalog: Equatable, Sendable {
     public let entries: [Entry]
     /// The families the catalogue was read with, in order.
     public let knownFamilies: [Family]
+    /// The search synonyms, from ``Synonyms/path`` (empty when the files have none).
+    public let synonyms: Synonyms
     private let indexByID: [String: Int]
 
     /// Parses and validates `files` (paths relative to `Catalog/`, e.g. `behavioral/command.md`)
     /// as entries of `families`.
     ///
     /// Throws ``CatalogErrors`` with every problem found, in every file: a malformed entry,
-    /// an unknown family, a duplicate id, a `related` id that does not exist.
+    /// an unknown family, a duplicate id, a `related` id that does not exist, a malformed
+    /// rule in the synonym table (the file at ``Synonyms/path``, read as that, not as an entry).
     public init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
-        for file in files {
+        var synonyms = Synonyms()
+        for file in files where file.path == Synonyms.path {
+            let table = Synonyms.parse(file.text, file: "Catalog/" + file.path)
+            synonyms = table.synonyms
+            errors += table.errors
+        }
+        for file in files where file.path != Synonyms.path {
             let result = EntryParser.parse(path: file.path, text: file.text, families: families)
             errors += result.errors
             if let entry = result.entry { parsed.append(entry) }
@@ -56,11 +65,12 @@ public struct Catalog: Equatable, Sendable {
             }
         }
         guard errors.isEmpty else { throw CatalogErrors(errors) }
-        self.init(validated: parsed, families: families)
+        self.init(validated: parsed, families: families, synonyms: synonyms)
     }
 
-    private init(validated: [Entry], families: [Family]) {
+    private init(validated: [Entry], families: [Family], synonyms: Synonyms) {
         knownFamilies = families
+        self.synonyms = synonyms
         let order = Dictionary(
             families.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
         entries = validated.sorted { (order[$0.family.id] ?? 0, $0.id) < (order[$1.family.id] ?? 0, $1.id) }

@@ -1,120 +1,272 @@
-/// Ranked full-text search over names, aliases, tags, intents, bodies and questions.
-///
-/// Each query word scores per field, weighted by how telling the field is: a hit in the
-/// id or name counts far more than one deep in the body. An entry must match every word;
-/// when none does, entries matching some words are returned, marked as partial.
+import Foundation
+
+/// One entry found by ``Catalog/search(_:)``, with why it matched.
 public struct SearchResult: Equatable, Sendable {
     public var entry: Entry
-    public var score: Int
-    /// Whether the entry matched every query word.
+    /// The relevance: higher is better; only the order means something.
+    public var score: Double
+    /// Whether the entry matched every meaningful query word (or a synonym of it).
     public var matchedAll: Bool
-    /// A line of the entry that shows the match.
+    /// The entry's interview question that best matches the query, if one does.
+    public var question: String?
+    /// What to show under the result: ``question`` when there is one, otherwise a line of the
+    /// entry that shows the match (the intent when it matches).
     public var snippet: String
 }
 
 extension Catalog {
-    /// The weight of a hit in each field.
-    enum SearchField: Int, CaseIterable {
-        case id = 12
-        case name = 10
-        case alias = 8
-        case tag = 6
-        case intent = 4
-        case question = 3
-        case body = 1
-    }
-
-    /// Entries matching `query`, best first.
+    /// Entries relevant to `query`, best first.
     ///
-    /// - Complexity: O(total text size) per query.
+    /// Suits questions as well as keywords: common words (`how`, `vs`, `explain`) are dropped,
+    /// no word is required (an entry missing one ranks lower, it is not left out), plurals
+    /// find singulars, prefixes count a little, and the catalogue's synonym table widens the
+    /// query (`block` also finds `closure`). See ``SearchIndex``.
+    ///
+    /// - Complexity: O(total text size) to index the catalogue, then O(matches) per query.
     public func search(_ query: String) -> [SearchResult] {
-        let terms = Array(Set(Self.words(in: query)))
-        guard !terms.isEmpty else { return [] }
-        var results: [SearchResult] = []
-        for entry in entries {
-            let fields = Self.fieldWords(of: entry)
-            var score = 0
-            var matchedTerms = 0
-            for term in terms {
-                var termScore = 0
-                for (field, words) in fields {
-                    let exact = words.filter { $0 == term }.count
-                    let partial = term.count >= 3 ? words.filter { $0 != term && $0.hasPrefix(term) }.count : 0
-                    termScore += field.rawValue * (2 * min(exact, 5) + min(partial, 5))
-                }
-                if termScore > 0 { matchedTerms += 1 }
-                score += termScore
-            }
-            if score > 0 {
-                let snippet = Self.snippet(for: entry, terms: terms)
-                results.append(
-                    SearchResult(entry: entry, score: score, matchedAll: matchedTerms == terms.count, snippet: snippet))
+        SearchIndex(catalog: self).search(query)
+    }
+}
+
+/// A BM25F index of the catalogue: each field weighted by how much it says about its entry.
+///
+/// Build it once to run many queries (`patterns search` runs one; the search-quality test
+/// runs hundreds).
+public struct SearchIndex: Sendable {
+    /// The parts of an entry, and how much a hit in each says about the entry.
+    enum Field: Int, CaseIterable {
+        case id, name, alias, tag, intent, question, answer, body
+
+        var weight: Double {
+            switch self {
+            case .id, .name: 10
+            case .alias: 8
+            case .tag: 3
+            case .intent: 4
+            case .question: 5
+            case .answer: 1.5
+            case .body: 1
             }
         }
-        let complete = results.filter(\.matchedAll)
-        let chosen = complete.isEmpty ? results : complete
-        return chosen.sorted { ($1.score, $0.entry.id) < ($0.score, $1.entry.id) }
+
+        /// How much a long field is discounted (BM25's `b`): short labels not at all.
+        var lengthNormalization: Double {
+            switch self {
+            case .id, .name, .alias, .tag: 0
+            case .intent, .question: 0.5
+            case .answer, .body: 0.75
+            }
+        }
     }
 
-    static func fieldWords(of entry: Entry) -> [(SearchField, [String])] {
+    struct Posting {
+        var entry: Int
+        var field: Field
+        var count: Double
+    }
+
+    private let catalog: Catalog
+    private var postings: [String: [Posting]] = [:]
+    private var vocabulary: [String] = []
+    /// For each entry, the length of each field in terms.
+    private var lengths: [[Double]] = []
+    private var averageLengths: [Double]
+    /// For each entry, the search terms of each of its interview questions.
+    private var questionTerms: [[Set<String>]] = []
+    /// BM25's term-frequency saturation.
+    private let k1 = 5.0
+    /// How much a synonym's hit counts against the word the learner typed.
+    private let synonymWeight = 0.7
+    /// How much a word that only starts with a query term counts.
+    private let prefixWeight = 0.4
+
+    /// Indexes every entry of `catalog`.
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+        let fieldCount = Field.allCases.count
+        averageLengths = Array(repeating: 0, count: fieldCount)
+        var counts: [String: [Posting]] = [:]
+        for (index, entry) in catalog.entries.enumerated() {
+            var entryLengths = Array(repeating: 0.0, count: fieldCount)
+            for (field, texts) in Self.fields(of: entry) {
+                var fieldCounts: [String: Double] = [:]
+                var length = 0.0
+                for text in texts {
+                    SearchText.indexTerms(in: text) { term, isPart in
+                        fieldCounts[term, default: 0] += isPart ? 0.5 : 1
+                        if !isPart { length += 1 }
+                    }
+                }
+                entryLengths[field.rawValue] = length
+                for (term, count) in fieldCounts {
+                    counts[term, default: []].append(Posting(entry: index, field: field, count: count))
+                }
+            }
+            lengths.append(entryLengths)
+            questionTerms.append(entry.questions.map { Set(SearchText.terms(in: $0.question)) })
+            for field in 0..<fieldCount { averageLengths[field] += entryLengths[field] }
+        }
+        let entryCount = Double(max(1, catalog.entries.count))
+        averageLengths = averageLengths.map { max(1, $0 / entryCount) }
+        postings = counts
+        vocabulary = Array(counts.keys)
+    }
+
+    static func fields(of entry: Entry) -> [(Field, [String])] {
         let bodies = entry.sections.filter { $0.title != "Intent" && $0.title != "Interview questions" }.map(\.body)
         return [
-            (.id, words(in: entry.id)),
-            (.name, words(in: entry.name)),
-            (.alias, entry.aliases.flatMap(words(in:))),
-            (.tag, entry.tags.flatMap(words(in:))),
-            (.intent, words(in: entry.section("Intent") ?? "")),
-            (.question, entry.questions.flatMap { words(in: $0.question + " " + $0.answer) }),
-            (.body, bodies.flatMap(words(in:))),
+            (.id, [entry.id]),
+            (.name, [entry.name]),
+            (.alias, entry.aliases),
+            (.tag, entry.tags),
+            (.intent, [entry.section("Intent") ?? ""]),
+            (.question, entry.questions.map(\.question)),
+            (.answer, entry.questions.map(\.answer)),
+            (.body, bodies),
         ]
     }
 
-    /// Lowercased runs of letters and digits.
-    ///
-    /// Scans UTF-8 bytes: ASCII letters and digits are lowercased, any non-ASCII byte is kept
-    /// as part of a word (so `naïve` stays one word), everything else separates words. Search
-    /// reads every entry whole, so this is its hot path.
-    static func words(in text: String) -> [String] {
-        var words: [String] = []
-        var current: [UInt8] = []
-        var isASCII = true
-        func flush() {
-            guard !current.isEmpty else { return }
-            let word = String(decoding: current, as: UTF8.self)
-            words.append(isASCII ? word : word.lowercased())
-            current.removeAll(keepingCapacity: true)
-            isASCII = true
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                current.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                current.append(byte + 32)
-            case 0x80...:
-                current.append(byte)
-                isASCII = false
-            default:
-                flush()
-            }
-        }
-        flush()
-        return words
+    /// One word of the query, with the synonyms and identifier parts that stand for it.
+    struct Concept {
+        var terms: [(term: String, weight: Double)]
     }
 
-    static func snippet(for entry: Entry, terms: [String]) -> String {
-        let intent = entry.intent
-        let intentWords = Set(words(in: intent))
-        if terms.contains(where: { term in intentWords.contains { $0.hasPrefix(term) } }) { return intent }
-        for section in entry.sections
-            + entry.questions.map({ Entry.Section(title: "", body: $0.question, line: $0.line, bodyLine: $0.line) })
-        {
-            for line in section.body.split(separator: "\n") {
-                let lineWords = words(in: String(line))
-                if terms.contains(where: { term in lineWords.contains { $0.hasPrefix(term) } }) {
-                    // Without Markdown's list, quote and heading markers.
-                    return String(line.drop { "-*>#| ".contains($0) }).trimmingSpaces
+    func concepts(for query: String) -> [Concept] {
+        var terms = SearchText.terms(in: query)
+        if terms.isEmpty {
+            // Only common words ("what is"): search for them rather than for nothing.
+            SearchText.indexTerms(in: query) { term, isPart in if !isPart { terms.append(term) } }
+        }
+        var seen: Set<String> = []
+        terms = terms.filter { seen.insert($0).inserted }
+        var concepts = terms.map { term -> Concept in
+            let parts = SearchText.parts(of: term).filter { !SearchText.stopWords.contains($0) }
+            if postings[term] == nil, !parts.isEmpty {
+                // An identifier no entry spells out: look for its parts instead.
+                return Concept(terms: parts.map { ($0, 0.7) })
+            }
+            return Concept(terms: [(term, 1)])
+        }
+        for (at, phrase) in catalog.synonyms.expansions(of: terms) {
+            for term in phrase where !concepts[at].terms.contains(where: { $0.term == term }) {
+                concepts[at].terms.append((term, synonymWeight / Double(phrase.count).squareRoot()))
+            }
+        }
+        return concepts
+    }
+
+    /// The words of the vocabulary that `term` matches: itself, and (for 3 letters or more)
+    /// the words it is a prefix of, at ``prefixWeight``.
+    private func matches(of term: String) -> [(term: String, weight: Double)] {
+        var found: [(term: String, weight: Double)] = postings[term] == nil ? [] : [(term, 1)]
+        guard term.utf8.count >= 3 else { return found }
+        // A linear scan of bytes: cheaper than sorting the vocabulary for a binary search.
+        for word in vocabulary where word.utf8.count > term.utf8.count && word.utf8.starts(with: term.utf8) {
+            found.append((word, prefixWeight))
+        }
+        return found
+    }
+
+    /// Entries relevant to `query`, best first; see ``Catalog/search(_:)``.
+    public func search(_ query: String) -> [SearchResult] {
+        let concepts = concepts(for: query)
+        guard !concepts.isEmpty else { return [] }
+        let entryCount = catalog.entries.count
+        var scores = Array(repeating: 0.0, count: entryCount)
+        var matched = Array(repeating: 0, count: entryCount)
+        var matchedTerms: [Set<String>] = Array(repeating: [], count: entryCount)
+        for concept in concepts {
+            var conceptScores = Array(repeating: 0.0, count: entryCount)
+            for (term, weight) in concept.terms {
+                // The weighted, length-normalized frequency of the term (and its prefixes) per entry.
+                var frequency = Array(repeating: 0.0, count: entryCount)
+                for (word, matchWeight) in matches(of: term) {
+                    for posting in postings[word] ?? [] {
+                        let field = posting.field
+                        let b = field.lengthNormalization
+                        let norm = 1 - b + b * lengths[posting.entry][field.rawValue] / averageLengths[field.rawValue]
+                        frequency[posting.entry] += matchWeight * field.weight * posting.count / norm
+                    }
                 }
+                let found = frequency.indices.filter { frequency[$0] > 0 }
+                guard !found.isEmpty else { continue }
+                let df = Double(found.count)
+                let idf = log(1 + (Double(entryCount) - df + 0.5) / (df + 0.5))
+                for index in found {
+                    conceptScores[index] += weight * idf * frequency[index] / (k1 + frequency[index])
+                    matchedTerms[index].insert(term)
+                }
+            }
+            for index in 0..<entryCount where conceptScores[index] > 0 {
+                scores[index] += conceptScores[index]
+                matched[index] += 1
+            }
+        }
+        var ranked: [(index: Int, score: Double)] = []
+        for index in 0..<entryCount where scores[index] > 0 {
+            // Matching every word counts most; missing one lowers the rank but keeps the entry.
+            let coverage = Double(matched[index]) / Double(concepts.count)
+            ranked.append((index, scores[index] * (0.5 + 0.5 * coverage)))
+        }
+        ranked.sort { ($1.score, catalog.entries[$0.index].id) < ($0.score, catalog.entries[$1.index].id) }
+        let allTerms = concepts.flatMap { $0.terms.map(\.term) }
+        return ranked.enumerated().map { rank, item in
+            let entry = catalog.entries[item.index]
+            // Reading entries for a snippet is the costly part: only the results a reader sees get one.
+            let question = rank < Self.explainedResults ? bestQuestion(of: item.index, concepts: concepts) : nil
+            let snippet =
+                rank < Self.explainedResults ? question ?? Self.snippet(for: entry, terms: allTerms) : entry.intent
+            return SearchResult(
+                entry: entry, score: item.score, matchedAll: matched[item.index] == concepts.count, question: question,
+                snippet: snippet)
+        }
+    }
+
+    /// How many of the best results get a matching question and snippet; the rest show their intent.
+    static let explainedResults = 20
+
+    /// The interview question of the entry at `index` that shares the most telling words with the query.
+    func bestQuestion(of index: Int, concepts: [Concept]) -> String? {
+        var best: (score: Double, question: String)?
+        let entry = catalog.entries[index]
+        for (position, question) in entry.questions.enumerated() {
+            let words = questionTerms[index][position]
+            var score = 0.0
+            for concept in concepts {
+                let hit =
+                    concept.terms.map { term, weight -> Double in
+                        if words.contains(term) { return weight }
+                        let isPrefix = term.utf8.count >= 3 && words.contains { $0.hasPrefix(term) }
+                        return isPrefix ? weight * prefixWeight : 0
+                    }.max() ?? 0
+                guard hit > 0, let first = concept.terms.first else { continue }
+                score += hit * idf(of: first.term)
+            }
+            if score > 0, score > best?.score ?? 0 { best = (score, question.question) }
+        }
+        return best?.question
+    }
+
+    private func idf(of term: String) -> Double {
+        let df = Double(Set((postings[term] ?? []).map(\.entry)).count)
+        return log(1 + (Double(catalog.entries.count) - df + 0.5) / (df + 0.5))
+    }
+
+    /// The intent when it matches, else the first line of the entry that does.
+    static func snippet(for entry: Entry, terms: [String]) -> String {
+        func matches(_ text: Substring) -> Bool {
+            var found = false
+            SearchText.indexTerms(in: String(text)) { word, _ in
+                if !found, terms.contains(where: { word.hasPrefix($0) }) { found = true }
+            }
+            return found
+        }
+        let intent = entry.intent
+        if matches(Substring(intent)) { return intent }
+        for section in entry.sections {
+            for line in section.body.split(separator: "\n") where matches(line) {
+                // Without Markdown's list, quote and heading markers.
+                return String(line.drop { "-*>#| ".contains($0) }).trimmingSpaces
             }
         }
         return intent

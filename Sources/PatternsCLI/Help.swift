@@ -57,8 +57,15 @@ enum Help {
             name: "search", usage: "patterns search <words>...",
             summary: "ranked matches over names, aliases, intents, bodies and questions",
             details: """
-                Entries must match every word (prefixes count); when none does, partial
-                matches are shown. A hit in a name or alias ranks above one in the body.
+                Type keywords or a whole question ('patterns search delegate vs notification',
+                'patterns search "What is KVO?"'). Entries are ranked by relevance: a hit in
+                an id, name or alias counts most, then the intent, the interview questions,
+                the rest. Common words (how, what, vs) are ignored; an entry missing a word
+                ranks lower but is still shown; plurals and prefixes match; identifiers such
+                as dispatch_once or @objc stay whole; synonyms from Catalog/search/synonyms.md
+                widen the query (block finds closure, TCA finds redux).
+                Under each entry: its interview question that best matches, if one does
+                ('Q: …'), else the line that matched. The best 10 are shown.
                 """,
             spec: OptionSpec(),
             run: { try $0.search($1) }),

@@ -108,23 +108,27 @@ extension Session {
         let catalog = try loadCatalog()
         let results = catalog.search(query)
         guard !results.isEmpty else {
-            out("No entry mentions '\(query)'. Try fewer or shorter words, or 'patterns list'.\n")
+            out("No entry mentions '\(query)'. Try other words, or 'patterns list'.\n")
             return PatternsTool.exitSuccess
         }
         if results.first?.matchedAll == false {
-            out(style.dim("No entry matches every word of '\(query)'; entries matching some:") + "\n")
+            out(style.dim("No entry matches every word of '\(query)'; the closest:") + "\n")
         }
-        let width = min(24, (results.map(\.entry.id.count).max() ?? 0) + 2)
-        for result in results.prefix(15) {
+        let shown = results.prefix(10)
+        let width = min(24, (shown.map(\.entry.id.count).max() ?? 0) + 2)
+        for result in shown {
             out(
                 "  " + style.code(result.entry.id.padded(to: width)) + result.entry.name
                     + style.dim(" (\(result.entry.family.id))") + "\n")
+            // The entry's interview question that matches, so the learner sees the answer's
+            // question first; else the line that matched.
+            let text = result.question.map { "Q: " + $0 } ?? result.snippet
             let room = max(20, console.width - width - 4)
-            let cut = console.isTerminal && result.snippet.count > room
-            let snippet = cut ? String(result.snippet.prefix(room - 1)) + "…" : result.snippet
+            let cut = console.isTerminal && text.count > room
+            let snippet = cut ? String(text.prefix(room - 1)) + "…" : text
             out("  " + "".padded(to: width) + style.dim(snippet) + "\n")
         }
-        if results.count > 15 { out(style.dim("  … and \(results.count - 15) more") + "\n") }
+        if results.count > shown.count { out(style.dim("  … and \(results.count - shown.count) more") + "\n") }
         return PatternsTool.exitSuccess
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CatalogKit
 
-@Suite("Search ranks names above bodies, and suggestions catch typos")
+@Suite("Search ranks by relevance, widens with synonyms, and suggestions catch typos")
 struct SearchTests {
     func catalog() throws -> Catalog {
         var command = EntryFixture()
@@ -24,12 +24,105 @@ struct SearchTests {
         #expect(results[0].score > results[1].score)
     }
 
-    @Test("every word must match; prefixes count; the snippet shows the match")
-    func allWordsMatch() throws {
+    @Test("an entry matching every word ranks first; prefixes count; the snippet shows the match")
+    func allWordsRankFirst() throws {
         let results = try catalog().search("undo request")
-        #expect(results.map(\.entry.id) == ["command"])
+        #expect(results.first?.entry.id == "command")
+        #expect(results.first?.matchedAll == true)
+        #expect(results.dropFirst().allSatisfy { !$0.matchedAll })
         #expect(results.first?.snippet == "Turn a request into an object that can be undone.")
         #expect(try catalog().search("publ").first?.entry.id == "observer")
+    }
+
+    @Test("a stray word does not exclude the entry that matches the others")
+    func strayWordsDoNotExclude() throws {
+        // 'vs', 'how' and 'does' are common words; 'zebra' matches nothing: none of them hides 'command'.
+        let results = try catalog().search("how does command vs zebra work")
+        #expect(results.first?.entry.id == "command")
+        #expect(try catalog().search("What is the command pattern and how does it work?").first?.entry.id == "command")
+    }
+
+    @Test("plurals find singulars, and identifiers stay whole")
+    func stemmingAndIdentifiers() throws {
+        #expect(SearchText.terms(in: "Delegates, observers and factories") == ["delegate", "observer", "factory"])
+        #expect(SearchText.terms(in: "classes matches") == ["class", "match"])
+        #expect(
+            SearchText.terms(in: "dispatch_once @objc #selector valueForKeyPath:") == [
+                "dispatch_once", "@objc", "#selector", "valueforkeypath",
+            ])
+        #expect(SearchText.parts(of: "dispatch_once") == ["dispatch", "once"])
+        var command = EntryFixture()
+        command.id = "command"
+        command.name = "Command"
+        command.family = "behavioral"
+        command = command.replacing("Trade-offs", with: "Objective-C used `dispatch_once` here.")
+        var visitor = EntryFixture()
+        visitor.id = "visitor"
+        visitor.name = "Visitor"
+        visitor.family = "behavioral"
+        visitor = visitor.replacing("Intent", with: "Double dispatch: run code chosen by two types, once each.")
+        let catalog = try Catalog(files: [command.file, visitor.file], families: Family.fixtures)
+        #expect(catalog.search("dispatch_once").map(\.entry.id) == ["command"])
+        // An identifier no entry spells out is looked for by its parts.
+        #expect(catalog.search("dispatch_twice").first?.entry.id == "visitor")
+    }
+
+    @Test("the snippet is the entry's interview question that best matches the query")
+    func snippetIsTheBestQuestion() throws {
+        let results = try catalog().search("retain cycles")
+        let observer = try #require(results.first { $0.entry.id == "observer" })
+        #expect(observer.question == "How do you avoid retain cycles?")
+        #expect(observer.snippet == "How do you avoid retain cycles?")
+        #expect(try catalog().search("undo").first { $0.entry.id == "command" }?.question == nil)
+    }
+
+    @Test("the synonym table widens a query both ways with '=', one way with '->'")
+    func synonymsWiden() throws {
+        let table = "# Synonyms\n\nProse is fine.\n\n- block = closure\n- tca -> command, undo\n"
+        var observer = EntryFixture()
+        observer = observer.replacing("Trade-offs", with: "Each subscriber is a closure.")
+        var command = EntryFixture()
+        command.id = "command"
+        command.name = "Command"
+        command.family = "behavioral"
+        command = command.replacing("Trade-offs", with: "A block runs the undo.")
+        let files = [observer.file, command.file, (path: Synonyms.path, text: table)]
+        let catalog = try Catalog(files: files, families: Family.fixtures)
+        #expect(catalog.search("block").map(\.entry.id).sorted() == ["command", "observer"])
+        #expect(catalog.search("closure").map(\.entry.id).sorted() == ["command", "observer"])
+        #expect(catalog.search("tca").first?.entry.id == "command")
+        #expect(catalog.search("undo").map(\.entry.id) == ["command"])
+    }
+
+    @Test("a malformed synonym rule is an error naming the file and the line")
+    func malformedSynonyms() {
+        let table = "# Synonyms\n\n- block = closure\n- block closure\nkvo = key-value observing\n- a -> \n- the = of\n"
+        let found = errors(loading: [EntryFixture().file, (path: Synonyms.path, text: table)])
+        #expect(found.map(\.line) == [4, 5, 6, 7])
+        #expect(found.allSatisfy { $0.file == "Catalog/search/synonyms.md" && $0.field == "synonyms" })
+        #expect(found.first?.message.contains("'block closure'") == true)
+    }
+
+    @Test("no query crashes search, and results are ordered by score")
+    func fuzzedQueries() throws {
+        let catalog = try catalog()
+        let pieces = [
+            "command", "undo", "@", "#", "_", ":", "-", "->", "=", "vs", "the", "☃", "naïve", "e\u{301}", "'s", "ss",
+            "ies", "@_#", "__", "  ", "\n", "s", "\u{0}", "日本", "publ", "x_y", "#@", "12",
+        ]
+        var seed: UInt64 = 7
+        for _ in 0..<400 {
+            var query = ""
+            for _ in 0..<Int(seed % 6) {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                query += pieces[Int((seed >> 33) % UInt64(pieces.count))]
+            }
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let results = catalog.search(query)
+            #expect(zip(results, results.dropFirst()).allSatisfy { $0.score >= $1.score }, "\(query)")
+            _ = Synonyms.parse(query, file: "fuzz")
+            _ = Synonyms.parse("- " + query, file: "fuzz")
+        }
     }
 
     @Test("when no entry matches every word, partial matches are returned and marked")

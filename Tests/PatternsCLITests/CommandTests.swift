@@ -90,6 +90,23 @@ struct CommandTests {
         #expect(none.out.contains("No entry mentions 'xylophone'"))
     }
 
+    @Test("search answers a whole question, showing the entry's matching interview question")
+    func searchShowsTheQuestion() async {
+        let result = await runTool(["search", "What's the difference between using a delegate and a notification?"])
+        let lines = result.out.split(separator: "\n")
+        #expect(result.status == 0)
+        #expect(lines.first?.contains("delegation") == true || lines.first?.contains("notification") == true)
+        #expect(lines.dropFirst().first?.contains("Q: ") == true)
+    }
+
+    @Test("a malformed synonym table is a catalogue error: file, line, exit 65")
+    func malformedSynonymTable() async {
+        let files = [EntryFile.valid(id: "observer"), (path: "search/synonyms.md", text: "# S\n\n- block closure\n")]
+        let result = await runTool(["search", "block"], catalogFiles: files)
+        #expect(result.status == 65)
+        #expect(result.err.contains("Catalog/search/synonyms.md:3: synonyms: 'block closure'"))
+    }
+
     @Test("quiz with a seed is repeatable, and prints questions with their answers when not interactive")
     func quiz() async {
         let first = await runTool(["quiz", "--seed", "3", "--count", "2"])

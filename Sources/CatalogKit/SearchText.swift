@@ -1,0 +1,124 @@
+/// How search reads text: words, identifiers kept whole, light stemming, common words dropped.
+///
+/// Entries and queries go through the same steps, so `delegates` finds `delegate` and
+/// `dispatch_once`, `@objc`, `#selector` and `valueForKeyPath:` stay one term each (their
+/// parts are indexed too, so `objc` still finds `@objc`).
+enum SearchText {
+    /// Words a question is made of that say nothing about which pattern it is about.
+    static let stopWords: Set<String> = [
+        "a", "about", "after", "all", "also", "an", "and", "any", "are", "as", "at", "be", "been", "before",
+        "being", "best", "between", "both", "but", "by", "can", "could", "describe", "did", "difference",
+        "different", "differ", "do", "doe", "does", "done", "each", "eg", "else", "etc", "example", "explain", "for",
+        "from", "get", "give", "go", "good", "ha", "had", "has", "have", "how", "i", "ie", "if", "in", "into",
+        "is", "it", "its", "just", "like", "ll", "make", "me", "might", "more", "most", "my", "name", "no",
+        "not", "of", "on", "or", "other", "our", "over", "pattern", "re", "s", "same", "say", "should",
+        "so", "some", "such", "t", "tell", "than", "that", "the", "their", "them", "then", "there", "these",
+        "they", "thing", "this", "those", "through", "to", "too", "up", "us", "use", "used", "using", "ve",
+        "versus", "very", "vs", "wa", "was", "want", "way", "we", "were", "what", "whats", "when", "where", "whether",
+        "which", "while", "who", "why", "will", "with", "within", "without", "would", "you", "your",
+        // How questions ask, not what about.
+        "advantage", "benefit", "con", "disadvantage", "downside", "drawback", "mean", "pro", "purpose", "role",
+        "work",
+    ]
+
+    /// The search terms of `text`: tokens, stemmed, without stop words.
+    static func terms(in text: String) -> [String] {
+        var terms: [String] = []
+        tokenize(text) { token, isPart in
+            guard !isPart else { return }
+            let term = stem(token)
+            if !stopWords.contains(term) { terms.append(term) }
+        }
+        return terms
+    }
+
+    /// Calls `body` with each stemmed token of `text` (stop words included: the index counts
+    /// them for field lengths) and whether it is a part of a longer identifier.
+    static func indexTerms(in text: String, _ body: (String, _ isPart: Bool) -> Void) {
+        tokenize(text) { token, isPart in body(stem(token), isPart) }
+    }
+
+    /// The parts of an identifier such as `dispatch_once` or `@objc`: `dispatch`, `once`; `objc`.
+    static func parts(of term: String) -> [String] {
+        guard term.utf8.contains(where: isJoiner) else { return [] }
+        return term.utf8.split(whereSeparator: isJoiner).map { stem(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    private static func isJoiner(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")
+    }
+
+    /// Lowercased runs of letters, digits and `_`, with a leading `@` or `#` kept; for an
+    /// identifier with `_`, `@` or `#`, its parts follow it (marked as parts).
+    ///
+    /// Scans UTF-8 bytes: ASCII is lowercased, any non-ASCII byte is kept as part of a word (so
+    /// `naïve` stays one word), everything else separates words. Search reads every entry
+    /// whole, so this is its hot path.
+    private static func tokenize(_ text: String, _ body: (String, Bool) -> Void) {
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
+        var isASCII = true
+        var hasJoiner = false
+        func flush() {
+            // A lone or trailing joiner ("@", "snake_") is punctuation, not part of the word.
+            while let last = current.last, isJoiner(last) { current.removeLast() }
+            if !current.isEmpty {
+                let word = String(decoding: current, as: UTF8.self)
+                let token = isASCII ? word : word.lowercased()
+                body(token, false)
+                if hasJoiner {
+                    for part in current.split(whereSeparator: isJoiner) {
+                        body(String(decoding: part, as: UTF8.self), true)
+                    }
+                }
+            }
+            current.removeAll(keepingCapacity: true)
+            isASCII = true
+            hasJoiner = false
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case UInt8(ascii: "_"):
+                if !current.isEmpty {
+                    current.append(byte)
+                    hasJoiner = true
+                }
+            case UInt8(ascii: "@"), UInt8(ascii: "#"):
+                // Only at the start of a word: `@objc`, `#selector`, `@sum`.
+                flush()
+                current.append(byte)
+                hasJoiner = true
+            case 0x80...:
+                current.append(byte)
+                isASCII = false
+            default:
+                flush()
+            }
+        }
+        flush()
+    }
+
+    /// The word without a plural ending: `delegates` → `delegate`, `classes` → `class`,
+    /// `factories` → `factory`. Light on purpose: `delegation` stays `delegation`.
+    static func stem(_ word: String) -> String {
+        let bytes = word.utf8
+        // Most words do not end in "s": answer those without allocating.
+        guard bytes.last == UInt8(ascii: "s"), bytes.count > 3 else { return word }
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard bytes.count > count else { return false }
+            return suffix.withUTF8Buffer { bytes.suffix(count).elementsEqual($0) }
+        }
+        func dropping(_ count: Int, adding tail: String = "") -> String {
+            String(decoding: bytes.dropLast(count), as: UTF8.self) + tail
+        }
+        if ends("ies") && !ends("eies") && !ends("aies") { return dropping(3, adding: "y") }
+        if ends("sses") || ends("ches") || ends("shes") || ends("xes") || ends("zzes") { return dropping(2) }
+        if ends("ss") || ends("us") || ends("is") || ends("'s") { return word }
+        return dropping(1)
+    }
+}

@@ -1,0 +1,114 @@
+/// The catalogue's search synonyms: words a learner types that the entries say differently.
+///
+/// Read from `Catalog/search/synonyms.md`, a Markdown list of rules, one a line:
+///
+/// ```markdown
+/// - block = closure                 (either word finds the other)
+/// - arc -> memory management, retain cycle   (arc also finds the right side; not back)
+/// ```
+///
+/// A side is a word or a phrase; `=` joins two or more sides that mean the same; `->` adds the
+/// comma-separated phrases on its right to a query that contains the left. Headings, blank
+/// lines and prose are allowed; a line of prose that holds `=` or `->` is taken for a rule
+/// that lost its `- ` and reported, like any malformed rule, as a ``CatalogError``.
+public struct Synonyms: Equatable, Sendable {
+    /// The table's path relative to `Catalog/`; `Catalog(files:families:)` reads this file as the table.
+    public static let path = "search/synonyms.md"
+    /// The folder of `Catalog/` that holds search data rather than a family's entries.
+    public static let folder = "search"
+
+    /// For a phrase (normalized search terms), the phrases it also searches for.
+    var expansions: [[String]: [[String]]] = [:]
+
+    /// An empty table.
+    public init() {}
+
+    /// Parses `text`, the file at `file` (for errors, e.g. `Catalog/search/synonyms.md`).
+    public static func parse(_ text: String, file: String) -> (synonyms: Synonyms, errors: [CatalogError]) {
+        var table = Synonyms()
+        var errors: [CatalogError] = []
+        var inCode = false
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingSpaces
+            let number = index + 1
+            func fail(_ message: String) {
+                errors.append(CatalogError(file: file, line: number, field: "synonyms", message: message))
+            }
+            if line.hasPrefix("```") { inCode.toggle() }
+            if inCode || line.hasPrefix("```") || line.isEmpty || line.hasPrefix("#") { continue }
+            guard line.hasPrefix("- ") || line.hasPrefix("* ") else {
+                if line.contains(" = ") || line.contains("->") {
+                    fail("'\(line)' looks like a rule but is not a list item; start it with '- '")
+                }
+                continue
+            }
+            let rule = String(line.dropFirst(2)).trimmingSpaces
+            switch parseRule(rule) {
+            case .failure(let message): fail(message)
+            case .success(let pairs):
+                for (from, to) in pairs { table.expansions[from, default: []].append(to) }
+            }
+        }
+        return (table, errors)
+    }
+
+    private enum RuleResult {
+        case success([(from: [String], to: [String])])
+        case failure(String)
+    }
+
+    private static func parseRule(_ rule: String) -> RuleResult {
+        func phrase(_ side: Substring) -> [String]? {
+            let terms = SearchText.terms(in: String(side))
+            return terms.isEmpty ? nil : terms
+        }
+        if rule.contains("->") {
+            let sides = rule.components(separatedBy: "->")
+            guard sides.count == 2, !rule.contains(" = ") else {
+                return .failure("'\(rule)' has more than one '->' or mixes '->' with '='; write one rule a line")
+            }
+            guard let from = phrase(Substring(sides[0])) else {
+                return .failure("'\(rule)' has nothing to search for left of '->'")
+            }
+            let targets = sides[1].split(separator: ",")
+            guard !targets.isEmpty else { return .failure("'\(rule)' has nothing right of '->'") }
+            var pairs: [(from: [String], to: [String])] = []
+            for target in targets {
+                guard let to = phrase(target) else {
+                    return .failure("'\(rule)' has an empty phrase right of '->' (two commas, or only common words)")
+                }
+                pairs.append((from, to))
+            }
+            return .success(pairs)
+        }
+        let sides = rule.components(separatedBy: " = ")
+        guard sides.count >= 2 else {
+            return .failure("'\(rule)' is neither 'a = b' nor 'a -> b, c'")
+        }
+        var phrases: [[String]] = []
+        for side in sides {
+            guard let terms = phrase(Substring(side)) else {
+                return .failure("'\(rule)' has an empty side (or one of only common words like 'the')")
+            }
+            phrases.append(terms)
+        }
+        var pairs: [(from: [String], to: [String])] = []
+        for from in phrases {
+            for to in phrases where to != from { pairs.append((from, to)) }
+        }
+        return .success(pairs)
+    }
+
+    /// The phrases `terms` also searches for, each with the index of the first term it replaces.
+    func expansions(of terms: [String]) -> [(at: Int, terms: [String])] {
+        guard !expansions.isEmpty else { return [] }
+        var found: [(at: Int, terms: [String])] = []
+        for start in terms.indices {
+            for length in 1...min(4, terms.count - start) {
+                let phrase = Array(terms[start..<(start + length)])
+                for target in expansions[phrase] ?? [] { found.append((start, target)) }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,430 @@
+/// Real interview questions, as a learner would search for them, with the entries that answer them.
+///
+/// Each row was taken from a public list of iOS, Swift or design-pattern interview questions
+/// (`source`), before any ranking work: `keywords` is what a learner types, `question` the
+/// question as asked. `answers` holds every entry id whose page answers it; a search passes
+/// when one of them is in its top three.
+///
+/// Add rows whenever a family lands: one `ask(…)` line each, grouped by the family of the
+/// first answer, with the source of the question. Only ids that exist may be named (a test
+/// checks).
+struct InterviewQuestion: Sendable {
+    var keywords: String
+    var question: String
+    var answers: [String]
+    var source: String
+}
+
+private func ask(_ keywords: String, _ question: String, _ answers: [String], _ source: String) -> InterviewQuestion {
+    InterviewQuestion(keywords: keywords, question: question, answers: answers, source: source)
+}
+
+// The public lists the questions were collected from.
+private let sheldon = "https://sheldonwangrjt.github.io/interviews/foundation-design-patterns"
+private let brainscape25 = "https://api.brainscape.com/flashcards/25-design-patterns-20023964/packs/17778159"
+private let nerohoop = "https://nerohoop.gitbooks.io/frontend/content/ios-development/questions/design-pattern.html"
+private let hackingFlashcards = "https://www.brainscape.com/flashcards/design-patterns-10786606/packs/19253618"
+private let tawhid = "https://tawhidmonowar.github.io/posts/iOS-App-Architecture-Desig-Patterns/"
+private let adaface = "https://www.adaface.com/blog/ios-interview-questions/"
+private let blockQuestions = "https://www.mo4tech.com/ios-development-block-ten-interview-questions-summary.html"
+private let springcavaj = "https://springcavaj.com/structuralfaqs"
+private let soujanya =
+    "https://course.soujanyalab.in/Episode-9-System-Design--9.5-Behavioral-Design-Patterns--9.5-Interview-Questions"
+private let behavioralCards = "https://brainscape.com/flashcards/behavioral-13564423/packs/21432432"
+private let creationalCards = "https://brainscape.com/flashcards/design-patterns-13819889/packs/21509724"
+private let opentech = "https://opentechbook.com/quizzes/design-patterns-quiz/page/9"
+private let cocoaInterviews = "http://cocoainterviews.blogspot.com/"
+private let sharpskill = "https://sharpskill.dev/en/blog/ios/ios-senior-interview-architecture-design-patterns"
+private let composer = "https://www.swiftcodecomposer.com/interview-prep/architecture/cheat-sheet"
+private let learnSwift =
+    "https://github.com/1984Rakesh/LearnSwift/blob/master/LearnSwift.playground/Pages/GeneralInterviewQuestions.xcplaygroundpage/Contents.swift"
+private let leyaa = "https://leyaa.ai/codefly/learn/lld/part-1/lld-when-to-use-which-structural-pattern/review"
+private let glassdoor = "https://www.glassdoor.com.br/Entrevista/4-Strong-weak-and-retain-cycle-QTN_1525783.htm"
+private let dataford = "https://dataford.io/interview-guides/questions/escaping-vs-non-escaping-closures"
+private let coderslingo = "https://coderslingo.com/exercises/vocabulary/swift-concurrency/"
+private let hintsage = "https://hintsage.com/en/knowledge-base/question/389321f6-cb74-43b7-807e-b9f7c5c2c917"
+private let interviewIssues = "https://interview-issues.vercel.app/ios/architecture"
+private let tripleli = "https://tripleli.com/interview-prep/ios_architecture_patterns"
+private let chetan = "https://chetansway.blogspot.com/2014/06/ios-interview-questions-and-answers.html"
+private let latestCatchups = "https://latestcatchups.wordpress.com/2016/11/29/ios-interview-questions-part-1/"
+private let byTutorials = "https://brainscape.com/flashcards/design-patterns-by-tutorial-9594139/packs/17012883"
+private let preplance =
+    "https://preplance.com/questions/explain-the-decorator-and-proxy-patterns-how-they-differ-and-when-youd-use-each--5kvpb6"
+private let behaviouralPurpose = "https://brainscape.com/flashcards/behavioural-patterns-5541354/packs/8371533"
+private let gofCards = "https://brainscape.com/flashcards/design-pattern-23442/packs/136928"
+private let refactoringCards = "https://brainscape.com/flashcards/design-patterns-9300488/packs/16385719"
+private let dispatchOnce =
+    "https://matheusmello.io/posts/ios-why-does-apple-recommend-to-use-dispatch-once-for-implementing-the-singleton-pat"
+private let swiftSingleton = "http://pengguo.xyz/tutorial/2017/03/09/Swift-World-Design-Patterns-Singleton.html"
+private let paigeKVO =
+    "https://paigeshin1991.medium.com/learn-swift-fundamentals-by-preparing-for-job-interview-questions-169-174-for-kvo-kvc-7fd891d5013e"
+private let kvcUnderlying = "https://mo4tech.com/underlying-analysis-of-kvc.html"
+private let kvoBasics = "https://dev.mo4tech.com/ios-basic-series-kvc-kvo.html"
+private let informitKVC = "https://informit.com/articles/article.aspx?p=425173&seqNum=2"
+private let techhubTCA = "https://techhub.cafe/interview-questions/ios/ios-tca-architecture-deep"
+private let swiftLanguage = "https://www.swiftcodecomposer.com/interview-prep/swift-language/questions?page=5"
+private let floyd = "http://floydfairnessfund.org/Developer/ios-developer-interview-questions"
+
+let interviewQuestions: [InterviewQuestion] = [
+    // creational
+    ask("singleton", "What is the Singleton pattern and when should you use it?", ["singleton"], sheldon),
+    ask("singleton downsides", "What are the downsides of Singletons?", ["singleton", "shared-instance"], sheldon),
+    ask(
+        "singleton ios example", "What is the Singleton pattern and give an iOS example?",
+        ["singleton", "shared-instance"], brainscape25),
+    ask(
+        "singleton disadvantages", "What is the downside of using Singleton in iOS?", ["singleton", "shared-instance"],
+        brainscape25),
+    ask(
+        "singleton advantages", "What are the advantages of the singleton pattern?", ["singleton", "shared-instance"],
+        creationalCards),
+    ask("singleton code", "Write a code sample of the singleton pattern in Swift.", ["singleton"], brainscape25),
+    ask(
+        "singleton violates single responsibility global state",
+        "Why do singletons carry state for the app's lifetime and couple code tightly?",
+        ["singleton", "shared-instance"], nerohoop),
+    ask(
+        "dispatch_once", "Why does Apple recommend dispatch_once for implementing a singleton under ARC?",
+        ["singleton", "lazy-initialization"], dispatchOnce),
+    ask(
+        "static let shared thread safe", "How is a Swift singleton made thread safe without dispatch_once?",
+        ["singleton", "lazy-initialization"], swiftSingleton),
+    ask(
+        "singleton race condition", "How do you deal with race conditions in a multi-threaded singleton?",
+        ["singleton", "lazy-initialization"], creationalCards),
+    ask(
+        "UserDefaults.standard shared instance", "Is UserDefaults.standard a singleton, and what else is like it?",
+        ["shared-instance", "singleton"], brainscape25),
+    ask(
+        "singleton testing", "How do you make code that uses a singleton testable?",
+        ["shared-instance", "singleton"], sheldon),
+    ask("factory pattern", "What is the Factory pattern?", ["factory-method", "abstract-factory"], sheldon),
+    ask(
+        "factory vs builder", "What's the difference between Factory and Builder patterns?",
+        ["builder", "factory-method", "abstract-factory"], sheldon),
+    ask(
+        "factory method ios example", "What is the Factory Method pattern and give an iOS example?",
+        ["factory-method"], brainscape25),
+    ask(
+        "UIButton(type:) factory", "Which creational pattern is UIButton(type: .system)?",
+        ["factory-method", "class-cluster"], brainscape25),
+    ask("builder pattern", "What is the builder pattern?", ["builder"], creationalCards),
+    ask(
+        "builder many configurable values",
+        "How do you initialize a type that requires a large number of configurable values?", ["builder"],
+        creationalCards),
+    ask(
+        "url request builder", "How would you build a URLRequest step by step with a fluent interface?", ["builder"],
+        sheldon),
+    ask(
+        "abstract factory", "What does the Abstract Factory pattern provide?", ["abstract-factory"], gofCards),
+    ask(
+        "families of related objects",
+        "Which pattern lets you produce families of related objects without specifying their concrete classes?",
+        ["abstract-factory"], refactoringCards),
+    ask(
+        "abstract factory vs factory method", "How is Abstract Factory different from Factory Method?",
+        ["abstract-factory", "factory-method"], sheldon),
+    ask("prototype", "What is the Prototype pattern?", ["prototype"], gofCards),
+    ask(
+        "copy objects without depending on classes",
+        "Which pattern lets you copy existing objects without making your code dependent on their classes?",
+        ["prototype"], refactoringCards),
+    ask(
+        "NSCopying copy", "How do you implement NSCopying, and what is a deep versus a shallow copy?", ["prototype"],
+        cocoaInterviews),
+    ask(
+        "lazy loading", "What is lazy loading and how does a lazy var work in Swift?", ["lazy-initialization"],
+        swiftSingleton),
+    ask(
+        "lazy var thread safe", "Is a lazy var initialized only once when many threads read it?",
+        ["lazy-initialization"], swiftSingleton),
+    ask(
+        "multiton", "What is a multiton, a keyed registry of singletons?", ["multiton"], creationalCards),
+    ask(
+        "creational patterns list", "Name five creational design patterns.",
+        ["singleton", "builder", "factory-method", "abstract-factory", "prototype"], creationalCards),
+
+    // structural
+    ask("adapter", "What is the Adapter pattern and give an iOS example?", ["adapter"], brainscape25),
+    ask(
+        "incompatible interfaces",
+        "Which structural pattern would you use to let incompatible interfaces work together?",
+        ["adapter"], leyaa),
+    ask("adapter memento", "Explain the Adapter and Memento patterns.", ["adapter", "memento"], adaface),
+    ask(
+        "bridge vs adapter", "How is the Bridge pattern different from the Adapter pattern?", ["bridge", "adapter"],
+        opentech),
+    ask(
+        "bridge instead of adapter", "When should you use the Bridge pattern instead of the Adapter pattern?",
+        ["bridge", "adapter"], springcavaj),
+    ask(
+        "decouple abstraction implementation",
+        "Which pattern decouples an abstraction from its implementation so the two can vary independently?",
+        ["bridge"], gofCards),
+    ask(
+        "proxy vs decorator", "Can you give a good explanation of the difference between Proxy and Decorator?",
+        ["proxy", "decorator"], opentech),
+    ask(
+        "decorator proxy when", "Explain the Decorator and Proxy patterns, how they differ and when you'd use each.",
+        ["decorator", "proxy"], preplance),
+    ask(
+        "add behaviour dynamically",
+        "If you want to add features to an object dynamically without changing its class, which pattern fits?",
+        ["decorator"], leyaa),
+    ask(
+        "extensions categories decorator", "Are Swift extensions and Objective-C categories the Decorator pattern?",
+        ["decorator"], nerohoop),
+    ask(
+        "proxy lazy loading access control",
+        "What problem does the Proxy pattern solve: security, lazy loading or logging before forwarding?",
+        ["proxy"], leyaa),
+    ask(
+        "facade", "How does the Facade pattern simplify a complex system?", ["facade"], springcavaj),
+    ask(
+        "simple interface complex subsystem", "Which pattern provides a simple interface to a complex subsystem?",
+        ["facade"], leyaa),
+    ask(
+        "composite tree", "How can the Composite pattern be used to build a file system structure?", ["composite"],
+        springcavaj),
+    ask(
+        "part whole hierarchy", "To treat individual objects and groups of objects the same way, which pattern fits?",
+        ["composite"], leyaa),
+    ask(
+        "UIView hierarchy composite", "Which pattern is the UIView hierarchy of subviews and superviews?",
+        ["composite"], byTutorials),
+    ask(
+        "flyweight memory", "How does the Flyweight Pattern optimize memory usage?", ["flyweight"], springcavaj),
+    ask(
+        "share fine-grained objects", "Which pattern uses sharing to support large numbers of fine-grained objects?",
+        ["flyweight"], gofCards),
+    ask(
+        "class cluster", "What is a class cluster? Give examples from Foundation like NSNumber or NSArray.",
+        ["class-cluster"], cocoaInterviews),
+    ask(
+        "NSArray subclass", "Why is subclassing NSArray or NSString hard?", ["class-cluster"], cocoaInterviews),
+    ask(
+        "structural patterns", "What are structural design patterns, and give some examples?",
+        ["adapter", "facade", "decorator", "composite", "bridge", "proxy", "flyweight"], byTutorials),
+
+    // behavioral
+    ask("command pattern", "What is a Command Pattern?", ["command"], behavioralCards),
+    ask(
+        "undo redo", "How would you implement undo and redo in an app?", ["command", "memento"], behaviouralPurpose),
+    ask(
+        "request as object queue log",
+        "Which pattern encapsulates a request as an object so you can queue or log requests and support undo?",
+        ["command"], gofCards),
+    ask(
+        "NSUndoManager", "How does NSUndoManager record operations so they can be undone?", ["command", "memento"],
+        cocoaInterviews),
+    ask("memento", "What is the purpose of the Memento pattern?", ["memento"], behaviouralPurpose),
+    ask(
+        "save restore state", "How do you save and restore an object's state without exposing its internals?",
+        ["memento"], refactoringCards),
+    ask(
+        "state restoration archiving", "Where does iOS use the memento pattern for state restoration and archiving?",
+        ["memento"], adaface),
+    ask(
+        "chain of responsibility", "What is a Chain of Responsibility?", ["chain-of-responsibility"], behavioralCards),
+    ask(
+        "responder chain", "What is the responder chain and how are touch events passed along it?",
+        ["chain-of-responsibility"], learnSwift),
+    ask(
+        "strategy vs state", "Explain the difference between Strategy and State patterns.", ["strategy", "state"],
+        soujanya),
+    ask(
+        "strategy", "What is the purpose of the Strategy pattern?", ["strategy"], behaviouralPurpose),
+    ask(
+        "interchangeable algorithms runtime",
+        "How do you pick one of several interchangeable algorithms at run time, like a payment method?",
+        ["strategy"], soujanya),
+    ask(
+        "state machine", "How would you model a screen that changes behaviour with its state, as a state machine?",
+        ["state"], behaviouralPurpose),
+    ask(
+        "behavior changes internal state",
+        "Which pattern lets an object alter its behaviour when its internal state changes?", ["state"], gofCards),
+    ask(
+        "template method", "What is the purpose of the Template Method pattern?", ["template-method"],
+        behaviouralPurpose),
+    ask(
+        "algorithm skeleton subclasses override steps",
+        "Which pattern defines the skeleton of an algorithm and lets subclasses override some steps?",
+        ["template-method"], gofCards),
+    ask("iterator", "What is an iterator pattern?", ["iterator"], behavioralCards),
+    ask(
+        "fast enumeration", "What is fast enumeration?", ["iterator"], chetan),
+    ask(
+        "Sequence IteratorProtocol custom collection", "How do you make a custom collection work with for-in in Swift?",
+        ["iterator"], behavioralCards),
+    ask("mediator", "What is a mediator pattern?", ["mediator"], behavioralCards),
+    ask(
+        "reduce coupling between objects",
+        "Which pattern reduces chaotic dependencies by making objects talk only through one object?", ["mediator"],
+        refactoringCards),
+    ask("visitor", "What is the Visitor pattern for?", ["visitor"], gofCards),
+    ask(
+        "double dispatch", "What is double dispatch and which pattern relies on it?", ["visitor"], gofCards),
+    ask("interpreter", "What is an interpreter pattern?", ["interpreter"], behavioralCards),
+    ask(
+        "grammar language", "How would you represent the grammar of a small language and evaluate its sentences?",
+        ["interpreter"], gofCards),
+    ask(
+        "NSPredicate format", "How does NSPredicate evaluate a format string against objects?", ["interpreter"],
+        cocoaInterviews),
+    ask(
+        "target action", "What is target-action in UIKit?", ["target-action"], cocoaInterviews),
+    ask(
+        "#selector @objc addTarget", "Why does addTarget(_:action:for:) need #selector and @objc?",
+        ["target-action"], cocoaInterviews),
+    ask(
+        "UIControl events button tap", "How does a UIButton tell its view controller that it was tapped?",
+        ["target-action", "delegation"], chetan),
+    ask(
+        "behavioral patterns", "What are behavioral design patterns, and give some examples?",
+        ["strategy", "command", "state", "observer", "delegation", "chain-of-responsibility", "template-method"],
+        byTutorials),
+
+    // communication
+    ask("delegation", "What is delegation and how does it work?", ["delegation"], nerohoop),
+    ask(
+        "delegate vs notification", "What's the difference between using a delegate and a notification?",
+        ["delegation", "notification"], nerohoop),
+    ask(
+        "explain delegates", "How would you explain delegates to a new Swift developer?", ["delegation"],
+        hackingFlashcards),
+    ask(
+        "delegation ios", "What is the Delegation pattern and how is it used in iOS?", ["delegation"], brainscape25),
+    ask(
+        "weak delegate", "Is a delegate retained? Why is a delegate property weak?", ["delegation"], chetan),
+    ask(
+        "UITableViewDataSource", "What is the difference between a table view's delegate and its data source?",
+        ["delegation"], hackingFlashcards),
+    ask(
+        "delegation observer notifications pros cons",
+        "Which communication patterns between views do you know? Pros and cons of delegation, observer and notifications.",
+        ["delegation", "observer", "notification"], learnSwift),
+    ask(
+        "notification center", "What is NotificationCenter and when would you broadcast a notification?",
+        ["notification"], latestCatchups),
+    ask(
+        "NotificationCenter removeObserver", "Do you have to remove a NotificationCenter observer, and when?",
+        ["notification"], brainscape25),
+    ask(
+        "observer pattern ios", "What is the Observer pattern and give an iOS example?",
+        ["observer", "notification", "key-value-observing"], brainscape25),
+    ask(
+        "one-to-many dependency",
+        "Which pattern defines a one-to-many dependency so dependents are notified of changes?",
+        ["observer"], behaviouralPurpose),
+    ask("kvo", "What is KVO? What are its advantages?", ["key-value-observing"], paigeKVO),
+    ask("kvc", "What is KVC?", ["key-value-coding"], paigeKVO),
+    ask(
+        "kvc kvo difference", "What are KVO and KVC?", ["key-value-coding", "key-value-observing"], paigeKVO),
+    ask(
+        "kvc structs", "Can we use KVC for structures?", ["key-value-coding"], paigeKVO),
+    ask(
+        "kvc trigger kvo", "Does modifying a property through KVC trigger KVO?",
+        ["key-value-observing", "key-value-coding"], kvcUnderlying),
+    ask(
+        "how kvo works isa swizzling", "How does iOS implement KVO for an object? What is the nature of KVO?",
+        ["key-value-observing"], kvoBasics),
+    ask(
+        "manually trigger kvo", "How do I manually trigger KVO with willChangeValueForKey?",
+        ["key-value-observing"], kvoBasics),
+    ask(
+        "valueForKeyPath @sum @avg", "What are KVC collection operators such as @sum and @avg in valueForKeyPath:?",
+        ["key-value-coding"], informitKVC),
+    ask(
+        "observe property changes", "How do you get told when a property of another object changes?",
+        ["key-value-observing", "observer"], paigeKVO),
+    ask(
+        "block", "What is a block?", ["callbacks"], blockQuestions),
+    ask(
+        "blocks vs delegate", "What are the advantages of using blocks instead of a delegate?",
+        ["callbacks", "delegation"], blockQuestions),
+    ask(
+        "block retain cycle", "How does a block cause a retain cycle, and how do you break it with a weak reference?",
+        ["callbacks"], blockQuestions),
+    ask(
+        "completion handler", "Can you explain completion handlers?", ["callbacks"], adaface),
+    ask(
+        "escaping closure", "Explain the difference between escaping and non-escaping closures in Swift.",
+        ["callbacks"], dataford),
+    ask(
+        "weak self closure", "When does an escaping closure need [weak self]?", ["callbacks"], swiftLanguage),
+    ask(
+        "retain cycle", "What is a retain cycle and how do strong and weak references cause or avoid it?",
+        ["callbacks", "delegation", "observer"], glassdoor),
+    ask(
+        "memory leak strong references",
+        "How do reciprocal strong references cause a memory leak, and which reference should be weak?",
+        ["callbacks", "delegation", "observer"], floyd),
+    ask(
+        "async await vs completion handler",
+        "What is Swift concurrency, and how does async/await replace completion handlers?",
+        ["callbacks", "async-sequence"], coderslingo),
+    ask("asyncstream", "What is AsyncStream used for in Swift?", ["async-sequence"], coderslingo),
+    ask(
+        "AsyncSequence Sequence", "Why does AsyncSequence not refine Sequence?", ["async-sequence"], hintsage),
+    ask(
+        "bridge delegate to async", "How do you bridge delegate callbacks or notifications to async/await?",
+        ["async-sequence", "callbacks"], coderslingo),
+    ask(
+        "combine publisher", "What is a Combine publisher, and how do you cancel a subscription?",
+        ["async-sequence", "observer"], brainscape25),
+
+    // ui
+    ask("mvc", "What is MVC in iOS architecture?", ["mvc"], brainscape25),
+    ask(
+        "mvc apple", "Can you explain MVC, and how it's used on Apple's platforms?", ["mvc"], hackingFlashcards),
+    ask(
+        "massive view controller",
+        "Why does the view controller become a Massive View Controller, and how do you fix it?",
+        ["mvc", "mvvm", "coordinator"], tawhid),
+    ask(
+        "mvc alternatives", "What are the most common iOS architectures besides MVC?",
+        ["mvvm", "mvp", "viper", "vip", "redux", "mvc"], tawhid),
+    ask("mvvm", "Can you explain MVVM, and how it might be used on Apple's platforms?", ["mvvm"], hackingFlashcards),
+    ask(
+        "mvvm binding", "What is MVVM and what role does binding play?", ["mvvm"], tawhid),
+    ask(
+        "mvvm swift implementation", "Explain MVVM and its Swift implementation.", ["mvvm"], sharpskill),
+    ask(
+        "view model networking", "Where does networking code go in MVVM?", ["mvvm", "soa"], hackingFlashcards),
+    ask(
+        "mvc vs mvvm", "What is the difference between MVC and MVVM?", ["mvvm", "mvc"], interviewIssues),
+    ask("mvp", "What is MVP?", ["mvp"], tawhid),
+    ask(
+        "passive view presenter", "What is a passive view, and what does the presenter do in MVP?", ["mvp"], tawhid),
+    ask("viper", "What is VIPER?", ["viper"], tawhid),
+    ask(
+        "viper router interactor", "What do the interactor and router do in VIPER?", ["viper"], tawhid),
+    ask(
+        "viper disadvantages", "What are VIPER's disadvantages for small apps?", ["viper"], tawhid),
+    ask(
+        "clean swift vip", "What is the difference between VIP (Clean Swift) and VIPER?", ["vip", "viper"],
+        interviewIssues),
+    ask(
+        "coordinator", "What is the Coordinator pattern and why use it for navigation?", ["coordinator"], composer),
+    ask(
+        "child coordinators deep links", "How do child coordinators handle sub-flows and deep links?",
+        ["coordinator"], composer),
+    ask(
+        "mvvm-c", "What is MVVM + Coordinator?", ["coordinator", "mvvm"], tripleli),
+    ask(
+        "tca", "How does The Composable Architecture (TCA) work in large iOS apps?", ["redux"], techhubTCA),
+    ask(
+        "unidirectional data flow", "What is unidirectional data flow?", ["redux", "vip"], interviewIssues),
+    ask(
+        "reducer store action", "What are the store, the actions and the reducer?", ["redux"], techhubTCA),
+    ask(
+        "single source of truth", "Why keep app state in a single source of truth?", ["redux"], composer),
+    ask(
+        "service layer manager", "What is a service layer, and where do managers fit in an iOS app?", ["soa"],
+        composer),
+    ask(
+        "app architecture testability", "What is app architecture in iOS and what makes one testable?",
+        ["mvvm", "mvp", "viper", "vip", "mvc"], tawhid),
+]
