@@ -20,6 +20,18 @@ private func ask(_ keywords: String, _ question: String, _ answers: [String], _ 
 }
 
 // The public lists the questions were collected from.
+private let composerNetworking = "https://www.swiftcodecomposer.com/interview-prep/networking/questions"
+private let composerCaching = "https://www.swiftcodecomposer.com/interview-prep/networking/questions?page=3"
+private let techhubCaching = "https://techhub.cafe/interview-questions/ios/ios-caching-architecture-design"
+private let glassdoorOperation =
+    "https://www.glassdoor.com.br/Entrevista/1-What-is-the-difference-between-Grand-Central-Dispatch-NSThread-and-NSOperation-and-when-would-you-use-each-QTN_1040725.htm"
+private let charlieOperation =
+    "https://charlieinden.github.io/ios-interviews/2018-10-23_Operation-and-Grand-Central-Dispatch-interview-questions-694da9a069fb.html"
+private let leadbycodePOP =
+    "https://leadbycode.com/2024/07/ios-developer-interview-question-protocol-oriented-programming.html"
+private let leyaaPOP = "https://leyaa.ai/codefly/learn/swift/part-3/swift-pop-vs-oop-decision-patterns/review"
+private let loopwerkSubjects = "https://www.loopwerk.io/articles/2021/faq-passthroughsubject-currentvaluesubject/"
+private let techInterviewCombine = "https://www.tech-interview.dev/tech/swift/combine-framework"
 private let sheldon = "https://sheldonwangrjt.github.io/interviews/foundation-design-patterns"
 private let brainscape25 = "https://api.brainscape.com/flashcards/25-design-patterns-20023964/packs/17778159"
 private let nerohoop = "https://nerohoop.gitbooks.io/frontend/content/ios-development/questions/design-pattern.html"
@@ -98,7 +110,9 @@ let interviewQuestions: [InterviewQuestion] = [
     ask(
         "singleton testing", "How do you make code that uses a singleton testable?",
         ["shared-instance", "singleton"], sheldon),
-    ask("factory pattern", "What is the Factory pattern?", ["factory-method", "abstract-factory"], sheldon),
+    ask(
+        "factory pattern", "What is the Factory pattern?", ["simple-factory", "factory-method", "abstract-factory"],
+        sheldon),
     ask(
         "factory vs builder", "What's the difference between Factory and Builder patterns?",
         ["builder", "factory-method", "abstract-factory"], sheldon),
@@ -297,7 +311,8 @@ let interviewQuestions: [InterviewQuestion] = [
     ask(
         "delegation ios", "What is the Delegation pattern and how is it used in iOS?", ["delegation"], brainscape25),
     ask(
-        "weak delegate", "Is a delegate retained? Why is a delegate property weak?", ["delegation"], chetan),
+        "weak delegate", "Is a delegate retained? Why is a delegate property weak?",
+        ["delegation", "memory-management"], chetan),
     ask(
         "UITableViewDataSource", "What is the difference between a table view's delegate and its data source?",
         ["delegation"], hackingFlashcards),
@@ -346,21 +361,22 @@ let interviewQuestions: [InterviewQuestion] = [
         ["callbacks", "delegation"], blockQuestions),
     ask(
         "block retain cycle", "How does a block cause a retain cycle, and how do you break it with a weak reference?",
-        ["callbacks"], blockQuestions),
+        ["callbacks", "memory-management"], blockQuestions),
     ask(
         "completion handler", "Can you explain completion handlers?", ["callbacks"], adaface),
     ask(
         "escaping closure", "Explain the difference between escaping and non-escaping closures in Swift.",
         ["callbacks"], dataford),
     ask(
-        "weak self closure", "When does an escaping closure need [weak self]?", ["callbacks"], swiftLanguage),
+        "weak self closure", "When does an escaping closure need [weak self]?", ["callbacks", "memory-management"],
+        swiftLanguage),
     ask(
         "retain cycle", "What is a retain cycle and how do strong and weak references cause or avoid it?",
-        ["callbacks", "delegation", "observer"], glassdoor),
+        ["memory-management", "callbacks", "delegation", "observer"], glassdoor),
     ask(
         "memory leak strong references",
         "How do reciprocal strong references cause a memory leak, and which reference should be weak?",
-        ["callbacks", "delegation", "observer"], floyd),
+        ["memory-management", "callbacks", "delegation", "observer"], floyd),
     ask(
         "async await vs completion handler",
         "What is Swift concurrency, and how does async/await replace completion handlers?",
@@ -427,4 +443,47 @@ let interviewQuestions: [InterviewQuestion] = [
     ask(
         "app architecture testability", "What is app architecture in iOS and what makes one testable?",
         ["mvvm", "mvp", "viper", "vip", "mvc"], tawhid),
+    // The architecture family.
+    ask(
+        "networking layer design", "How would you design a scalable and maintainable networking layer for an iOS app?",
+        ["data-layer", "cacheable-request", "request-operation"], composerNetworking),
+    ask(
+        "network data caching strategy",
+        "How do you design a caching strategy for network data, and how do you decide what to cache?",
+        ["cacheable-request", "data-layer"], composerCaching),
+    ask(
+        "caching architecture", "What is caching architecture in iOS apps?", ["cacheable-request", "data-layer"],
+        techhubCaching),
+    ask(
+        "NSOperation vs GCD",
+        "What is the difference between Grand Central Dispatch, NSThread, and NSOperation and when would you use each?",
+        ["request-operation"], glassdoorOperation),
+    ask(
+        "operation dependencies cancel", "How do operations depend on each other, and how is an operation cancelled?",
+        ["request-operation"], charlieOperation),
+    // The principles family.
+    ask(
+        "protocol oriented programming principles", "Discuss the principles of Protocol-Oriented Programming (POP).",
+        ["protocol-oriented-programming"], leadbycodePOP),
+    ask(
+        "POP vs OOP", "When should you prefer POP over OOP in Swift?",
+        ["protocol-oriented-programming", "object-oriented-programming"], leyaaPOP),
+    ask(
+        "OOP classes inheritance", "How does OOP organize code compared to POP?",
+        ["object-oriented-programming", "protocol-oriented-programming"], leyaaPOP),
+    ask(
+        "protocol extensions POP", "How do protocol extensions help in POP?",
+        ["protocol-oriented-programming"], leyaaPOP),
+    // Reactive streams.
+    ask(
+        "PassthroughSubject vs CurrentValueSubject", "When to use PassthroughSubject and CurrentValueSubject?",
+        ["reactive-streams"], loopwerkSubjects),
+    ask(
+        "combine publisher subscriber subscription",
+        "Can you explain the core building blocks: Publisher, Subscriber, Operator, Subscription, Subject, and Scheduler?",
+        ["reactive-streams"], techInterviewCombine),
+    ask(
+        "combine vs delegates notifications",
+        "Why use Combine over delegates, callbacks, KVO, or NotificationCenter?", ["reactive-streams"],
+        techInterviewCombine),
 ]
