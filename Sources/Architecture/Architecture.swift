@@ -12,6 +12,7 @@ public enum Architecture: PatternFamily {
         ObservableModelExample.self,
         ObservableCollectionExample.self,
         DataLayerExample.self,
+        NetworkLayerExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
