@@ -13,6 +13,7 @@ public enum Architecture: PatternFamily {
         ObservableCollectionExample.self,
         DataLayerExample.self,
         NetworkLayerExample.self,
+        OneWayDataFlowExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
