@@ -12,6 +12,8 @@ public enum Architecture: PatternFamily {
         ObservableModelExample.self,
         ObservableCollectionExample.self,
         DataLayerExample.self,
+        NetworkLayerExample.self,
+        OneWayDataFlowExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.

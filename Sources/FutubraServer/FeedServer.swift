@@ -18,9 +18,19 @@ import Synchronization
 /// | `GET /posts/{id}/comments` | 200 and the comments |
 /// | `POST /posts/{id}/comments` with `{"author": …, "text": …}` | 201 and the comment; 400 for empty text |
 ///
-/// Unknown posts answer 404, bad bodies 400, always with `{"error": "…"}`. A test injects
-/// failures (``failNext(_:status:)``) and latency: each request advances a simulated clock
-/// by ``latency`` instead of sleeping, so runs stay fast and deterministic.
+/// Conversations between users need `Authorization: Bearer <token>` (see ``signIn()``):
+///
+/// | request | answer |
+/// |---|---|
+/// | `GET /conversations` | 200 and the conversations, oldest first |
+/// | `GET /conversations/{id}/messages` | 200 and the messages, oldest first |
+/// | `POST /conversations/{id}/messages` with `{"author": …, "text": …}` | 201 and the message; 400 for empty text |
+/// | `POST /auth/refresh` with `{"refreshToken": …}` | 200 and a ``TokenGrant``; 401 once the refresh is revoked |
+///
+/// A missing or expired token answers 401. Unknown posts and conversations answer 404, bad
+/// bodies 400, always with `{"error": "…"}`. A test injects failures
+/// (``failNext(_:status:)``, ``inject(_:)``) and latency: each request advances a simulated
+/// clock by ``latency`` instead of sleeping, so runs stay fast and deterministic.
 ///
 /// ```swift
 /// let server = FeedServer(feed: try SampleFeed.feed())
@@ -37,9 +47,16 @@ public final class FeedServer: Sendable {
     /// Everything the server remembers, guarded by one lock.
     private struct Backend {
         var feed: Feed
-        var failures: [Int] = []
+        var failures: [Fault] = []
         var log: [String] = []
         var elapsed: Duration = .zero
+        var messaging = Messaging()
+    }
+
+    /// A queued failure: a status instead of the answer, or a fault.
+    private enum Fault {
+        case status(Int)
+        case fault(ServerFault)
     }
 
     /// A server holding `feed`, reachable at a fresh host.
@@ -71,7 +88,46 @@ public final class FeedServer: Sendable {
 
     /// Makes the next `count` requests fail with `status` (503 by default).
     public func failNext(_ count: Int, status: Int = 503) {
-        state.withLock { $0.failures += Array(repeating: status, count: max(count, 0)) }
+        state.withLock { $0.failures += Array(repeating: .status(status), count: max(count, 0)) }
+    }
+
+    /// Plays `fault` on the next request that has no failure queued before it.
+    public func inject(_ fault: ServerFault) {
+        state.withLock { $0.failures.append(.fault(fault)) }
+    }
+
+    /// Signs a user in: a fresh access token and the refresh token that renews it.
+    public func signIn() -> (accessToken: String, refreshToken: String) {
+        state.withLock { backend in
+            let access = backend.messaging.issueAccessToken()
+            return (access, backend.messaging.refreshToken)
+        }
+    }
+
+    /// Makes every access token issued so far expire: the next request with one answers 401.
+    public func expireTokens() {
+        state.withLock { $0.messaging.validTokens = [] }
+    }
+
+    /// Makes `POST /auth/refresh` answer 401 from now on: the session has ended.
+    public func revokeRefresh() {
+        state.withLock { $0.messaging.refreshRevoked = true }
+    }
+
+    /// Makes every token, even one issued later, answer 401: a server that cannot check tokens.
+    public func refuseAllTokens() {
+        state.withLock { $0.messaging.refusesAllTokens = true }
+    }
+
+    /// Starts a conversation between `participants`.
+    @discardableResult
+    public func startConversation(_ participants: [UserName]) -> Conversation {
+        state.withLock { $0.messaging.startConversation(participants) }
+    }
+
+    /// The messages of `conversation` as the server holds them, oldest first.
+    public func messages(in conversation: ConversationID) -> [DirectMessage] {
+        state.withLock { backend in backend.messaging.messages.filter { $0.conversation == conversation } }
     }
 
     /// The feed as the server holds it now.
@@ -85,14 +141,28 @@ public final class FeedServer: Sendable {
 
     /// Answers one request; the URL protocol calls this, and so can a test. `query` holds the
     /// URL's query items (only `GET /posts` reads them).
-    public func respond(method: String, path: String, query: [String: String] = [:], body: Data?) -> ServerResponse {
+    /// `headers` holds the request's header fields (only conversations read `Authorization`).
+    public func respond(
+        method: String, path: String, query: [String: String] = [:], body: Data?, headers: [String: String] = [:]
+    ) -> ServerResponse {
         state.withLock { backend in
             backend.elapsed += latency
+            func answer() -> ServerResponse {
+                if path.hasPrefix("/conversations") || path.hasPrefix("/auth") {
+                    return backend.messaging.route(method: method, path: path, body: body, headers: headers)
+                }
+                return Self.route(method: method, path: path, query: query, body: body, feed: &backend.feed)
+            }
             let response: ServerResponse
-            if backend.failures.isEmpty {
-                response = Self.route(method: method, path: path, query: query, body: body, feed: &backend.feed)
-            } else {
-                response = .error(backend.failures.removeFirst(), "the service is unavailable, try again")
+            switch backend.failures.isEmpty ? nil : backend.failures.removeFirst() {
+            case nil: response = answer()
+            case .status(let status): response = .error(status, "the service is unavailable, try again")
+            case .fault(.dropConnection): response = ServerResponse(status: 0, body: Data(), dropsConnection: true)
+            case .fault(.malformedBody):
+                response = ServerResponse(status: 200, body: Data("{\"conversations\": [".utf8))
+            case .fault(.failAfterApplying(let status)):
+                _ = answer()
+                response = .error(status, "the gateway timed out")
             }
             let shownQuery = query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
             backend.log.append("\(method) \(path)\(shownQuery.isEmpty ? "" : "?" + shownQuery) -> \(response.status)")

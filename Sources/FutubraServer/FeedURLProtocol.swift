@@ -26,7 +26,13 @@ final class FeedURLProtocol: URLProtocol {
         }
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
-        let answer = server.respond(method: request.httpMethod ?? "GET", path: url.path, query: query, body: bodyData())
+        let answer = server.respond(
+            method: request.httpMethod ?? "GET", path: url.path, query: query, body: bodyData(),
+            headers: request.allHTTPHeaderFields ?? [:])
+        guard !answer.dropsConnection else {
+            client?.urlProtocol(self, didFailWithError: URLError(.networkConnectionLost))
+            return
+        }
         let response = HTTPURLResponse(
             url: url, statusCode: answer.status, httpVersion: "HTTP/1.1",
             headerFields: ["Content-Type": "application/json"])

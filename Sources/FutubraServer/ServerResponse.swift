@@ -7,6 +7,15 @@ public struct ServerResponse: Equatable, Sendable {
     public var status: Int
     /// The JSON body.
     public var body: Data
+    /// Whether the connection drops instead of answering (the status and body are not sent).
+    public var dropsConnection = false
+
+    /// An answer with `status` and `body`, or a dropped connection.
+    public init(status: Int, body: Data, dropsConnection: Bool = false) {
+        self.status = status
+        self.body = body
+        self.dropsConnection = dropsConnection
+    }
 
     /// The body of every failure: `{"error": "…"}`.
     struct ErrorBody: Codable {
