@@ -7,7 +7,8 @@
 /// where it comes from: `<<Foundation>>`, `<<Swift protocol>>`, `<<UIKit class>>`.
 ///
 /// ```swift
-/// let types = DiagramTypes(sources: Communication.sourceFiles)
+/// let types = DiagramTypes(sources: Communication.sourceFiles)   // or, from the build:
+/// let known = DiagramTypes(names: Communication.codeNames.names, declared: Communication.codeNames.declared)
 /// let problems = types.problems(in: entry)   // [] when every class exists
 /// ```
 public struct DiagramTypes: Sendable {
@@ -21,10 +22,25 @@ public struct DiagramTypes: Sendable {
     /// The types the code declares, for did-you-mean suggestions.
     let declared: [String]
 
+    /// The names the build found in a family's sources (see ``names(in:)``): what the tool
+    /// uses, so it never scans Swift text at run time.
+    public init(names: some Sequence<String>, declared: some Sequence<String>) {
+        self.names = Set(names)
+        self.declared = Array(declared).sorted()
+    }
+
+    /// The names in `sources`, the family's Swift files, and the types they declare: what the
+    /// build embeds for each family (`<Module>.codeNames`).
+    ///
+    /// - Complexity: O(n) in the sources' bytes.
+    public static func names(in sources: [(path: String, text: String)]) -> (names: [String], declared: [String]) {
+        let types = DiagramTypes(sources: sources)
+        return (types.names.sorted(), types.declared)
+    }
+
     /// The names in `sources`, the family's Swift files.
     ///
-    /// - Complexity: O(n) in the sources' bytes: a byte scan, since the tool runs it at every
-    ///   start that loads the catalogue.
+    /// - Complexity: O(n) in the sources' bytes: a byte scan.
     public init(sources: [(path: String, text: String)]) {
         var names: Set<String> = []
         var declared: Set<String> = []

@@ -51,4 +51,7 @@ public protocol PatternFamily: Sendable {
     /// For each pattern folder, the files elsewhere in the module that it uses, worked out
     /// at build time.
     static var sourceUses: [String: [String]] { get }
+    /// Every name the family's code uses (comments and string literals left out), and the
+    /// types it declares, worked out at build time: class diagrams are checked against them.
+    static var codeNames: (names: [String], declared: [String]) { get }
 }

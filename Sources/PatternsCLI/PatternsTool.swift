@@ -136,7 +136,7 @@ struct Session {
         for module in registry.modules {
             let entries = catalog.entries(in: module.family)
             guard !entries.isEmpty else { continue }
-            let types = DiagramTypes(sources: module.sourceFiles)
+            let types = DiagramTypes(names: module.codeNames.names, declared: module.codeNames.declared)
             for entry in entries { problems += types.problems(in: entry) }
         }
         guard problems.isEmpty else { throw CatalogErrors(problems) }

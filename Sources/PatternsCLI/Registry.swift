@@ -10,6 +10,8 @@ struct FamilyModule: Sendable {
     var sourceFiles: [(path: String, text: String)]
     /// For each pattern folder, the files elsewhere in the module it uses (from the build).
     var sourceUses: [String: [String]]
+    /// Every name the module's code uses, and the types it declares (from the build).
+    var codeNames: (names: [String], declared: [String])
 }
 
 /// Everything the tool works from: the catalogue's files and the families' code.
@@ -28,7 +30,7 @@ struct Registry: Sendable {
             modules: registeredFamilies.map { family in
                 FamilyModule(
                     family: family.family, examples: family.examples, sourceFiles: family.sourceFiles,
-                    sourceUses: family.sourceUses)
+                    sourceUses: family.sourceUses, codeNames: family.codeNames)
             })
     }
 

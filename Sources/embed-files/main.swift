@@ -121,7 +121,18 @@ if let moduleName {
         swift += "        \(rawLiteral(folder)): [\(used)],\n"
     }
     // An empty dictionary literal is `[:]`: a new family with no pattern folder yet.
-    swift += folders.isEmpty ? "        :\n    ]\n}\n" : "    ]\n}\n"
+    swift += folders.isEmpty ? "        :\n    ]\n" : "    ]\n"
+    let (names, declared) = DiagramTypes.names(in: files)
+    swift += """
+
+            /// Every name the module's code uses and the types it declares, found when it was built.
+            public static let codeNames: (names: [String], declared: [String]) = (
+                names: [\(names.map { "\"\($0)\"" }.joined(separator: ", "))],
+                declared: [\(declared.map { "\"\($0)\"" }.joined(separator: ", "))]
+            )
+        }
+
+        """
 }
 
 write(swift, to: URL(fileURLWithPath: arguments[3]))

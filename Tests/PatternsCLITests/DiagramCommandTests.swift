@@ -98,7 +98,11 @@ struct DiagramCommandTests {
             return
         }
         for module in registry.modules {
-            let types = DiagramTypes(sources: module.sourceFiles)
+            // What the build embedded is what a scan of the sources finds now.
+            let scanned = DiagramTypes.names(in: module.sourceFiles)
+            #expect(module.codeNames.names == scanned.names, "\(module.family.id): stale names")
+            #expect(module.codeNames.declared == scanned.declared, "\(module.family.id): stale declarations")
+            let types = DiagramTypes(names: module.codeNames.names, declared: module.codeNames.declared)
             for entry in catalog.entries(in: module.family) { problems += types.problems(in: entry) }
         }
         #expect(problems == [], "\(problems.map(\.description).joined(separator: "\n"))")
