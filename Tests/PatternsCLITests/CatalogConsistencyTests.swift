@@ -113,7 +113,9 @@ struct CatalogConsistencyTests {
         }
     }
 
-    @Test("every example prints the same transcript and trace on every run")
+    @Test(
+        "every example prints the same transcript and trace on every run, and its trace draws a valid diagram that fits 80 columns"
+    )
     func examplesAreDeterministic() async throws {
         for entry in try catalog().entries {
             guard let example = registry.example(id: entry.id) else { continue }
@@ -122,6 +124,9 @@ struct CatalogConsistencyTests {
             #expect(first.text == second.text, "\(entry.id)")
             #expect(first.events == second.events, "\(entry.id)")
             #expect(!first.lines.isEmpty, "\(entry.id) prints nothing")
+            let diagram = SequenceDiagram(events: first.events)
+            #expect(MermaidValidator.problems(in: diagram.mermaid) == [], "\(entry.id)")
+            #expect(diagram.text(width: 80).split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(entry.id)")
         }
     }
 
