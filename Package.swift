@@ -70,7 +70,10 @@ let package = Package(
             plugins: ["EmbedFiles"]
         ),
         // Entries: parse, validate, search, render, quiz, docs. Knows no family.
-        .target(name: "CatalogKit", dependencies: ["MessageTrace", "ExampleKit"], swiftSettings: strict),
+        // A Swift lexer and what the build works out from a module's sources (which files a
+        // pattern uses, the names its code uses), for the build tools and CatalogKit.
+        .target(name: "SourceScan", swiftSettings: strict),
+        .target(name: "CatalogKit", dependencies: ["MessageTrace", "ExampleKit", "SourceScan"], swiftSettings: strict),
         // The command-line tool's logic, testable: `PatternsCLI.main(arguments:console:)`.
         .target(
             name: "PatternsCLI",
@@ -85,8 +88,12 @@ let package = Package(
 
         // Build-time embedding of Markdown and Swift sources as string literals.
         // It also validates the catalogue, so the tool reports a malformed entry at once.
-        .executableTarget(name: "embed-files", dependencies: ["CatalogKit", "ExampleKit"], swiftSettings: strict),
-        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+        // Two tools, so the families (which need only SourceScan) are embedded and compiled
+        // while CatalogKit, which the catalogue's validation needs, is still being built.
+        .executableTarget(
+            name: "embed-files", dependencies: ["CatalogKit", "ExampleKit", "SourceScan"], swiftSettings: strict),
+        .executableTarget(name: "embed-sources", dependencies: ["SourceScan"], swiftSettings: strict),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files", "embed-sources"]),
 
         // Reusable contract checkers for the pattern tests.
         .target(
@@ -103,7 +110,7 @@ let package = Package(
             name: "CatalogKitTests", dependencies: ["CatalogKit", "MessageTrace", "ExampleKit"], swiftSettings: strict),
         .testTarget(
             name: "PatternsCLITests",
-            dependencies: ["PatternsCLI", "CatalogKit", "CatalogContent", "ExampleKit"],
+            dependencies: ["PatternsCLI", "CatalogKit", "CatalogContent", "ExampleKit", "SourceScan"],
             swiftSettings: strict
         ),
     ]

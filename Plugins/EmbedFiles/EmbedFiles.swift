@@ -18,12 +18,15 @@ import PackagePlugin
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "embed-files").url
+        // The catalogue needs the validator (embed-files links CatalogKit); the families and
+        // the tool's registration need only the light embed-sources, so they need not wait.
+        let isCatalogue = module.name == "CatalogContent"
+        let tool = try context.tool(named: isCatalogue ? "embed-files" : "embed-sources").url
         if module.name == "PatternsCLI" {
             return [try Self.registerFamilies(of: module, context: context, tool: tool)]
         }
         let root = module.directoryURL
-        let extensionToEmbed = module.name == "CatalogContent" ? "md" : "swift"
+        let extensionToEmbed = isCatalogue ? "md" : "swift"
         let inputs = try Self.files(under: root, withExtension: extensionToEmbed)
         let output = context.pluginWorkDirectoryURL.appending(path: "Embedded\(module.name).swift")
         let listFile = context.pluginWorkDirectoryURL.appending(path: "inputs.txt")
@@ -39,8 +42,7 @@ struct EmbedFiles: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding \(inputs.count) .\(extensionToEmbed) files of \(module.name)",
                 executable: tool,
-                arguments: [root.path(), listFile.path(), output.path()]
-                    + (module.name == "CatalogContent" ? ["--validate-catalog"] : ["--module", module.name]),
+                arguments: [root.path(), listFile.path(), output.path()] + (isCatalogue ? [] : [module.name]),
                 // The tool is an input too: when it changes (a new rule for what a folder
                 // uses), every output is written again.
                 inputFiles: inputs + [listFile, tool],

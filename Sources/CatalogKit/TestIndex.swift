@@ -1,3 +1,5 @@
+import SourceScan
+
 /// The tests of the catalogue, read from the test sources.
 ///
 /// A test belongs to an entry when its file is under `Tests/<Module>Tests/<Folder>/`, where

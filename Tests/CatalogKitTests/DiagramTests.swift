@@ -1,5 +1,6 @@
 import ExampleKit
 import MessageTrace
+import SourceScan
 import Testing
 
 @testable import CatalogKit

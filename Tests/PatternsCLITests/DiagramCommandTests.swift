@@ -1,6 +1,7 @@
 import CatalogContent
 import CatalogKit
 import ExampleKit
+import SourceScan
 import Testing
 
 @testable import PatternsCLI
