@@ -42,20 +42,20 @@ extension ClassDiagram {
                 if let cardinality = relation.toCardinality { text += "\"\(cardinality)\" " }
                 text += relation.to
                 if let label = relation.label { text += " : " + label }
-                lines += Self.wrap(text, width: width - 2, first: "  ", rest: "      ")
+                lines += TextStyle.wrap(text, width: width - 2, first: "  ", rest: "      ")
             }
             let drawn = relations.map { Self.drawnArrow($0.arrow) }.joined()
             let legend = Self.legend.filter { key in key.glyphs.contains { drawn.contains($0) } }
             if !legend.isEmpty {
                 let text = legend.map(\.meaning).joined(separator: " · ")
-                lines += Self.wrap(text, width: width - 2, first: "  ", rest: "  ")
+                lines += TextStyle.wrap(text, width: width - 2, first: "  ", rest: "  ")
             }
         }
         if !notes.isEmpty {
             lines.append("")
             for note in notes {
                 let prefix = note.target.map { "note on \($0): " } ?? "note: "
-                lines += Self.wrap(prefix + note.text, width: width - 2, first: "  ", rest: "    ")
+                lines += TextStyle.wrap(prefix + note.text, width: width - 2, first: "  ", rest: "    ")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -108,23 +108,5 @@ extension ClassDiagram {
         rest = rest.dropFirst(2)
         let right = ["|>": "▷", "*": "◆", "o": "◇", ">": "▶"][String(rest)] ?? ""
         return left + line + right
-    }
-
-    /// Words of `text` in lines of at most `width`, the first prefixed by `first`, the rest by `rest`.
-    static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
-        var lines: [String] = []
-        var line = first
-        var hasWord = false
-        for word in text.split(separator: " ") {
-            if hasWord, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = rest
-                hasWord = false
-            }
-            line += (hasWord ? " " : "") + word
-            hasWord = true
-        }
-        if hasWord || lines.isEmpty { lines.append(line) }
-        return lines
     }
 }

@@ -101,7 +101,7 @@ public struct Comparison: Equatable, Sendable {
                     inComputedRows = true
                     lines.append(style.dim("computed from the code and the run:"))
                 }
-                let wrapped = cells.map { style.wrap($0, width: columnWidth) }
+                let wrapped = cells.map { TextStyle.wrap($0, width: columnWidth) }
                 let height = wrapped.map(\.count).max() ?? 1
                 for lineIndex in 0..<height {
                     let label = lineIndex == 0 ? row.aspect : ""
@@ -118,7 +118,7 @@ public struct Comparison: Equatable, Sendable {
             for (row, cells) in marked {
                 lines.append(style.heading(row.aspect) + (row.computed ? style.dim(" (computed)") : ""))
                 for (entry, cell) in zip(entries, cells) {
-                    lines += style.wrap(
+                    lines += TextStyle.wrap(
                         cell, width: style.width, first: "  " + entry.id.padding(to: nameWidth),
                         rest: "  " + "".padding(to: nameWidth))
                 }
@@ -128,7 +128,7 @@ public struct Comparison: Equatable, Sendable {
         if !footnotes.isEmpty {
             lines.append(style.dim("Each claim is proved by a contract test (swift test):"))
             for (index, test) in footnotes.enumerated() {
-                lines += style.wrap(test, width: style.width, first: "  [\(index + 1)] ", rest: "      ")
+                lines += TextStyle.wrap(test, width: style.width, first: "  [\(index + 1)] ", rest: "      ")
             }
         }
         lines.append(style.dim("Computed rows come from the code and the real run, not from the entries."))

@@ -102,28 +102,19 @@ public struct DocsGenerator: Sendable {
                     lines += ["", "`\(file.path)`", "", "```swift", file.text.trimmingTrailingNewlines, "```"]
                 }
             }
-            let contracts = artifacts.tests.filter { $0.kind == .contract }
-            if !contracts.isEmpty {
-                let files = Set(artifacts.tests.map(\.file)).sorted()
-                lines += ["", "## Contract tests", ""]
-                lines.append(
-                    "What `swift test` proves for this pattern (\(files.map { "`\($0)`" }.joined(separator: ", "))):")
-                lines.append("")
-                lines += contracts.map { "- \($0.name)" }
-            }
-            let controls = artifacts.tests.filter { $0.kind == .control }
-            if !controls.isEmpty {
-                lines += ["", "### Controls", ""]
-                lines.append("Deliberately wrong implementations that the contract checks must reject:")
-                lines.append("")
-                lines += controls.map { "- \($0.name)" }
-            }
-            let platform = artifacts.tests.filter { $0.kind == .platform }
-            if !platform.isEmpty {
-                lines += ["", "### What the platform does", ""]
-                lines.append("Behaviour of Swift or Foundation that this entry relies on, pinned so a change shows:")
-                lines.append("")
-                lines += platform.map { "- \($0.name)" }
+            let files = Set(artifacts.tests.map(\.file)).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            let groups: [(kind: TestIndex.Test.Kind, heading: String, lead: String)] = [
+                (.contract, "## Contract tests", "What `swift test` proves for this pattern (\(files)):"),
+                (.control, "### Controls", "Deliberately wrong implementations that the contract checks must reject:"),
+                (
+                    .platform, "### What the platform does",
+                    "Behaviour of Swift or Foundation that this entry relies on, pinned so a change shows:"
+                ),
+            ]
+            for group in groups {
+                let tests = artifacts.tests.filter { $0.kind == group.kind }
+                guard !tests.isEmpty else { continue }
+                lines += ["", group.heading, "", group.lead, ""] + tests.map { "- \($0.name)" }
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -31,8 +31,9 @@ public struct TerminalRenderer: Sendable {
             if section.title == "Interview questions" {
                 for question in entry.questions {
                     lines.append("")
-                    lines += style.wrap("Q: " + question.question, width: proseWidth, first: "  ", rest: "     ").map(
-                        style.bold)
+                    lines += TextStyle.wrap("Q: " + question.question, width: proseWidth, first: "  ", rest: "     ")
+                        .map(
+                            style.bold)
                     lines += renderMarkdown(question.answer, indent: "  ")
                 }
             } else {
@@ -62,14 +63,14 @@ public struct TerminalRenderer: Sendable {
         func flush() {
             guard !paragraph.isEmpty else { return }
             let text = paragraph.joined(separator: " ")
-            lines += style.wrap(text, width: proseWidth, first: indent, rest: indent).map(style.inline)
+            lines += TextStyle.wrap(text, width: proseWidth, first: indent, rest: indent).map(style.inline)
             paragraph = []
         }
         var listItem: (marker: String, text: String)?
         func flushItem() {
             guard let item = listItem else { return }
             let pad = String(repeating: " ", count: item.marker.count + 1)
-            lines += style.wrap(item.text, width: proseWidth, first: indent + item.marker + " ", rest: indent + pad)
+            lines += TextStyle.wrap(item.text, width: proseWidth, first: indent + item.marker + " ", rest: indent + pad)
                 .map(style.inline)
             listItem = nil
         }

@@ -44,7 +44,7 @@ public struct TextStyle: Equatable, Sendable {
 
     /// Words of `text` wrapped into lines no wider than `width`, the first prefixed by
     /// `first` and the rest by `rest`.
-    func wrap(_ text: String, width: Int, first: String = "", rest: String = "") -> [String] {
+    static func wrap(_ text: String, width: Int, first: String = "", rest: String = "") -> [String] {
         var lines: [String] = []
         var line = first
         var lineHasWord = false

@@ -21,6 +21,11 @@
 /// place reads ``Tracer/current`` first and binds it again there.
 public struct Tracer: Sendable {
     /// The tracer bound to the current task, or `nil` when nothing is recording.
+    ///
+    /// `@TaskLocal` requires a `static var`, but this is not shared mutable state: the
+    /// property wrapper has no setter, a value is bound only for the duration of
+    /// `Tracer.$current.withValue(_:operation:)` on one task (and the tasks it starts), and
+    /// `Tracer` is an immutable `Sendable` value.
     @TaskLocal public static var current: Tracer?
 
     private let record: @Sendable (TraceEvent) -> Void
