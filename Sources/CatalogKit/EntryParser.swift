@@ -37,6 +37,8 @@ enum EntryParser {
         /// does not exist is only known once every entry is read).
         var keyLines: [String: Int] = [:]
         var sections: [Entry.Section] = []
+        /// The first diagram of `Structure`, read once while it is validated.
+        var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)?
         var glance: [Entry.GlanceRow] = []
         var frontMatterEnd = 1
 
@@ -190,9 +192,13 @@ enum EntryParser {
                 }
             }
             for section in sections {
-                for block in MermaidBlock.blocks(in: section) {
-                    for problem in MermaidValidator.problems(in: block.source) {
+                for (index, block) in MermaidBlock.blocks(in: section).enumerated() {
+                    let checked = MermaidValidator.check(block.source)
+                    for problem in checked.problems {
                         fail(block.line + problem.line, section.title, problem.message)
+                    }
+                    if section.title == "Structure", index == 0, let diagram = checked.classDiagram {
+                        classDiagram = (diagram, block)
                     }
                 }
             }
@@ -268,7 +274,7 @@ enum EntryParser {
                 id: id, name: scalars["name"]?.value ?? id, family: family,
                 aliases: lists["aliases"] ?? [], related: lists["related"] ?? [], seeAlso: lists["seeAlso"] ?? [],
                 tags: lists["tags"] ?? [], sections: sections, questions: questions, glance: glance,
-                path: "Catalog/\(path)", frontMatterLines: keyLines)
+                path: "Catalog/\(path)", frontMatterLines: keyLines, classDiagram: classDiagram)
         }
 
         static func isKebabCase(_ id: String) -> Bool {

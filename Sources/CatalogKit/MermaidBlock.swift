@@ -27,11 +27,24 @@ public struct MermaidBlock: Equatable, Sendable {
 }
 
 extension Entry {
-    /// The entry's class diagram (the first mermaid block of `Structure`), if it has one.
+    /// The entry's class diagram (the first mermaid block of `Structure`, when it is one),
+    /// read once when the entry was made.
     public var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)? {
+        structure.map { ($0.diagram, $0.block) }
+    }
+
+    /// A parsed class diagram and the block it came from.
+    struct Structure: Equatable, Sendable {
+        var diagram: ClassDiagram
+        var block: MermaidBlock
+    }
+
+    /// The class diagram of `sections`, for an entry made without the parser.
+    static func structureDiagram(in sections: [Section]) -> (diagram: ClassDiagram, block: MermaidBlock)? {
         guard let section = sections.first(where: { $0.title == "Structure" }),
-            let block = MermaidBlock.blocks(in: section).first
+            let block = MermaidBlock.blocks(in: section).first,
+            let diagram = MermaidValidator.check(block.source).classDiagram
         else { return nil }
-        return (ClassDiagram.parse(block.source).diagram, block)
+        return (diagram, block)
     }
 }

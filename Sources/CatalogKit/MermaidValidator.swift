@@ -15,6 +15,12 @@
 public enum MermaidValidator {
     /// Every problem in `source` (the text inside a ```` ```mermaid ```` fence), by 0-based line.
     public static func problems(in source: String) -> [MermaidProblem] {
+        check(source).problems
+    }
+
+    /// The problems in `source` and, when it is a class diagram, the diagram itself: the
+    /// entry parser keeps it, so a diagram is read once.
+    static func check(_ source: String) -> (problems: [MermaidProblem], classDiagram: ClassDiagram?) {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let first = lines.first { line in
             let text = line.trimmingWhitespace
@@ -22,18 +28,20 @@ public enum MermaidValidator {
         }
         switch first.map({ String($0.trimmingWhitespace) }) {
         case "classDiagram":
-            return ClassDiagram.parse(source).problems
+            let parsed = ClassDiagram.parse(source)
+            return (parsed.problems, parsed.diagram)
         case "sequenceDiagram":
-            return sequenceProblems(lines)
+            return (sequenceProblems(lines), nil)
         default:
             let line = first.flatMap { found in lines.firstIndex { $0 == found } } ?? 0
-            return [
+            let problem = [
                 MermaidProblem(
                     line: line,
                     message:
                         "a diagram starts with 'classDiagram' or 'sequenceDiagram', not '\(first.map { String($0.trimmingWhitespace) } ?? "")'"
                 )
             ]
+            return (problem, nil)
         }
     }
 
