@@ -19,6 +19,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("UIPatterns", "ui", ["FutubraUI", "FutubraServer"]),
     ("Architecture", "architecture", ["FutubraUI", "FutubraServer"]),
     ("Principles", "principles", []),
+    ("AntiPatterns", "anti-patterns", []),
 ]
 
 /// A family target, never importing another family. Its own sources are embedded (by the
