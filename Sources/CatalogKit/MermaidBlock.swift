@@ -28,9 +28,10 @@ public struct MermaidBlock: Equatable, Sendable {
 
 extension Entry {
     /// The entry's class diagram (the first mermaid block of `Structure`, when it is one),
-    /// read once when the entry was made.
+    /// read once when the entry was made, or now when the entry's diagrams were not checked
+    /// (see ``Catalog/init(validatedFiles:families:)``).
     public var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)? {
-        structure.map { ($0.diagram, $0.block) }
+        structure.map { ($0.diagram, $0.block) } ?? Self.structureDiagram(in: sections)
     }
 
     /// A parsed class diagram and the block it came from.

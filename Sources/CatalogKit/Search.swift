@@ -24,7 +24,7 @@ extension Catalog {
     ///
     /// - Complexity: O(total text size) to index the catalogue, then O(matches) per query.
     public func search(_ query: String) -> [SearchResult] {
-        SearchIndex(catalog: self).search(query)
+        SearchIndex(catalog: self, for: query).search(query)
     }
 }
 
@@ -71,8 +71,6 @@ public struct SearchIndex: Sendable {
     /// For each entry, the length of each field in terms.
     private var lengths: [[Double]] = []
     private var averageLengths: [Double]
-    /// For each entry, the search terms of each of its interview questions.
-    private var questionTerms: [[Set<String>]] = []
     /// BM25's term-frequency saturation.
     private let k1 = 5.0
     /// How much a synonym's hit counts against the word the learner typed.
@@ -80,8 +78,30 @@ public struct SearchIndex: Sendable {
     /// How much a word that only starts with a query term counts.
     private let prefixWeight = 0.4
 
-    /// Indexes every entry of `catalog`.
+    /// Indexes every entry of `catalog`, for any number of queries.
     public init(catalog: Catalog) {
+        self.init(catalog: catalog, filter: nil)
+    }
+
+    /// Indexes `catalog` for `query` alone: every word is counted, but only the words the
+    /// query can match (its terms, their identifier parts, their synonyms, and the words
+    /// they are prefixes of) are kept, so one search does not build the whole vocabulary.
+    /// ``search(_:)`` with this `query` ranks exactly as the full index does.
+    public init(catalog: Catalog, for query: String) {
+        // Every list of words `concepts(for:)` may read synonyms from: the query's terms, as
+        // typed and without repeats, or (when all are common words) every word of it.
+        let terms = SearchText.terms(in: query)
+        var seen: Set<String> = []
+        var words: [String] = []
+        SearchText.indexTerms(in: query) { term, isPart in if !isPart { words.append(term) } }
+        var wanted = words + words.flatMap(SearchText.parts(of:))
+        for list in [terms, terms.filter { seen.insert($0).inserted }, words] {
+            for (_, phrase) in catalog.synonyms.expansions(of: list) { wanted += phrase }
+        }
+        self.init(catalog: catalog, filter: TermFilter(terms: wanted))
+    }
+
+    private init(catalog: Catalog, filter: TermFilter?) {
         self.catalog = catalog
         let fieldCount = Field.allCases.count
         averageLengths = Array(repeating: 0, count: fieldCount)
@@ -91,10 +111,15 @@ public struct SearchIndex: Sendable {
             for (field, texts) in Self.fields(of: entry) {
                 var fieldCounts: [String: Double] = [:]
                 var length = 0.0
+                func count(_ term: String?, isPart: Bool) {
+                    if !isPart { length += 1 }
+                    if let term { fieldCounts[term, default: 0] += isPart ? 0.5 : 1 }
+                }
                 for text in texts {
-                    SearchText.indexTerms(in: text) { term, isPart in
-                        fieldCounts[term, default: 0] += isPart ? 0.5 : 1
-                        if !isPart { length += 1 }
+                    if let filter {
+                        SearchText.indexTerms(in: text, keeping: filter, count)
+                    } else {
+                        SearchText.indexTerms(in: text, count)
                     }
                 }
                 entryLengths[field.rawValue] = length
@@ -103,7 +128,6 @@ public struct SearchIndex: Sendable {
                 }
             }
             lengths.append(entryLengths)
-            questionTerms.append(entry.questions.map { Set(SearchText.terms(in: $0.question)) })
             for field in 0..<fieldCount { averageLengths[field] += entryLengths[field] }
         }
         let entryCount = Double(max(1, catalog.entries.count))
@@ -229,8 +253,8 @@ public struct SearchIndex: Sendable {
     func bestQuestion(of index: Int, concepts: [Concept]) -> String? {
         var best: (score: Double, question: String)?
         let entry = catalog.entries[index]
-        for (position, question) in entry.questions.enumerated() {
-            let words = questionTerms[index][position]
+        for question in entry.questions {
+            let words = Set(SearchText.terms(in: question.question))
             var score = 0.0
             for concept in concepts {
                 let hit =

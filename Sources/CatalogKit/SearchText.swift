@@ -24,9 +24,9 @@ enum SearchText {
     /// The search terms of `text`: tokens, stemmed, without stop words.
     static func terms(in text: String) -> [String] {
         var terms: [String] = []
-        tokenize(text) { token, isPart in
+        tokenize(text) { bytes, isASCII, isPart in
             guard !isPart else { return }
-            let term = stem(token)
+            let term = stem(word(bytes, isASCII: isASCII))
             if !stopWords.contains(term) { terms.append(term) }
         }
         return terms
@@ -35,7 +35,21 @@ enum SearchText {
     /// Calls `body` with each stemmed token of `text` (stop words included: the index counts
     /// them for field lengths) and whether it is a part of a longer identifier.
     static func indexTerms(in text: String, _ body: (String, _ isPart: Bool) -> Void) {
-        tokenize(text) { token, isPart in body(stem(token), isPart) }
+        tokenize(text) { bytes, isASCII, isPart in body(stem(word(bytes, isASCII: isASCII)), isPart) }
+    }
+
+    /// Like ``indexTerms(in:_:)``, but makes a term (a `String`) only of the tokens `filter`
+    /// may want: for the others `body` gets `nil`. Indexing for one query reads every entry
+    /// whole while wanting a handful of words, so most tokens never become strings.
+    static func indexTerms(in text: String, keeping filter: TermFilter, _ body: (String?, _ isPart: Bool) -> Void) {
+        tokenize(text) { bytes, isASCII, isPart in
+            body(!isASCII || filter.mayMatch(bytes) ? stem(word(bytes, isASCII: isASCII)) : nil, isPart)
+        }
+    }
+
+    private static func word(_ bytes: ArraySlice<UInt8>, isASCII: Bool) -> String {
+        let word = String(decoding: bytes, as: UTF8.self)
+        return isASCII ? word : word.lowercased()
     }
 
     /// The parts of an identifier such as `dispatch_once` or `@objc`: `dispatch`, `once`; `objc`.
@@ -54,7 +68,7 @@ enum SearchText {
     /// Scans UTF-8 bytes: ASCII is lowercased, any non-ASCII byte is kept as part of a word (so
     /// `naïve` stays one word), everything else separates words. Search reads every entry
     /// whole, so this is its hot path.
-    private static func tokenize(_ text: String, _ body: (String, Bool) -> Void) {
+    private static func tokenize(_ text: String, _ body: (ArraySlice<UInt8>, _ isASCII: Bool, _ isPart: Bool) -> Void) {
         var current: [UInt8] = []
         current.reserveCapacity(32)
         var isASCII = true
@@ -63,13 +77,9 @@ enum SearchText {
             // A lone or trailing joiner ("@", "snake_") is punctuation, not part of the word.
             while let last = current.last, isJoiner(last) { current.removeLast() }
             if !current.isEmpty {
-                let word = String(decoding: current, as: UTF8.self)
-                let token = isASCII ? word : word.lowercased()
-                body(token, false)
+                body(current[...], isASCII, false)
                 if hasJoiner {
-                    for part in current.split(whereSeparator: isJoiner) {
-                        body(String(decoding: part, as: UTF8.self), true)
-                    }
+                    for part in current.split(whereSeparator: isJoiner) { body(part, isASCII, true) }
                 }
             }
             current.removeAll(keepingCapacity: true)
@@ -120,5 +130,22 @@ enum SearchText {
         if ends("sses") || ends("ches") || ends("shes") || ends("xes") || ends("zzes") { return dropping(2) }
         if ends("ss") || ends("us") || ends("is") || ends("'s") { return word }
         return dropping(1)
+    }
+}
+
+/// The terms one query can match, as a cheap test on a token's bytes before it is made a term.
+///
+/// A token may match when its bytes start with a wanted term minus that term's last byte
+/// (stemming only changes a word's end: `factories` → `factory`), so the test never misses
+/// a term or a word the term is a prefix of; the caller compares the stemmed term exactly.
+struct TermFilter: Sendable {
+    private let heads: [[UInt8]]
+
+    init(terms: some Sequence<String>) {
+        heads = Set(terms).map { Array($0.utf8.dropLast()) }
+    }
+
+    func mayMatch(_ token: ArraySlice<UInt8>) -> Bool {
+        heads.contains { head in token.count >= head.count && token.starts(with: head) }
     }
 }

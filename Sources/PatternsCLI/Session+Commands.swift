@@ -26,7 +26,7 @@ extension Session {
         guard parsed.positionals.count == 1, let word = parsed.positionals.first else {
             throw UsageError.arguments(command: "explain", expected: "takes exactly one id", got: parsed.positionals)
         }
-        let catalog = try loadCatalog()
+        let catalog = try loadCatalog(checkingDiagramNames: true)
         let entry = try entry(word, in: catalog, command: "explain")
         let sources = parsed.has("--code") ? registry.sources(for: entry) : nil
         if parsed.has("--json") {

@@ -11,7 +11,7 @@ extension Session {
                     "'docs' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')"
             )
         }
-        let catalog = try loadCatalog()
+        let catalog = try loadCatalog(checkingDiagramNames: true)
         let files = try await docsFiles(catalog: catalog, package: package)
         let outputURL: URL
         if let output = parsed.values["--output"] {

@@ -63,4 +63,26 @@ struct SearchQualityTests {
         Attachment.record(text, named: "search-quality-questions.txt")
         #expect(result.rate >= 0.90, "\(text)")
     }
+
+    @Test("a search indexes only the words its query can match, and ranks exactly as the whole index does")
+    func queryScopedIndexRanksAsTheWholeIndex() {
+        let whole = SearchIndex(catalog: catalog)
+        // Every fortieth row in both forms, and queries that take the index's other paths:
+        // identifiers and their parts, synonyms, prefixes, only common words, non-ASCII.
+        let rows = interviewQuestions.enumerated().filter { $0.offset % 40 == 0 }.map(\.element)
+        let queries =
+            rows.flatMap { [$0.keywords, $0.question] } + [
+                "dispatch_once", "@objc selector", "blocks retain cycle", "what is it", "deleg", "factories", "naïve Café",
+                "ARC", "TCA", "valueForKeyPath:",
+            ]
+        for query in queries {
+            let scoped = SearchIndex(catalog: catalog, for: query).search(query)
+            let expected = whole.search(query)
+            #expect(scoped.map(\.entry.id) == expected.map(\.entry.id), "\(query)")
+            // The same sums in another order: equal but for the last bits.
+            let drift = zip(scoped, expected).map { abs($0.score - $1.score) / $1.score }.max() ?? 0
+            #expect(drift < 1e-9, "\(query)")
+            #expect(scoped.map(\.snippet) == expected.map(\.snippet), "\(query)")
+        }
+    }
 }
