@@ -72,7 +72,8 @@ struct SearchQualityTests {
         let rows = interviewQuestions.enumerated().filter { $0.offset % 40 == 0 }.map(\.element)
         let queries =
             rows.flatMap { [$0.keywords, $0.question] } + [
-                "dispatch_once", "@objc selector", "blocks retain cycle", "what is it", "deleg", "factories", "naïve Café",
+                "dispatch_once", "@objc selector", "blocks retain cycle", "what is it", "deleg", "factories",
+                "naïve Café",
                 "ARC", "TCA", "valueForKeyPath:",
             ]
         for query in queries {
