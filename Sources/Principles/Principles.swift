@@ -15,6 +15,7 @@ public enum Principles: PatternFamily {
         CleanArchitectureExample.self,
         GRASPExample.self,
         DomainDrivenDesignExample.self,
+        MVVMCaseStudyExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
