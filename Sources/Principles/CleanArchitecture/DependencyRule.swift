@@ -47,27 +47,40 @@ extension CleanArchitecture {
     }
 
     /// The identifiers a Swift file uses and the types it declares, comments and string
-    /// literals left out.
+    /// literals left out; the code inside a literal's `\(…)` interpolations counts.
     struct SourceNames: Sendable {
         private(set) var used: Set<String> = []
         private(set) var declared: Set<String> = []
 
         init(_ text: String) {
             let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
+            var lexer = WordLexer(scalars: Array(text.unicodeScalars))
+            lexer.code(untilParenthesis: false)
             var previous = ""
-            for word in Self.words(in: Array(text.unicodeScalars)) {
+            for word in lexer.words {
                 used.insert(word)
                 if keywords.contains(previous) { declared.insert(word) }
                 previous = word
             }
         }
+    }
 
-        /// The identifiers of `scalars`, in order.
-        private static func words(in scalars: [Unicode.Scalar]) -> [String] {
-            var words: [String] = []
-            var index = 0
-            func at(_ offset: Int) -> Unicode.Scalar { index + offset < scalars.count ? scalars[index + offset] : " " }
-            func isWord(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || scalar.properties.isAlphabetic }
+    /// Collects the identifiers of Swift code, skipping comments and the text of string
+    /// literals but not their interpolations.
+    private struct WordLexer {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+        var words: [String] = []
+
+        func at(_ offset: Int) -> Unicode.Scalar {
+            index + offset < scalars.count ? scalars[index + offset] : " "
+        }
+
+        static func isWord(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || scalar.properties.isAlphabetic }
+
+        /// Code up to the end, or up to the `)` that closes an interpolation.
+        mutating func code(untilParenthesis: Bool) {
+            var depth = 0
             while index < scalars.count {
                 let scalar = scalars[index]
                 if scalar == "/", at(1) == "/" {
@@ -77,31 +90,47 @@ extension CleanArchitecture {
                     while index < scalars.count, !(scalars[index] == "*" && at(1) == "/") { index += 1 }
                     index += 2
                 } else if scalar == "\"" {
-                    let quotes = at(1) == "\"" && at(2) == "\"" ? 3 : 1
-                    index += quotes
-                    while index < scalars.count {
-                        if scalars[index] == "\\" {
-                            index += 2
-                        } else if scalars[index] == "\"", quotes == 1 || (at(1) == "\"" && at(2) == "\"") {
-                            index += quotes
-                            break
-                        } else {
-                            index += 1
-                        }
-                    }
-                } else if isWord(scalar) {
+                    string()
+                } else if Self.isWord(scalar) {
                     var word = String.UnicodeScalarView()
-                    while index < scalars.count, isWord(scalars[index]) || scalars[index].properties.numericType != nil
+                    while index < scalars.count,
+                        Self.isWord(scalars[index]) || scalars[index].properties.numericType != nil
                     {
                         word.append(scalars[index])
                         index += 1
                     }
                     words.append(String(word))
                 } else {
+                    if scalar == "(" { depth += 1 }
+                    if scalar == ")" {
+                        if untilParenthesis && depth == 0 {
+                            index += 1
+                            return
+                        }
+                        depth -= 1
+                    }
                     index += 1
                 }
             }
-            return words
+        }
+
+        /// A string literal, plain or multi-line, from its opening quotes.
+        mutating func string() {
+            let quotes = at(1) == "\"" && at(2) == "\"" ? 3 : 1
+            index += quotes
+            while index < scalars.count {
+                if scalars[index] == "\\", at(1) == "(" {
+                    index += 2
+                    code(untilParenthesis: true)
+                } else if scalars[index] == "\\" {
+                    index += 2
+                } else if scalars[index] == "\"", quotes == 1 || (at(1) == "\"" && at(2) == "\"") {
+                    index += quotes
+                    return
+                } else {
+                    index += 1
+                }
+            }
         }
     }
 }

@@ -65,15 +65,24 @@ struct CleanArchitectureTests {
         }
     }
 
-    @Test("the rule reads code, not prose: a name in a comment or a string literal is no dependency")
+    @Test(
+        "the rule reads code, not prose: a name in a comment or a string literal is no dependency, one in an interpolation is"
+    )
     func commentsAndStringsDoNotCount() {
         let entity = """
             // A TrendingScreen would show this.
-            struct Badge { let title = "TrendingPresenter"; let next: TrendingPresenter? = nil }
+            struct Badge {
+                let title = "TrendingPresenter \\(true ? "FeedHTTPClient" : "") /* PostRepository */"
+                let kind = "\\(TrendingScreen.self)"
+                let next: TrendingPresenter? = nil
+            }
             """
         let files = keptFiles() + [(path: "CleanArchitecture/Entities/Badge.swift", text: entity)]
         let violations = Layers.DependencyRule.clean.violations(in: files)
-        #expect(violations == [.init(file: "CleanArchitecture/Entities/Badge.swift", names: ["TrendingPresenter"])])
+        #expect(
+            violations == [
+                .init(file: "CleanArchitecture/Entities/Badge.swift", names: ["TrendingPresenter", "TrendingScreen"])
+            ])
     }
 
     @Test("the use case runs with a gateway double and an output double: no server, no screen")
