@@ -12,6 +12,10 @@ public enum Principles: PatternFamily {
     public static let examples: [any Example.Type] = [
         ObjectOrientedProgrammingExample.self,
         ProtocolOrientedProgrammingExample.self,
+        CleanArchitectureExample.self,
+        GRASPExample.self,
+        DomainDrivenDesignExample.self,
+        MVVMCaseStudyExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.

@@ -486,4 +486,66 @@ let interviewQuestions: [InterviewQuestion] = [
         "combine vs delegates notifications",
         "Why use Combine over delegates, callbacks, KVO, or NotificationCenter?", ["reactive-streams"],
         techInterviewCombine),
+    // The principles family: clean-architecture, grasp, domain-driven-design, mvvm-case-study.
+    ask(
+        "what is clean architecture", "What is CLEAN Architecture?", ["clean-architecture"], hirenCleanArchitecture),
+    ask(
+        "clean architecture layers", "What are the three main layers of Clean Architecture?", ["clean-architecture"],
+        sharpskillArchitecture),
+    ask(
+        "dependency rule", "What is the Dependency Rule in Clean Architecture?", ["clean-architecture"],
+        sharpskillArchitecture),
+    ask(
+        "use case clean architecture", "What is the role of a Use Case in Clean Architecture?",
+        ["clean-architecture"], sharpskillArchitecture),
+    ask(
+        "clean architecture business rules layer", "Which layer in clean architecture contains the business rules?",
+        ["clean-architecture"], leyaaCleanArchitecture),
+    ask("GRASP principles", "What are GRASP principles?", ["grasp"], techbaithakGRASP),
+    ask(
+        "information expert",
+        "State Information Expert and give the one-sentence justification for why it works.", ["grasp"],
+        seniorStackGRASP),
+    ask(
+        "GRASP controller", "What's the difference between a GRASP Controller and a Spring @Controller?", ["grasp"],
+        seniorStackGRASP),
+    ask(
+        "low coupling high cohesion", "Low Coupling and High Cohesion aren't placement patterns — what are they?",
+        ["grasp"], seniorStackGRASP),
+    ask(
+        "entity vs value object", "What is the main difference between Entities and Value Objects?",
+        ["domain-driven-design"], kindatechnicalDDD),
+    ask(
+        "DDD repository", "What is the primary purpose of a Repository in DDD?",
+        ["domain-driven-design", "clean-architecture"], kindatechnicalDDD),
+    ask("domain event", "What is a Domain Event in DDD?", ["domain-driven-design"], kindatechnicalDDD),
+    ask(
+        "aggregate root DDD", "What is the role of aggregates in DDD and how do you model them effectively?",
+        ["domain-driven-design"], scribdDDD),
+    ask(
+        "MVVM screen multiple web services",
+        "How would you design a screen with multiple web services and multiple sources of data in MVVM?",
+        ["mvvm-case-study", "mvvm"], jagelooMVVM),
+    ask(
+        "protocol associated type existential any",
+        "How do generics, protocols with associated types and existential types (some and any) differ?",
+        ["mvvm-case-study", "protocol-oriented-programming"], livsycodeExistentials),
 ]
+
+// Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).
+private let hirenCleanArchitecture =
+    "https://icodewithhiren.blogspot.com/2026/01/complete-ios-interview-guide-part-1.html"
+private let sharpskillArchitecture =
+    "https://sharpskill.dev/pt/technologies/ios/interview-questions/ios-app-architecture"
+private let leyaaCleanArchitecture =
+    "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-why-clean-architecture-maintains-codebases/review"
+private let techbaithakGRASP = "https://techbaithak.com/interview-questions/oop-concepts/what-are-grasp-principles"
+private let seniorStackGRASP =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/object-oriented-programming/"
+    + "09-oo-design-and-modeling/01-grasp-responsibility-assignment/interview/"
+private let kindatechnicalDDD = "https://kindatechnical.com/domain-driven-design/quiz-entities-and-value-objects.html"
+private let scribdDDD = "https://www.scribd.com/document/856935994/DDD-Interview-Problems"
+private let jagelooMVVM =
+    "https://medium.com/@jageloo.yadav/"
+    + "ios-mvvm-design-for-screen-having-multiple-web-services-multiple-sources-of-data-54bffa92dec3"
+private let livsycodeExistentials = "https://livsycode.com/?p=3750"

@@ -1,0 +1,41 @@
+import ContractSupport
+import Testing
+
+@testable import Principles
+
+@Test("the grasp example prints its whole transcript", .tags(.transcript))
+func graspTranscript() async throws {
+    try await checkTranscriptContract(
+        of: GRASPExample(),
+        equals: """
+            == information expert ==
+            post #1 has 3 comments (anna twice, eve once)
+            the post answers:  participants dana, anna, eve
+            a guessing badge:  4 participants
+            == creator ==
+            the post creates bob's comment: id #4
+            an outside maker numbers it #1: the post already has a comment with id '1'
+            == controller ==
+            like, like again, comment on #3 through FeedController:
+              1 like, 1 comment
+            == low coupling ==
+            the announcer knows one function: eve liked #4 by anna
+            == high cohesion ==
+            'Nice!': ok
+            '   ': empty
+            'buy spam now': banned word
+            == polymorphism ==
+            #4 Shipped the new feed scr
+            #3 [image] My cat, judging me
+            #2 [video] https://video.futubra.example/talk.mp4
+            #1 Hello, Futubra.
+            == pure fabrication ==
+            PostArchive stored 688 bytes, loads 4 posts back
+            == indirection ==
+            the button tells the relay; badge 1, analytics [4]
+            == protected variations ==
+            anna shared https://media.futubra.example/p/4
+            anna shared https://mirror.futubra.example/posts/4
+
+            """)
+}
