@@ -15,6 +15,7 @@ public enum Principles: PatternFamily {
         SingleResponsibilityExample.self,
         OpenClosedExample.self,
         LiskovSubstitutionExample.self,
+        InterfaceSegregationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
