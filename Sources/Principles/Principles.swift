@@ -16,6 +16,7 @@ public enum Principles: PatternFamily {
         OpenClosedExample.self,
         LiskovSubstitutionExample.self,
         InterfaceSegregationExample.self,
+        DependencyInversionExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
