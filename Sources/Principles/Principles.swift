@@ -17,6 +17,7 @@ public enum Principles: PatternFamily {
         LiskovSubstitutionExample.self,
         InterfaceSegregationExample.self,
         DependencyInversionExample.self,
+        DependencyInjectionExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
