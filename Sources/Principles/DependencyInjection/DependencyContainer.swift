@@ -1,3 +1,4 @@
+import MessageTrace
 import Synchronization
 
 extension DependencyInjection {
@@ -60,7 +61,10 @@ extension DependencyInjection {
         func resolve<T>(_ type: T.Type) throws -> T {
             let key = ObjectIdentifier(type)
             let (registration, kept) = store.withLock { ($0.registrations[key], $0.singletons[key]) }
-            if let kept = kept as? T { return kept }
+            if let kept = kept as? T {
+                Trace.note(over: "DependencyContainer", "reuses its singleton '\(type)'")
+                return kept
+            }
             guard let registration else { throw ResolutionError.notRegistered("\(type)") }
             let made = try registration.make(self)
             guard registration.lifetime == .singleton else { return try cast(made, type) }
@@ -89,9 +93,14 @@ extension DependencyInjection {
         /// The app's container: one client per container, a new loader per request.
         static func container() -> DependencyContainer {
             let container = DependencyContainer()
-            container.register((any FeedClient).self, .singleton) { _ in ServerFeedClient() }
-            container.register(FeedLoader.self, .transient) {
-                try FeedLoader(client: $0.resolve((any FeedClient).self))
+            container.register((any FeedClient).self, .singleton) { _ in
+                Trace.call(from: "DependencyContainer", to: "ServerFeedClient", "init()")
+                return ServerFeedClient()
+            }
+            container.register(FeedLoader.self, .transient) { container in
+                let client = try container.resolve((any FeedClient).self)
+                Trace.call(from: "DependencyContainer", to: "FeedLoader", "init(client:)")
+                return FeedLoader(client: client)
             }
             return container
         }

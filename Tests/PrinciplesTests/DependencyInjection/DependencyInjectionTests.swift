@@ -1,5 +1,7 @@
 import ContractSupport
+import ExampleKit
 import Futubra
+import MessageTrace
 import Testing
 
 @testable import Principles
@@ -125,6 +127,24 @@ struct DependencyInjectionTests {
         let a = try transient.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient
         let b = try transient.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient
         #expect(a !== b)
+    }
+
+    @Test("inversion of control: the container builds the graph bottom-up, the client once, a loader per request")
+    func containerBuildsTheGraph() throws {
+        let transcript = Transcript()
+        let container = DI.AppAssembly.container()
+        _ = try transcript.tracing {
+            (try container.resolve(DI.FeedLoader.self), try container.resolve(DI.FeedLoader.self))
+        }
+        #expect(
+            transcript.events == [
+                TraceEvent(from: "DependencyContainer", to: "ServerFeedClient", message: "init()"),
+                TraceEvent(from: "DependencyContainer", to: "FeedLoader", message: "init(client:)"),
+                TraceEvent(
+                    from: "DependencyContainer", to: "DependencyContainer",
+                    message: "reuses its singleton 'FeedClient'", kind: .note),
+                TraceEvent(from: "DependencyContainer", to: "FeedLoader", message: "init(client:)"),
+            ])
     }
 
     @Test("a container asked for something never registered throws an error naming the type")
