@@ -46,6 +46,14 @@ private func code(of path: String) throws -> String {
         .joined(separator: "\n")
 }
 
+/// Checks that the code of `path` speaks of posts and authors, never of the storage's rows,
+/// columns, tables or queries.
+private func checkSpeaksThePolicysLanguage(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let words = Set(try code(of: path).split { !$0.isLetter }.map { $0.lowercased() })
+    let storage = words.intersection(["row", "rows", "column", "columns", "select", "table", "insertrow"])
+    #expect(storage.isEmpty, "\(path) speaks of \(storage.sorted())", sourceLocation: sourceLocation)
+}
+
 /// The dependency-inversion principle: the policy owns the abstraction, the detail adapts.
 @Suite("Dependency inversion")
 struct DependencyInversionTests {
@@ -76,6 +84,20 @@ struct DependencyInversionTests {
         #expect(
             outcomes == [.published(PostID(10)), .published(PostID(11)), .rejected("anna has posted enough today")])
         #expect(database.rows.count == 2)
+    }
+
+    @Test("the abstraction speaks the policy's language: posts and authors, never the database's rows and columns")
+    func abstractionDoesNotDependOnTheDetail() throws {
+        try checkSpeaksThePolicysLanguage("DependencyInversion/PublishPolicy.swift")
+        #expect(
+            try code(of: "DependencyInversion/PublishPolicy.swift").contains("func count(by author: UserName) -> Int"))
+    }
+
+    @Test("a policy written against the database speaks in rows and columns, and the check catches it", .tags(.control))
+    func policyOnTheDetailSpeaksInRows() {
+        withKnownIssue {
+            try checkSpeaksThePolicysLanguage("DependencyInversion/DatabasePublisher.swift")
+        }
     }
 
     @Test("the policy's code never names the database; the database's code names the policy's abstraction")
