@@ -16,6 +16,12 @@ public enum Principles: PatternFamily {
         GRASPExample.self,
         DomainDrivenDesignExample.self,
         MVVMCaseStudyExample.self,
+        SingleResponsibilityExample.self,
+        OpenClosedExample.self,
+        LiskovSubstitutionExample.self,
+        InterfaceSegregationExample.self,
+        DependencyInversionExample.self,
+        DependencyInjectionExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.

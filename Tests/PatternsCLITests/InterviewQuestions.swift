@@ -76,6 +76,36 @@ private let informitKVC = "https://informit.com/articles/article.aspx?p=425173&s
 private let techhubTCA = "https://techhub.cafe/interview-questions/ios/ios-tca-architecture-deep"
 private let swiftLanguage = "https://www.swiftcodecomposer.com/interview-prep/swift-language/questions?page=5"
 private let floyd = "http://floydfairnessfund.org/Developer/ios-developer-interview-questions"
+// Sources of the SOLID and dependency-injection rows.
+private let challaSOLID =
+    "https://sandeepreddychalla.medium.com/ios-interview-questions-and-answers-part10-5d083aab475f?source=post_internal_links---------1----------------------------"
+private let shadowingSOLID = "https://shadowing.ai/mirror-room-question/Explain-what-SOLID-is-h6KwJVcppvQrOAw31BF9"
+private let ishtizSOLID = "https://ishtiz.com/interview/solid-principles-for-ios-developers-a-comprehensive-guide"
+private let darrarskiSRP =
+    "http://wp.darrarski.pl/2014/03/single-responsibility-principle-ios-the-bendyworks-blog-bendyworks-ruby-on-rails-ios-clojure-consultants-madison-wi/"
+private let palosOCP = "https://palospublishing.com/how-to-explain-the-open_closed-principle-in-an-interview/"
+private let overflowOCP =
+    "https://www.systemoverflow.com/learn/solid-principles/open-closed-principle/ocp-in-interviews-common-questions-and-variations"
+private let baithakLSP =
+    "https://techbaithak.com/interview-questions/oop-concepts/what-is-the-liskov-substitution-principle"
+private let stackLSP =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/design-principles/04-solid/03-lsp-liskov-substitution/interview/"
+private let baithakISP =
+    "https://techbaithak.com/interview-questions/solid-principles/how-does-isp-prevent-fat-interfaces"
+private let baithakISPDefinition =
+    "https://techbaithak.com/interview-questions/oop-concepts/what-is-the-interface-segregation-principle"
+private let mentorDIP =
+    "https://interviewmentor.pages.dev/oop-interview-questions/dependency-inversion-differ-from-regular-dependency-injectio"
+private let stackIoC =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/design-principles/02-coupling-and-cohesion/08-inversion-of-control/interview/"
+private let needoneInjection = "https://needone.app/constructor-injection-property-injection-or-method-injection/"
+private let techhubLocator =
+    "https://techhub.cafe/interview-questions/dependency-injection/what-is-the-service-locator-anti-pattern"
+private let geekmeritLocator =
+    "https://development.geekmerit.com/question/di-vs-service-locator-csharp-design-patterns/"
+private let tauqirLocator =
+    "https://tauqir295.github.io/android-interview-prep/deep-dives/architecture/service-locator-and-anti-patterns/"
+private let sugharaLifetimes = "https://interview.sughara.in/questions/explain-di-lifetimes-transient-scoped-singleton"
 
 let interviewQuestions: [InterviewQuestion] = [
     // creational
@@ -530,6 +560,66 @@ let interviewQuestions: [InterviewQuestion] = [
         "protocol associated type existential any",
         "How do generics, protocols with associated types and existential types (some and any) differ?",
         ["mvvm-case-study", "protocol-oriented-programming"], livsycodeExistentials),
+    // single-responsibility, open-closed, liskov-substitution, interface-segregation,
+    // dependency-inversion, dependency-injection.
+    ask("SOLID", "What does SOLID stand for?", ["single-responsibility"], challaSOLID),
+    ask(
+        "SOLID principles examples", "Explain and show examples of SOLID principles?",
+        [
+            "single-responsibility", "open-closed", "liskov-substitution", "interface-segregation",
+            "dependency-inversion",
+        ],
+        challaSOLID),
+    ask("what is SOLID", "Explain what SOLID is?", ["single-responsibility"], shadowingSOLID),
+    ask(
+        "refactor class violating SRP", "How would you refactor a class that violates SRP?",
+        ["single-responsibility"], baithakISP),
+    ask(
+        "single responsibility view controller",
+        "Why are view controllers the worst offenders of the single responsibility principle?",
+        ["single-responsibility"], darrarskiSRP),
+    ask(
+        "open closed principle", "How do you explain the Open/Closed Principle in an interview?", ["open-closed"],
+        palosOCP),
+    ask(
+        "switch case refactor OCP",
+        "Your code has a large switch-case on the type; how would you refactor it to follow OCP?", ["open-closed"],
+        overflowOCP),
+    ask(
+        "Liskov substitution principle", "Explain the Liskov substitution principle", ["liskov-substitution"],
+        baithakLSP),
+    ask(
+        "square extends rectangle", "Why is Square extends Rectangle a problem?", ["liskov-substitution"], stackLSP),
+    ask("ISP fat interfaces", "How does ISP prevent fat interfaces?", ["interface-segregation"], baithakISP),
+    ask(
+        "interface segregation principle", "What is the Interface Segregation Principle?",
+        ["interface-segregation"], baithakISPDefinition),
+    ask(
+        "dependency inversion principle high level modules",
+        "What does the Dependency Inversion Principle say about high-level and low-level modules?",
+        ["dependency-inversion"], ishtizSOLID),
+    ask(
+        "dependency injection vs dependency inversion",
+        "Difference between dependency injection and dependency inversion",
+        ["dependency-inversion", "dependency-injection"], mentorDIP),
+    ask("inversion of control", "What is inversion of control?", ["dependency-injection"], stackIoC),
+    ask("DI vs IoC", "Is Dependency Injection the same as IoC?", ["dependency-injection"], stackIoC),
+    ask(
+        "constructor injection setter", "Constructor vs property injection",
+        ["dependency-injection"], needoneInjection),
+    ask(
+        "service locator anti-pattern", "What is a service locator and why is it an anti-pattern?",
+        ["dependency-injection"], techhubLocator),
+    ask(
+        "dependency injection vs service locator",
+        "How do Dependency Injection and Service Locator differ in how they provide dependencies to a class?",
+        ["dependency-injection"], geekmeritLocator),
+    ask(
+        "hidden dependencies testability", "How do hidden dependencies hurt testability?",
+        ["dependency-injection"], tauqirLocator),
+    ask(
+        "DI container lifetimes transient singleton", "Explain the three DI lifetimes (Transient, Scoped, Singleton).",
+        ["dependency-injection"], sugharaLifetimes),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).

@@ -1,0 +1,110 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import Principles
+
+/// A stand-in for the fat protocol: two real answers and four stubs it was forced to write.
+private final class FatServiceSpy: InterfaceSegregation.FeedService {
+    var called: Set<String> = []
+    let posts: [Post]
+
+    init(posts: [Post]) { self.posts = posts }
+
+    func feed() -> [Post] {
+        called.insert("feed")
+        return posts
+    }
+    func like(_ id: PostID, by user: UserName) { called.insert("like") }
+    func publish(_ post: Post) { called.insert("publish") }
+    func delete(_ id: PostID) { called.insert("delete") }
+    func ban(_ user: UserName) { called.insert("ban") }
+    func pin(_ id: PostID) { called.insert("pin") }
+}
+
+/// A stand-in for the two roles the screen uses: nothing else to write.
+private final class RoleSpy: InterfaceSegregation.FeedReading, InterfaceSegregation.PostLiking {
+    var called: Set<String> = []
+    let posts: [Post]
+
+    init(posts: [Post]) { self.posts = posts }
+
+    func feed() -> [Post] {
+        called.insert("feed")
+        return posts
+    }
+    func like(_ id: PostID, by user: UserName) { called.insert("like") }
+}
+
+/// Drives every behaviour of a feed screen (its rows, its like button) and returns how many
+/// requirements its stand-in had to implement without the screen ever calling them.
+private func stubsForced(
+    requirements: Int, drive: () -> Set<String>
+) -> Int {
+    requirements - drive().count
+}
+
+/// Checks the interface-segregation contract: a stand-in for the screen implements nothing
+/// the screen never calls.
+private func checkNoForcedStubs(_ stubs: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(stubs == 0, "a stand-in for the screen had to write \(stubs) stubs", sourceLocation: sourceLocation)
+}
+
+private func fatStubs() throws -> Int {
+    let spy = FatServiceSpy(posts: try SampleFeed.feed().posts)
+    return stubsForced(requirements: InterfaceSegregation.requirementCount(of: "FeedService")) {
+        let screen = InterfaceSegregation.FatFeedScreen(service: spy)
+        _ = screen.rows()
+        screen.tapLike(PostID(3), as: SampleFeed.eve)
+        return spy.called
+    }
+}
+
+private func roleStubs() throws -> Int {
+    let spy = RoleSpy(posts: try SampleFeed.feed().posts)
+    let requirements =
+        InterfaceSegregation.requirementCount(of: "FeedReading")
+        + InterfaceSegregation.requirementCount(of: "PostLiking")
+    return stubsForced(requirements: requirements) {
+        let screen = InterfaceSegregation.FeedScreen(feed: spy, likes: spy)
+        _ = screen.rows()
+        screen.tapLike(PostID(3), as: SampleFeed.eve)
+        return spy.called
+    }
+}
+
+/// The interface-segregation principle: clients depend only on what they call.
+@Suite("Interface segregation")
+struct InterfaceSegregationTests {
+    @Test("the fat protocol forces a stand-in for the feed screen to write 4 stubs for the 2 calls the screen makes")
+    func fatProtocolForcesFourStubs() throws {
+        #expect(InterfaceSegregation.requirementCount(of: "FeedService") == 6)
+        #expect(try fatStubs() == 4)
+    }
+
+    @Test("split by role, a stand-in for the feed screen implements exactly the 2 requirements the screen calls")
+    func roleProtocolsForceNoStubs() throws {
+        checkNoForcedStubs(try roleStubs())
+    }
+
+    @Test(
+        "a stand-in for the fat protocol carries stubs the screen never calls, and the check catches it",
+        .tags(.control))
+    func fatProtocolFailsTheCheck() {
+        withKnownIssue {
+            checkNoForcedStubs(try fatStubs())
+        }
+    }
+
+    @Test("one backend serves both designs: the role protocols cost the implementation nothing")
+    func oneBackendConformsToEveryRole() throws {
+        let backend = InterfaceSegregation.FeedBackend(feed: try SampleFeed.feed())
+        InterfaceSegregation.FatFeedScreen(service: backend).tapLike(PostID(3), as: SampleFeed.eve)
+        let screen = InterfaceSegregation.FeedScreen(feed: backend, likes: backend)
+        screen.tapLike(PostID(3), as: SampleFeed.dana)
+        #expect(screen.rows().contains("#3 bob, likes: 2"))
+        let moderation: any InterfaceSegregation.Moderating = backend
+        moderation.pin(PostID(1))
+        #expect(backend.pinned == PostID(1))
+    }
+}

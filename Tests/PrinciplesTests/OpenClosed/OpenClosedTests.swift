@@ -1,0 +1,58 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import Principles
+
+/// A kind of attachment the module has never heard of, declared here in the test target.
+private struct PollAttachment: OpenClosed.PostAttachment {
+    let question: String
+    let options: [String]
+
+    func lines() -> [String] {
+        ["[poll] \(question)"] + options.map { "( ) \($0)" }
+    }
+}
+
+/// Checks that `render` draws every attachment with its own lines: the sample feed's and a
+/// poll from outside the module.
+private func checkDrawsEveryKind(
+    render: ([any OpenClosed.PostAttachment]) -> [String], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let poll = PollAttachment(question: "Tabs or spaces?", options: ["tabs", "spaces"])
+    var attachments = try SampleFeed.feed().posts.map { OpenClosed.attachment(for: $0.content) }
+    attachments.append(poll)
+    let expected = attachments.flatMap { $0.lines() }
+    #expect(render(attachments) == expected, sourceLocation: sourceLocation)
+}
+
+/// The open-closed principle: a new kind is new code, never an edit of the renderer.
+@Suite("Open-closed")
+struct OpenClosedTests {
+    @Test("a new kind of attachment declared in the test target is drawn by the renderer with no edit to the module")
+    func openRendererDrawsANewKind() throws {
+        try checkDrawsEveryKind(render: OpenClosed.AttachmentRenderer().lines(for:))
+        let poll = PollAttachment(question: "Tabs or spaces?", options: ["tabs", "spaces"])
+        #expect(
+            OpenClosed.AttachmentRenderer().lines(for: [poll]) == ["[poll] Tabs or spaces?", "( ) tabs", "( ) spaces"])
+    }
+
+    @Test(
+        "a renderer that switches on the kinds it knows shows the new kind as unsupported, and the check catches it",
+        .tags(.control))
+    func kindSwitchFailsTheCheck() {
+        withKnownIssue {
+            try checkDrawsEveryKind(render: OpenClosed.KindSwitchRenderer().lines(for:))
+        }
+    }
+
+    @Test("for the kinds it was written for, the switching renderer draws exactly what the open one does")
+    func bothDrawTheKnownKinds() throws {
+        let attachments = try SampleFeed.feed().posts.map { OpenClosed.attachment(for: $0.content) }
+        #expect(
+            OpenClosed.KindSwitchRenderer().lines(for: attachments)
+                == OpenClosed.AttachmentRenderer().lines(for: attachments))
+        let poll = PollAttachment(question: "Tabs or spaces?", options: ["tabs"])
+        #expect(OpenClosed.KindSwitchRenderer().lines(for: [poll]) == ["(unsupported attachment)"])
+    }
+}
