@@ -103,15 +103,15 @@ let package = Package(
             path: "Tests/ContractSupport",
             swiftSettings: strict
         ),
-        .testTarget(name: "FutubraTests", dependencies: ["Futubra"], swiftSettings: strict),
-        .testTarget(name: "FutubraUITests", dependencies: ["FutubraUI", "Futubra"], swiftSettings: strict),
-        .testTarget(name: "FutubraServerTests", dependencies: ["FutubraServer", "Futubra"], swiftSettings: strict),
-        .testTarget(name: "ExampleKitTests", dependencies: ["MessageTrace", "ExampleKit"], swiftSettings: strict),
+        .testTarget(name: "FutubraTests", dependencies: ["Futubra", "ContractSupport"], swiftSettings: strict),
+        .testTarget(name: "FutubraUITests", dependencies: ["FutubraUI", "Futubra", "ContractSupport"], swiftSettings: strict),
+        .testTarget(name: "FutubraServerTests", dependencies: ["FutubraServer", "Futubra", "ContractSupport"], swiftSettings: strict),
+        .testTarget(name: "ExampleKitTests", dependencies: ["MessageTrace", "ExampleKit", "ContractSupport"], swiftSettings: strict),
         .testTarget(
-            name: "CatalogKitTests", dependencies: ["CatalogKit", "MessageTrace", "ExampleKit"], swiftSettings: strict),
+            name: "CatalogKitTests", dependencies: ["CatalogKit", "MessageTrace", "ExampleKit", "ContractSupport"], swiftSettings: strict),
         .testTarget(
             name: "PatternsCLITests",
-            dependencies: ["PatternsCLI", "CatalogKit", "CatalogContent", "ExampleKit", "SourceScan"],
+            dependencies: ["PatternsCLI", "CatalogKit", "CatalogContent", "ExampleKit", "SourceScan", "ContractSupport"],
             swiftSettings: strict
         ),
     ]

@@ -1,10 +1,11 @@
 import AntiPatterns
+import ContractSupport
 import Testing
 
 @Suite struct AntiPatternsFamilyTests {
     @Test("the anti-patterns family describes itself with its catalogue folder")
     func familyDescribesItself() {
-        #expect(AntiPatterns.family.id == "anti-patterns")
-        #expect(AntiPatterns.family.moduleName == "AntiPatterns")
+        expect(AntiPatterns.family.id, equals: "anti-patterns")
+        expect(AntiPatterns.family.moduleName, equals: "AntiPatterns")
     }
 }

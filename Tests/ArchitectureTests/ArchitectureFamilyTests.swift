@@ -1,10 +1,11 @@
 import Architecture
+import ContractSupport
 import Testing
 
 @Suite struct ArchitectureFamilyTests {
     @Test("the architecture family describes itself with its catalogue folder")
     func familyDescribesItself() {
-        #expect(Architecture.family.id == "architecture")
-        #expect(Architecture.family.moduleName == "Architecture")
+        expect(Architecture.family.id, equals: "architecture")
+        expect(Architecture.family.moduleName, equals: "Architecture")
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import MessageTrace
 import Testing
@@ -44,8 +45,9 @@ struct DiagramGoldenTests {
 
     @Test("a trace drawn for 80 columns: one column per participant, arrows in order, a long message wrapped")
     func sequenceAt80() {
-        #expect(
-            SequenceDiagram(events: Self.observerTrace).text(width: 80) == """
+        expect(
+            SequenceDiagram(events: Self.observerTrace).text(width: 80),
+            equals: """
                       App        FeedPublisher     LikeBadge      ActivityLog
                        │               │               │               │
                        │ like(#3, by: anna)            │               │
@@ -71,8 +73,9 @@ struct DiagramGoldenTests {
 
     @Test("a trace drawn for 120 columns: the long message fits on one line")
     func sequenceAt120() {
-        #expect(
-            SequenceDiagram(events: Self.observerTrace).text(width: 120) == """
+        expect(
+            SequenceDiagram(events: Self.observerTrace).text(width: 120),
+            equals: """
                       App        FeedPublisher     LikeBadge      ActivityLog
                        │               │               │               │
                        │ like(#3, by: anna)            │               │
@@ -97,8 +100,9 @@ struct DiagramGoldenTests {
 
     @Test("a class diagram drawn for 80 columns: boxes with stereotypes and members, relations with labels")
     func classesAt80() {
-        #expect(
-            ClassDiagram.parse(Self.observerClasses).diagram.text(width: 80) == """
+        expect(
+            ClassDiagram.parse(Self.observerClasses).diagram.text(width: 80),
+            equals: """
                 ┌──────────────────────────────────────────────┐  ┌───────────────┐
                 │                FeedPublisher                 │  │ «enumeration» │
                 ├──────────────────────────────────────────────┤  │   FeedEvent   │
@@ -124,8 +128,9 @@ struct DiagramGoldenTests {
 
     @Test("a class diagram drawn for 120 columns: more boxes side by side")
     func classesAt120() {
-        #expect(
-            ClassDiagram.parse(Self.observerClasses).diagram.text(width: 120) == """
+        expect(
+            ClassDiagram.parse(Self.observerClasses).diagram.text(width: 120),
+            equals: """
                 ┌──────────────────────────────────────────────┐  ┌───────────────┐  ┌──────────────┐  ┌───────────┐
                 │                FeedPublisher                 │  │ «enumeration» │  │ Subscription │  │ LikeBadge │
                 ├──────────────────────────────────────────────┤  │   FeedEvent   │  ├──────────────┤  └───────────┘

@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import MessageTrace
 import SourceScan
@@ -19,7 +20,7 @@ struct DiagramGrammarTests {
             "note for A \"Holds its subscribers weakly\"", "%% a comment",
         ])
     func accepted(statement: String) {
-        #expect(MermaidValidator.problems(in: "classDiagram\n" + statement) == [])
+        expect(MermaidValidator.problems(in: "classDiagram\n" + statement), equals: [])
     }
 
     @Test(
@@ -37,14 +38,14 @@ struct DiagramGrammarTests {
     func rejected(statement: String, message: String) throws {
         let problems = MermaidValidator.problems(in: "classDiagram\n" + statement)
         let problem = try #require(problems.first, "'\(statement)' was accepted")
-        #expect(problem.line >= 1)
-        #expect(problem.message.contains(message), "\(problem.message)")
+        expect(problem.line >= 1)
+        expect(problem.message.contains(message), "\(problem.message)")
     }
 
     @Test("a diagram of another kind, or none, is a problem")
     func unknownKind() {
-        #expect(MermaidValidator.problems(in: "graph TD\n  A --> B").first?.message.contains("'graph TD'") == true)
-        #expect(MermaidValidator.problems(in: "").isEmpty == false)
+        expect(MermaidValidator.problems(in: "graph TD\n  A --> B").first?.message.contains("'graph TD'"), equals: true)
+        expect(MermaidValidator.problems(in: "").isEmpty, equals: false)
     }
 
     @Test(
@@ -63,9 +64,9 @@ struct DiagramGrammarTests {
     func sequence(body: String, message: String?) {
         let problems = MermaidValidator.problems(in: "sequenceDiagram\n" + body)
         if let message {
-            #expect(problems.contains { $0.message.contains(message) }, "\(problems)")
+            expect(problems.contains { $0.message.contains(message) }, "\(problems)")
         } else {
-            #expect(problems == [])
+            expect(problems, equals: [])
         }
     }
 
@@ -84,7 +85,7 @@ struct DiagramGrammarTests {
                     kind: [TraceEvent.Kind.call, .reply, .note][index % 3])
             }
             let mermaid = SequenceDiagram(events: events).mermaid
-            #expect(MermaidValidator.problems(in: mermaid) == [], "\(mermaid)")
+            expect(MermaidValidator.problems(in: mermaid), equals: [], "\(mermaid)")
         }
     }
 
@@ -96,10 +97,10 @@ struct DiagramGrammarTests {
         let problem = try #require(problems.first)
         let lines = fixture.text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("->>") }) + 1
-        #expect(problem.file == "Catalog/communication/observer.md")
-        #expect(problem.line == line)
-        #expect(problem.field == "Structure")
-        #expect(problem.message.contains("'->>' is not a class diagram arrow"))
+        expect(problem.file, equals: "Catalog/communication/observer.md")
+        expect(problem.line, equals: line)
+        expect(problem.field, equals: "Structure")
+        expect(problem.message.contains("'->>' is not a class diagram arrow"))
     }
 }
 
@@ -141,13 +142,14 @@ struct DiagramTypeTests {
                     Banshee --> Feed
                 """)
         let problems = DiagramTypes(sources: Self.sources).problems(in: entry)
-        #expect(
-            problems.map { String($0.message.prefix { $0 != " " }) } == [
+        expect(
+            problems.map { String($0.message.prefix { $0 != " " }) },
+            equals: [
                 "'Ghost'", "'FeedPublishr'", "'Phantom'", "'Specter'", "'Wraith'", "'Banshee'",
             ])
         let start = try #require(entry.classDiagram).block.line
-        #expect(problems.map(\.line) == [start + 2, start + 5, start + 5, start + 6, start + 6, start + 7])
-        #expect(problems[1].message.contains("(did you mean 'FeedPublisher'?)"))
+        expect(problems.map(\.line), equals: [start + 2, start + 5, start + 5, start + 6, start + 6, start + 7])
+        expect(problems[1].message.contains("(did you mean 'FeedPublisher'?)"))
     }
 
     @Test("a platform type drawn for comparison passes only when its stereotype says where it comes from")
@@ -158,7 +160,7 @@ struct DiagramTypeTests {
         )
         let unmarked = try entry(
             diagram: "classDiagram\n    class NotificationCenter {\n        <<protocol>>\n    }")
-        #expect(DiagramTypes(sources: Self.sources).problems(in: marked) == [])
-        #expect(DiagramTypes(sources: Self.sources).problems(in: unmarked).count == 1)
+        expect(DiagramTypes(sources: Self.sources).problems(in: marked), equals: [])
+        expect(DiagramTypes(sources: Self.sources).problems(in: unmarked).count, equals: 1)
     }
 }

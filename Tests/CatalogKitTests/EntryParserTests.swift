@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import Testing
 
@@ -9,25 +10,26 @@ struct EntryParserTests {
     func validEntry() throws {
         let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
         let entry = try #require(catalog.entry(id: "observer"))
-        #expect(entry.name == "Observer")
-        #expect(entry.family == .communication)
-        #expect(entry.path == "Catalog/communication/observer.md")
-        #expect(entry.intent == "Let many subscribers hear about a change.")
-        #expect(entry.sections.map(\.title) == EntryParser.requiredSections)
-        #expect(
-            entry.questions.map(\.question) == [
+        expect(entry.name, equals: "Observer")
+        expect(entry.family, equals: .communication)
+        expect(entry.path, equals: "Catalog/communication/observer.md")
+        expect(entry.intent, equals: "Let many subscribers hear about a change.")
+        expect(entry.sections.map(\.title), equals: EntryParser.requiredSections)
+        expect(
+            entry.questions.map(\.question),
+            equals: [
                 "What is the observer pattern?", "How do you avoid retain cycles?", "Delegate or observer?",
             ])
-        #expect(entry.questions[1].answer == "Hold subscribers weakly.")
-        #expect(EntryParser.hasClassDiagram(try #require(entry.section("Structure"))))
-        #expect(entry.folderKey == "observer")
+        expect(entry.questions[1].answer, equals: "Hold subscribers weakly.")
+        expect(EntryParser.hasClassDiagram(try #require(entry.section("Structure"))))
+        expect(entry.folderKey, equals: "observer")
     }
 
     @Test("the one-line intent ends at the first sentence, not at 'e.g.' or inside code")
     func intentSentence() {
-        #expect(Entry.firstSentence(of: "Make one, e.g. a feed. Then more.") == "Make one, e.g. a feed.")
-        #expect(Entry.firstSentence(of: "Call `a. B` now. Next.") == "Call `a. B` now.")
-        #expect(Entry.firstSentence(of: "No full stop") == "No full stop")
+        expect(Entry.firstSentence(of: "Make one, e.g. a feed. Then more."), equals: "Make one, e.g. a feed.")
+        expect(Entry.firstSentence(of: "Call `a. B` now. Next."), equals: "Call `a. B` now.")
+        expect(Entry.firstSentence(of: "No full stop"), equals: "No full stop")
     }
 
     @Test("list fields take [a, b] form; aliases, seeAlso and tags are kept in order")
@@ -37,9 +39,9 @@ struct EntryParserTests {
             "aliases: [Publish-Subscribe, Listener]", "tags: [events]", "seeAlso: [NotificationCenter]",
         ]
         let entry = try #require(try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"))
-        #expect(entry.aliases == ["Publish-Subscribe", "Listener"])
-        #expect(entry.tags == ["events"])
-        #expect(entry.seeAlso == ["NotificationCenter"])
+        expect(entry.aliases, equals: ["Publish-Subscribe", "Listener"])
+        expect(entry.tags, equals: ["events"])
+        expect(entry.seeAlso, equals: ["NotificationCenter"])
     }
 
     @Test("an At a glance table right after Trade-offs gives claims with the tests that prove them")
@@ -52,9 +54,9 @@ struct EntryParserTests {
                 "| aspect | claim | proved by |\n|---|---|---|\n| receivers | many | every subscriber hears each event |"
             ), at: index + 1)
         let entry = try #require(try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"))
-        #expect(entry.glance.map(\.aspect) == ["receivers"])
-        #expect(entry.glance.first?.provedBy == "every subscriber hears each event")
-        #expect(entry.glance.first?.line == fixture.line(of: "At a glance") + 4)
+        expect(entry.glance.map(\.aspect), equals: ["receivers"])
+        expect(entry.glance.first?.provedBy, equals: "every subscriber hears each event")
+        expect(entry.glance.first?.line, equals: fixture.line(of: "At a glance") + 4)
     }
 }
 
@@ -65,11 +67,11 @@ struct EntryValidationTests {
     @Test("a file without front matter is rejected at line 1")
     func noFrontMatter() {
         let problems = errors(loading: [("communication/observer.md", "## Intent\nx\n")])
-        #expect(
-            problems.first
-                == CatalogError(
-                    file: file, line: 1, field: "front matter",
-                    message: "the file must start with a '---' line, then 'id:', 'name:' and 'family:'"))
+        expect(
+            problems.first,
+            equals: CatalogError(
+                file: file, line: 1, field: "front matter",
+                message: "the file must start with a '---' line, then 'id:', 'name:' and 'family:'"))
     }
 
     @Test("an unknown front-matter key is named, with the nearest valid key")
@@ -77,9 +79,9 @@ struct EntryValidationTests {
         var fixture = EntryFixture()
         fixture.extraFrontMatter = ["relatd: [x]"]
         let problem = errors(loading: [fixture.file]).first
-        #expect(problem?.line == 6)
-        #expect(problem?.field == "relatd")
-        #expect(problem?.message.contains("did you mean 'related'?") == true)
+        expect(problem?.line, equals: 6)
+        expect(problem?.field, equals: "relatd")
+        expect(problem?.message.contains("did you mean 'related'?"), equals: true)
     }
 
     @Test("an unknown family is rejected with the list of families")
@@ -87,9 +89,10 @@ struct EntryValidationTests {
         var fixture = EntryFixture()
         fixture.family = "comunication"
         let problem = errors(loading: [fixture.file]).first
-        #expect(problem?.field == "family")
-        #expect(problem?.line == 4)
-        #expect(problem?.message.contains("'comunication' is not a family (did you mean 'communication'?)") == true)
+        expect(problem?.field, equals: "family")
+        expect(problem?.line, equals: 4)
+        expect(
+            problem?.message.contains("'comunication' is not a family (did you mean 'communication'?)"), equals: true)
     }
 
     @Test("the id must match the file name and be kebab-case")
@@ -97,10 +100,10 @@ struct EntryValidationTests {
         var fixture = EntryFixture()
         fixture.id = "Observer"
         let problems = errors(loading: [("communication/observer.md", fixture.text)])
-        #expect(problems.contains { $0.field == "id" && $0.line == 2 && $0.message.contains("kebab-case") })
+        expect(problems.contains { $0.field == "id" && $0.line == 2 && $0.message.contains("kebab-case") })
         fixture.id = "observers"
         let mismatch = errors(loading: [("communication/observer.md", fixture.text)])
-        #expect(
+        expect(
             mismatch.contains { $0.field == "id" && $0.message.contains("differs from the file name 'observer.md'") })
     }
 
@@ -108,8 +111,9 @@ struct EntryValidationTests {
     func missingSection() {
         let fixture = EntryFixture().removing("Trade-offs")
         let problems = errors(loading: [fixture.file])
-        #expect(
-            problems == [
+        expect(
+            problems,
+            equals: [
                 CatalogError(
                     file: file, line: fixture.line(of: "In Cocoa and Swift"), field: "Trade-offs",
                     message: "the section is missing; it goes before 'In Cocoa and Swift'")
@@ -120,17 +124,18 @@ struct EntryValidationTests {
     func sectionProblems() {
         var fixture = EntryFixture()
         fixture.sections.swapAt(1, 2)
-        #expect(
+        expect(
             errors(loading: [fixture.file]).contains { $0.field == "Problem" && $0.message.contains("out of order") })
         var unknown = EntryFixture()
         unknown.sections.insert(("Motivation", "x"), at: 1)
-        #expect(
+        expect(
             errors(loading: [unknown.file]).contains {
                 $0.field == "Motivation" && $0.line == unknown.line(of: "Motivation")
             })
         let empty = EntryFixture().replacing("Problem", with: "")
-        #expect(
-            errors(loading: [empty.file]) == [
+        expect(
+            errors(loading: [empty.file]),
+            equals: [
                 CatalogError(
                     file: file, line: empty.line(of: "Problem"), field: "Problem", message: "the section is empty")
             ])
@@ -139,8 +144,9 @@ struct EntryValidationTests {
     @Test("fewer than three interview questions is an error on the section's line")
     func tooFewQuestions() {
         let fixture = EntryFixture().replacing("Interview questions", with: "### Q: Only one?\nYes.")
-        #expect(
-            errors(loading: [fixture.file]) == [
+        expect(
+            errors(loading: [fixture.file]),
+            equals: [
                 CatalogError(
                     file: file, line: fixture.line(of: "Interview questions"), field: "Interview questions",
                     message: "has 1 '### Q:' questions; at least 3 are needed")
@@ -151,8 +157,9 @@ struct EntryValidationTests {
     func questionWithoutAnswer() {
         let fixture = EntryFixture().replacing(
             "Interview questions", with: "### Q: One?\nA.\n### Q: Two?\nB.\n### Q: Three?\n")
-        #expect(
-            errors(loading: [fixture.file]) == [
+        expect(
+            errors(loading: [fixture.file]),
+            equals: [
                 CatalogError(
                     file: file, line: fixture.line(of: "Interview questions") + 6, field: "Interview questions",
                     message: "'Three?' has no answer")
@@ -162,7 +169,7 @@ struct EntryValidationTests {
     @Test("a Structure section without a mermaid classDiagram is rejected")
     func structureNeedsDiagram() {
         let fixture = EntryFixture().replacing("Structure", with: "A picture.")
-        #expect(errors(loading: [fixture.file]).first?.field == "Structure")
+        expect(errors(loading: [fixture.file]).first?.field, equals: "Structure")
     }
 
     @Test("a related id that does not exist is named, with the nearest id")
@@ -173,8 +180,9 @@ struct EntryValidationTests {
         delegation.id = "delegation"
         delegation.name = "Delegation"
         let problems = errors(loading: [observer.file, delegation.file])
-        #expect(
-            problems == [
+        expect(
+            problems,
+            equals: [
                 CatalogError(
                     file: file, line: 5, field: "related",
                     message: "'delegaton' is not an entry id (did you mean 'delegation'?)")
@@ -185,7 +193,7 @@ struct EntryValidationTests {
     func duplicateID() {
         let fixture = EntryFixture()
         let problems = errors(loading: [fixture.file, ("behavioral/observer.md", fixture.text)])
-        #expect(problems.contains { $0.field == "id" && $0.message.contains("already the id of") })
+        expect(problems.contains { $0.field == "id" && $0.message.contains("already the id of") })
     }
 
     @Test("every problem of every file is reported at once, sorted by file and line")
@@ -193,8 +201,8 @@ struct EntryValidationTests {
         var broken = EntryFixture().removing("Intent").replacing("Interview questions", with: "none")
         broken.extraFrontMatter = ["colour: red"]
         let problems = errors(loading: [broken.file])
-        #expect(problems.count == 3)
-        #expect(problems.map(\.line) == problems.map(\.line).sorted())
+        expect(problems.count, equals: 3)
+        expect(problems.map(\.line), equals: problems.map(\.line).sorted())
     }
 
     @Test(
@@ -204,7 +212,7 @@ struct EntryValidationTests {
             "---\nid: a\nname: b\nfamily: ui\n---\n```\n## Intent\n",
         ])
     func arbitraryText(text: String) {
-        #expect(!errors(loading: [("ui/a.md", text)]).isEmpty)
+        expect(!errors(loading: [("ui/a.md", text)]).isEmpty)
     }
 }
 
@@ -215,9 +223,9 @@ struct EntrySummaryTests {
         var fixture = EntryFixture()
         fixture.extraFrontMatter = ["aliases: [Publish-Subscribe]", "tags: [events, one-to-many]"]
         let full = try #require(try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"))
-        #expect(EntrySummary.summaries(of: [fixture.file], families: Family.fixtures) == [EntrySummary(full)])
-        #expect(
-            EntrySummary.summaries(of: [fixture.file], families: Family.fixtures).first?.intent
-                == "Let many subscribers hear about a change.")
+        expect(EntrySummary.summaries(of: [fixture.file], families: Family.fixtures), equals: [EntrySummary(full)])
+        expect(
+            EntrySummary.summaries(of: [fixture.file], families: Family.fixtures).first?.intent,
+            equals: "Let many subscribers hear about a change.")
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import MessageTrace
 import SourceScan
@@ -23,13 +24,14 @@ struct GeneratorTests {
             """
         let index = TestIndex(files: [("Tests/CreationalTests/Singleton/SingletonTests.swift", source)])
         let tests = index.testsByFolderKey["singleton"] ?? []
-        #expect(
-            tests.map(\.name) == [
+        expect(
+            tests.map(\.name),
+            equals: [
                 "the shared instance is created once", "unnamed()", "a \"quoted\" name", "a name on its own line",
             ])
-        #expect(tests.map(\.drivesView) == [false, false, true, false])
-        #expect(tests.map(\.needsNoView) == [false, true, false, true])
-        #expect(index.allNames.contains("a \"quoted\" name"))
+        expect(tests.map(\.drivesView), equals: [false, false, true, false])
+        expect(tests.map(\.needsNoView), equals: [false, true, false, true])
+        expect(index.allNames.contains("a \"quoted\" name"))
     }
 
     @Test("only real @Test declarations count: text in a string literal or a comment is never a test")
@@ -45,8 +47,8 @@ struct GeneratorTests {
             @Test("the one real test") func real() {}
             """#
         let index = TestIndex(files: [("Tests/CreationalTests/Singleton/SingletonTests.swift", source)])
-        #expect(index.testsByFolderKey["singleton"]?.map(\.name) == ["the one real test"])
-        #expect(index.allNames == ["the one real test"])
+        expect(index.testsByFolderKey["singleton"]?.map(\.name), equals: ["the one real test"])
+        expect(index.allNames, equals: ["the one real test"])
     }
 
     @Test("controls and platform suites are told apart from the pattern's contract")
@@ -62,29 +64,29 @@ struct GeneratorTests {
             }
             """
         let index = TestIndex(files: [("Tests/CommunicationTests/Observer/ObserverTests.swift", source)])
-        #expect(index.testsByFolderKey["observer"]?.map(\.kind) == [.contract, .control, .platform])
+        expect(index.testsByFolderKey["observer"]?.map(\.kind), equals: [.contract, .control, .platform])
     }
 
     @Test("a test file outside a pattern's folder backs no entry")
     func testIndexReadsOnlyPatternFolders() {
         let source = #"@Test("a helper's self-test") func helper() {}"#
         let index = TestIndex(files: [("Tests/CatalogKitTests/GeneratorTests.swift", source)])
-        #expect(index.allNames.isEmpty)
+        expect(index.allNames.isEmpty)
     }
 
     @Test("the Swift lexer keeps string literals whole, resolves escapes and never traps on unclosed text")
     func swiftTokens() {
-        #expect(
+        expect(
             SwiftTokens(##"a.b("x\"y", #"raw "q""#) // c"##).tokens == [
                 .name("a"), .punctuation("."), .name("b"), .punctuation("("), .string(#"x"y"#), .punctuation(","),
                 .string(#"raw "q""#), .punctuation(")"),
             ])
         #expect(SwiftTokens(#"#if DEBUG"#).tokens == [.punctuation("#"), .name("if"), .name("DEBUG")])
         #expect(SwiftTokens("\"unclosed").tokens == [.string("unclosed")])
-        #expect(SwiftTokens("/* open @Test(\"x\")").tokens == [])
-        #expect(SwiftTokens("\"\"\"\nnever closed").tokens == [.string("\nnever closed")])
-        #expect(SwiftTokens("`tick").tokens == [.name("tick")])
-        #expect(SwiftTokens("\"\\(").tokens == [.string("\\(")])
+        expect(SwiftTokens("/* open @Test(\"x\")").tokens, equals: [])
+        expect(SwiftTokens("\"\"\"\nnever closed").tokens, equals: [.string("\nnever closed")])
+        expect(SwiftTokens("`tick").tokens, equals: [.name("tick")])
+        expect(SwiftTokens("\"\\(").tokens, equals: [.string("\\(")])
     }
 
     @Test("a docs page holds the prose, the real transcript, the sequence diagram, the code and the tests")
@@ -97,15 +99,15 @@ struct GeneratorTests {
                 TestIndex.Test(name: "an unsubscribed observer hears nothing more", drivesView: false, file: "T.swift")
             ])
         let files = DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])
-        #expect(files.map(\.path) == ["README.md", "communication/observer.md"])
+        expect(files.map(\.path), equals: ["README.md", "communication/observer.md"])
         let page = files[1].text
         for expected in [
             "# Observer", "## Intent", "### Transcript\n\n```text\nanna hears #4\n```", "Feed->>Badge: liked(#4)",
             "```swift\nstruct FeedPublisher {}\n```", "- an unsubscribed observer hears nothing more",
         ] {
-            #expect(page.contains(expected), "missing: \(expected)")
+            expect(page.contains(expected), "missing: \(expected)")
         }
-        #expect(
+        expect(
             files[0].text.contains(
                 "- [Observer](communication/observer.md) — Let many subscribers hear about a change."))
     }
@@ -114,12 +116,12 @@ struct GeneratorTests {
     func quizIsSeeded() throws {
         let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
         let first = Quiz(catalog: catalog, family: nil, count: 3, seed: 7)
-        #expect(first == Quiz(catalog: catalog, family: nil, count: 3, seed: 7))
-        #expect(Set(first.items.map(\.question)).count == 3)
+        expect(first, equals: Quiz(catalog: catalog, family: nil, count: 3, seed: 7))
+        expect(Set(first.items.map(\.question)).count, equals: 3)
         let orders = Set((1...10).map { Quiz(catalog: catalog, family: nil, count: 3, seed: $0).items.map(\.question) })
-        #expect(orders.count > 1)
-        #expect(Quiz(catalog: catalog, family: nil, count: 1, seed: 7).items.count == 1)
-        #expect(Quiz(catalog: catalog, family: .ui, count: 5, seed: 7).items.isEmpty)
+        expect(orders.count > 1)
+        expect(Quiz(catalog: catalog, family: nil, count: 1, seed: 7).items.count, equals: 1)
+        expect(Quiz(catalog: catalog, family: .ui, count: 5, seed: 7).items.isEmpty)
     }
 
     @Test("a comparison has a row per aspect, with the test behind each claim, and computed figures")
@@ -137,12 +139,12 @@ struct GeneratorTests {
             sourceLines: 10, messages: 2, participants: ["A", "B"], conversations: 1, tests: 3, testsWithoutView: 3)
         let comparison = Comparison(entries: catalog.entries.reversed(), figures: [figures, figures])
         let receivers = try #require(comparison.rows.first { $0.aspect == "receivers" })
-        #expect(receivers.cells == ["many", "one"])
-        #expect(receivers.provedBy == ["test A", "test B"])
-        #expect(comparison.rows.contains { $0.aspect == "lines of code" && $0.computed })
+        expect(receivers.cells, equals: ["many", "one"])
+        expect(receivers.provedBy, equals: ["test A", "test B"])
+        expect(comparison.rows.contains { $0.aspect == "lines of code" && $0.computed })
         let text = comparison.render(style: .plain)
-        #expect(text.contains("[1] test A"))
-        #expect(text.contains("[2] test B"))
+        expect(text.contains("[1] test A"))
+        expect(text.contains("[2] test B"))
     }
 }
 
@@ -180,15 +182,17 @@ struct SourceUsesTests {
     )
     func usesAreResolvedByName() {
         let uses = SourceUses(files: files, registryFile: "UIKitty.swift")
-        #expect(
-            uses.files(usedBy: "Coordinator") == [
+        expect(
+            uses.files(usedBy: "Coordinator"),
+            equals: [
                 "MVVM/MVVM+CommentsViewController.swift", "Shared/CommentsView.swift", "Shared/FeedModel.swift",
                 "Shared/TextRows.swift",
             ])
-        #expect(
-            uses.files(usedBy: "MVVM") == [
+        expect(
+            uses.files(usedBy: "MVVM"),
+            equals: [
                 "Shared/CommentsView.swift", "Shared/FeedModel.swift", "Shared/TextRows.swift",
             ])
-        #expect(uses.files(usedBy: "Nowhere") == [])
+        expect(uses.files(usedBy: "Nowhere"), equals: [])
     }
 }

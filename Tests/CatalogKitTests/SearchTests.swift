@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import Testing
 
@@ -20,37 +21,38 @@ struct SearchTests {
     @Test("an entry whose name matches ranks above one that mentions the word in its body")
     func nameBeatsBody() throws {
         let results = try catalog().search("command")
-        #expect(results.map(\.entry.id) == ["command", "observer"])
-        #expect(results[0].score > results[1].score)
+        expect(results.map(\.entry.id), equals: ["command", "observer"])
+        expect(results[0].score > results[1].score)
     }
 
     @Test("an entry matching every word ranks first; prefixes count; the snippet shows the match")
     func allWordsRankFirst() throws {
         let results = try catalog().search("undo request")
-        #expect(results.first?.entry.id == "command")
-        #expect(results.first?.matchedAll == true)
-        #expect(results.dropFirst().allSatisfy { !$0.matchedAll })
-        #expect(results.first?.snippet == "Turn a request into an object that can be undone.")
-        #expect(try catalog().search("publ").first?.entry.id == "observer")
+        expect(results.first?.entry.id, equals: "command")
+        expect(results.first?.matchedAll, equals: true)
+        expect(results.dropFirst().allSatisfy { !$0.matchedAll })
+        expect(results.first?.snippet, equals: "Turn a request into an object that can be undone.")
+        expect(try catalog().search("publ").first?.entry.id == "observer")
     }
 
     @Test("a stray word does not exclude the entry that matches the others")
     func strayWordsDoNotExclude() throws {
         // 'vs', 'how' and 'does' are common words; 'zebra' matches nothing: none of them hides 'command'.
         let results = try catalog().search("how does command vs zebra work")
-        #expect(results.first?.entry.id == "command")
-        #expect(try catalog().search("What is the command pattern and how does it work?").first?.entry.id == "command")
+        expect(results.first?.entry.id, equals: "command")
+        expect(try catalog().search("What is the command pattern and how does it work?").first?.entry.id == "command")
     }
 
     @Test("plurals find singulars, and identifiers stay whole")
     func stemmingAndIdentifiers() throws {
-        #expect(SearchText.terms(in: "Delegates, observers and factories") == ["delegate", "observer", "factory"])
-        #expect(SearchText.terms(in: "classes matches") == ["class", "match"])
-        #expect(
-            SearchText.terms(in: "dispatch_once @objc #selector valueForKeyPath:") == [
+        expect(SearchText.terms(in: "Delegates, observers and factories"), equals: ["delegate", "observer", "factory"])
+        expect(SearchText.terms(in: "classes matches"), equals: ["class", "match"])
+        expect(
+            SearchText.terms(in: "dispatch_once @objc #selector valueForKeyPath:"),
+            equals: [
                 "dispatch_once", "@objc", "#selector", "valueforkeypath",
             ])
-        #expect(SearchText.parts(of: "dispatch_once") == ["dispatch", "once"])
+        expect(SearchText.parts(of: "dispatch_once"), equals: ["dispatch", "once"])
         var command = EntryFixture()
         command.id = "command"
         command.name = "Command"
@@ -62,18 +64,18 @@ struct SearchTests {
         visitor.family = "behavioral"
         visitor = visitor.replacing("Intent", with: "Double dispatch: run code chosen by two types, once each.")
         let catalog = try Catalog(files: [command.file, visitor.file], families: Family.fixtures)
-        #expect(catalog.search("dispatch_once").map(\.entry.id) == ["command"])
+        expect(catalog.search("dispatch_once").map(\.entry.id), equals: ["command"])
         // An identifier no entry spells out is looked for by its parts.
-        #expect(catalog.search("dispatch_twice").first?.entry.id == "visitor")
+        expect(catalog.search("dispatch_twice").first?.entry.id, equals: "visitor")
     }
 
     @Test("the snippet is the entry's interview question that best matches the query")
     func snippetIsTheBestQuestion() throws {
         let results = try catalog().search("retain cycles")
         let observer = try #require(results.first { $0.entry.id == "observer" })
-        #expect(observer.question == "How do you avoid retain cycles?")
-        #expect(observer.snippet == "How do you avoid retain cycles?")
-        #expect(try catalog().search("undo").first { $0.entry.id == "command" }?.question == nil)
+        expect(observer.question, equals: "How do you avoid retain cycles?")
+        expect(observer.snippet, equals: "How do you avoid retain cycles?")
+        expect(try catalog().search("undo").first { $0.entry.id == "command" }?.question == nil)
     }
 
     @Test("the synonym table widens a query both ways with '=', one way with '->'")
@@ -88,19 +90,19 @@ struct SearchTests {
         command = command.replacing("Trade-offs", with: "A block runs the undo.")
         let files = [observer.file, command.file, (path: Synonyms.path, text: table)]
         let catalog = try Catalog(files: files, families: Family.fixtures)
-        #expect(catalog.search("block").map(\.entry.id).sorted() == ["command", "observer"])
-        #expect(catalog.search("closure").map(\.entry.id).sorted() == ["command", "observer"])
-        #expect(catalog.search("tca").first?.entry.id == "command")
-        #expect(catalog.search("undo").map(\.entry.id) == ["command"])
+        expect(catalog.search("block").map(\.entry.id).sorted(), equals: ["command", "observer"])
+        expect(catalog.search("closure").map(\.entry.id).sorted(), equals: ["command", "observer"])
+        expect(catalog.search("tca").first?.entry.id, equals: "command")
+        expect(catalog.search("undo").map(\.entry.id), equals: ["command"])
     }
 
     @Test("a malformed synonym rule is an error naming the file and the line")
     func malformedSynonyms() {
         let table = "# Synonyms\n\n- block = closure\n- block closure\nkvo = key-value observing\n- a -> \n- the = of\n"
         let found = errors(loading: [EntryFixture().file, (path: Synonyms.path, text: table)])
-        #expect(found.map(\.line) == [4, 5, 6, 7])
-        #expect(found.allSatisfy { $0.file == "Catalog/search/synonyms.md" && $0.field == "synonyms" })
-        #expect(found.first?.message.contains("'block closure'") == true)
+        expect(found.map(\.line), equals: [4, 5, 6, 7])
+        expect(found.allSatisfy { $0.file == "Catalog/search/synonyms.md" && $0.field == "synonyms" })
+        expect(found.first?.message.contains("'block closure'"), equals: true)
     }
 
     @Test("no query crashes search, and results are ordered by score")
@@ -119,7 +121,7 @@ struct SearchTests {
             }
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let results = catalog.search(query)
-            #expect(zip(results, results.dropFirst()).allSatisfy { $0.score >= $1.score }, "\(query)")
+            expect(zip(results, results.dropFirst()).allSatisfy { $0.score >= $1.score }, "\(query)")
             _ = Synonyms.parse(query, file: "fuzz")
             _ = Synonyms.parse("- " + query, file: "fuzz")
         }
@@ -128,21 +130,21 @@ struct SearchTests {
     @Test("when no entry matches every word, partial matches are returned and marked")
     func partialMatches() throws {
         let results = try catalog().search("command zebra")
-        #expect(results.first?.entry.id == "command")
-        #expect(results.allSatisfy { !$0.matchedAll })
-        #expect(try catalog().search("zebra").isEmpty)
-        #expect(try catalog().search("  ").isEmpty)
+        expect(results.first?.entry.id, equals: "command")
+        expect(results.allSatisfy { !$0.matchedAll })
+        expect(try catalog().search("zebra").isEmpty)
+        expect(try catalog().search("  ").isEmpty)
     }
 
     @Test("a typo suggests the nearest id; a name or alias resolves to its entry")
     func suggestions() throws {
         let catalog = try catalog()
-        #expect(catalog.suggestion(for: "obsrver") == "observer")
-        #expect(catalog.suggestion(for: "comand") == "command")
-        #expect(catalog.suggestion(for: "zzzzzz") == nil)
-        #expect(catalog.resolve("Publish-Subscribe")?.id == "observer")
-        #expect(catalog.resolve("COMMAND")?.id == "command")
-        #expect(Suggestion.nearest(to: "--famly", in: ["--family", "--json"]) == "--family")
-        #expect(Suggestion.editDistance(Array("ab"), Array("ba")) == 1)
+        expect(catalog.suggestion(for: "obsrver"), equals: "observer")
+        expect(catalog.suggestion(for: "comand"), equals: "command")
+        expect(catalog.suggestion(for: "zzzzzz") == nil)
+        expect(catalog.resolve("Publish-Subscribe")?.id, equals: "observer")
+        expect(catalog.resolve("COMMAND")?.id, equals: "command")
+        expect(Suggestion.nearest(to: "--famly", in: ["--family", "--json"]), equals: "--family")
+        expect(Suggestion.editDistance(Array("ab"), Array("ba")), equals: 1)
     }
 }

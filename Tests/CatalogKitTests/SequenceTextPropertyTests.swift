@@ -1,4 +1,5 @@
 import CatalogKit
+import ContractSupport
 import ExampleKit
 import MessageTrace
 import Testing
@@ -52,7 +53,7 @@ struct SequenceTextPropertyTests {
             let diagram = SequenceDiagram(events: events)
             let rows = diagram.text(width: width).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 .map(Array.init)
-            for row in rows { #expect(row.count <= width, "a row is wider than \(width)") }
+            for row in rows { expect(row.count <= width, "a row is wider than \(width)") }
             guard !events.isEmpty else { continue }
             // The first row made only of lifelines gives each participant's column.
             guard let lifelines = rows.firstIndex(where: { !$0.isEmpty && $0.allSatisfy { $0 == "│" || $0 == " " } })
@@ -109,11 +110,13 @@ struct SequenceTextPropertyTests {
             }
             try #require(drawn.count == expected.count, "\(drawn.count) arrows for \(expected.count) messages")
             for (found, wanted) in zip(drawn, expected) {
-                #expect(found.text == wanted.text)
+                expect(found.text, equals: wanted.text)
                 let from = try #require(participants.firstIndex(of: wanted.event.from))
                 let to = try #require(participants.firstIndex(of: wanted.event.to))
                 let dashed = wanted.event.kind == .reply && from != to
-                #expect(found.arrow == Arrow(tail: columns[from], head: columns[to], dashed: dashed), "\(wanted.event)")
+                expect(
+                    found.arrow, equals: Arrow(tail: columns[from], head: columns[to], dashed: dashed),
+                    "\(wanted.event)")
             }
         }
     }
@@ -123,10 +126,10 @@ struct SequenceTextPropertyTests {
         let names = (1...10).map { "FeedParticipantNumber\($0)" }
         let events = zip(names, names.dropFirst()).map { TraceEvent(from: $0, to: $1, message: "hand over") }
         let rows = SequenceDiagram(events: events).text(width: 40).split(separator: "\n")
-        #expect(rows.allSatisfy { $0.count <= 40 })
+        expect(rows.allSatisfy { $0.count <= 40 })
         let legend = rows.prefix { !$0.isEmpty }.joined(separator: " ")
-        for (index, name) in names.enumerated() { #expect(legend.contains("\(index + 1) \(name)")) }
-        #expect(rows.contains { $0.split(separator: " ") == (1...10).map { Substring(String($0)) } })
-        #expect(rows.filter { $0.contains("▶") }.count == events.count)
+        for (index, name) in names.enumerated() { expect(legend.contains("\(index + 1) \(name)")) }
+        expect(rows.contains { $0.split(separator: " ") == (1...10).map { Substring(String($0)) } })
+        expect(rows.filter { $0.contains("▶") }.count, equals: events.count)
     }
 }

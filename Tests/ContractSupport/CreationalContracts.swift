@@ -13,8 +13,8 @@ import Synchronization
 ///
 /// ```swift
 /// let seen = await identitiesSeen(fromConcurrentTasks: 500) { FutubraApp.shared }
-/// #expect(seen.count == 1)
-/// #expect(FutubraApp.initializationCount() == 1)
+/// expect(seen.count, equals: 1)
+/// expect(FutubraApp.initializationCount(), equals: 1)
 /// ```
 public func identitiesSeen<Instance: AnyObject & Sendable>(
     fromConcurrentTasks tasks: Int = 500,

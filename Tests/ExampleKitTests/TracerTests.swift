@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import MessageTrace
 import Synchronization
@@ -22,26 +23,27 @@ struct TracerTests {
             built.add(1, ordering: .relaxed)
             return "m"
         }
-        #expect(Tracer.current == nil)
-        #expect(!Trace.isRecording)
+        expect(Tracer.current == nil)
+        expect(!Trace.isRecording)
         Trace.call(from: "A", to: "B", message())
         Trace.reply(from: "B", to: "A", message())
         Trace.note(over: "A", message())
-        #expect(built.load(ordering: .relaxed) == 0)
+        expect(built.load(ordering: .relaxed), equals: 0)
     }
 
     @Test("inside tracing, calls, replies and notes land in the transcript in order")
     func recordsInsideARun() {
         let transcript = Transcript()
         let likes = transcript.tracing { LikeCounter().like(3) }
-        #expect(likes == 1)
-        #expect(
-            transcript.events == [
+        expect(likes, equals: 1)
+        expect(
+            transcript.events,
+            equals: [
                 TraceEvent(from: "LikeCounter", to: "Server", message: "like(#3)"),
                 TraceEvent(from: "Server", to: "LikeCounter", message: "♥1", kind: .reply),
                 TraceEvent(from: "LikeCounter", to: "LikeCounter", message: "counted", kind: .note),
             ])
-        #expect(transcript.lines.isEmpty)
+        expect(transcript.lines.isEmpty)
     }
 
     @Test("the tracer reaches child tasks, Task { } and main-actor hops, but not Task.detached")
@@ -54,7 +56,7 @@ struct TracerTests {
             await MainActor.run { Trace.note(over: "main", "MainActor.run") }
             await Task.detached { Trace.note(over: "detached", "never recorded") }.value
         }
-        #expect(transcript.events.map(\.from) == ["child", "unstructured", "main"])
+        expect(transcript.events.map(\.from), equals: ["child", "unstructured", "main"])
     }
 
     @Test("a tracer read where work is handed off, and bound again there, records on any thread")
@@ -66,7 +68,7 @@ struct TracerTests {
                 Tracer.$current.withValue(tracer) { Trace.note(over: "handed off", "recorded") }
             }.value
         }
-        #expect(transcript.events.map(\.from) == ["handed off"])
+        expect(transcript.events.map(\.from), equals: ["handed off"])
     }
 
     @Test("two runs traced at once keep their events apart")
@@ -82,15 +84,15 @@ struct TracerTests {
                 }
             }
         }
-        #expect(first.events.count == 50 && first.events.allSatisfy { $0.from == "first" })
-        #expect(second.events.count == 50 && second.events.allSatisfy { $0.from == "second" })
+        expect(first.events.count == 50 && first.events.allSatisfy { $0.from == "first" })
+        expect(second.events.count == 50 && second.events.allSatisfy { $0.from == "second" })
     }
 
     @Test("the example runner binds the run's transcript, so an example's objects trace into it")
     func runnerBindsTheTranscript() async throws {
         let transcript = try await ExampleRunner.run(TracedExample())
-        #expect(transcript.lines == ["likes: 1"])
-        #expect(transcript.events.map(\.message) == ["like(#3)", "♥1", "counted"])
+        expect(transcript.lines, equals: ["likes: 1"])
+        expect(transcript.events.map(\.message), equals: ["like(#3)", "♥1", "counted"])
     }
 }
 

@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import MessageTrace
 import Testing
@@ -10,9 +11,9 @@ struct TranscriptTests {
         transcript.section("start")
         transcript.line("one\ntwo")
         transcript.line()
-        #expect(transcript.lines == ["== start ==", "one", "two", ""])
-        #expect(transcript.text == "== start ==\none\ntwo\n\n")
-        #expect(Transcript().text == "")
+        expect(transcript.lines, equals: ["== start ==", "one", "two", ""])
+        expect(transcript.text, equals: "== start ==\none\ntwo\n\n")
+        expect(Transcript().text, equals: "")
     }
 
     @Test("trace events keep sender, receiver, message and kind")
@@ -21,8 +22,9 @@ struct TranscriptTests {
         transcript.trace(from: "View", to: "ViewModel", "likeTapped(#4)")
         transcript.reply(from: "ViewModel", to: "View", "liked")
         transcript.note(over: "View", "renders")
-        #expect(
-            transcript.events == [
+        expect(
+            transcript.events,
+            equals: [
                 TraceEvent(from: "View", to: "ViewModel", message: "likeTapped(#4)", kind: .call),
                 TraceEvent(from: "ViewModel", to: "View", message: "liked", kind: .reply),
                 TraceEvent(from: "View", to: "View", message: "renders", kind: .note),
@@ -37,8 +39,8 @@ struct TranscriptTests {
                 group.addTask { transcript.line("line \(index)") }
             }
         }
-        #expect(transcript.lines.count == 200)
-        #expect(Set(transcript.lines).count == 200)
+        expect(transcript.lines.count, equals: 200)
+        expect(Set(transcript.lines).count, equals: 200)
     }
 }
 
@@ -52,9 +54,10 @@ struct SequenceDiagramTests {
             TraceEvent(from: "Server", to: "ViewModel", message: "4 posts", kind: .reply),
             TraceEvent(from: "View", to: "View", message: "render", kind: .note),
         ])
-        #expect(diagram.participants == ["View", "ViewModel", "Server"])
-        #expect(
-            diagram.mermaid == """
+        expect(diagram.participants, equals: ["View", "ViewModel", "Server"])
+        expect(
+            diagram.mermaid,
+            equals: """
                 sequenceDiagram
                     participant View as View
                     participant ViewModel as ViewModel
@@ -72,8 +75,8 @@ struct SequenceDiagramTests {
         let diagram = SequenceDiagram(events: [
             TraceEvent(from: "Feed View", to: "post#4", message: "a; b #1\nc")
         ])
-        #expect(diagram.mermaid.contains("participant Feed_View as Feed View"))
-        #expect(diagram.mermaid.contains("participant post_4 as post#4"))
-        #expect(diagram.mermaid.contains("Feed_View->>post_4: a#59; b #1 c"))
+        expect(diagram.mermaid.contains("participant Feed_View as Feed View"))
+        expect(diagram.mermaid.contains("participant post_4 as post#4"))
+        expect(diagram.mermaid.contains("Feed_View->>post_4: a#59; b #1 c"))
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Foundation
 import Futubra
 import FutubraServer
@@ -13,18 +14,18 @@ struct MessagingServerTests {
     func conversationsNeedAToken() throws {
         let talk = server.startConversation([SampleFeed.anna, SampleFeed.bob])
         let token = server.signIn().accessToken
-        #expect(server.respond(method: "GET", path: "/conversations", body: nil).status == 401)
+        expect(server.respond(method: "GET", path: "/conversations", body: nil).status, equals: 401)
         let body = Data(#"{"author": "anna", "text": "hi"}"#.utf8)
         let sent = server.respond(method: "POST", path: "/conversations/1/messages", body: body, headers: bearer(token))
-        #expect(sent.status == 201)
+        expect(sent.status, equals: 201)
         let empty = Data(#"{"author": "anna", "text": " "}"#.utf8)
-        #expect(
+        expect(
             server.respond(method: "POST", path: "/conversations/1/messages", body: empty, headers: bearer(token))
-                .status == 400)
-        #expect(
-            server.respond(method: "GET", path: "/conversations/7/messages", body: nil, headers: bearer(token)).status
-                == 404)
-        #expect(server.messages(in: talk.id).map(\.text) == ["hi"])
+                .status, equals: 400)
+        expect(
+            server.respond(method: "GET", path: "/conversations/7/messages", body: nil, headers: bearer(token)).status,
+            equals: 404)
+        expect(server.messages(in: talk.id).map(\.text), equals: ["hi"])
     }
 
     @Test("an expired token answers 401 until it is refreshed; a revoked refresh answers 401")
@@ -32,15 +33,17 @@ struct MessagingServerTests {
         server.startConversation([SampleFeed.anna])
         let session = server.signIn()
         server.expireTokens()
-        #expect(
+        expect(
             server.respond(method: "GET", path: "/conversations", body: nil, headers: bearer(session.accessToken))
-                .status == 401)
+                .status, equals: 401)
         let refresh = Data(#"{"refreshToken": "\#(session.refreshToken)"}"#.utf8)
         let grant = server.respond(method: "POST", path: "/auth/refresh", body: refresh)
         let fresh = try FutubraJSON.decode(TokenGrant.self, from: grant.body).accessToken
-        #expect(server.respond(method: "GET", path: "/conversations", body: nil, headers: bearer(fresh)).status == 200)
+        expect(
+            server.respond(method: "GET", path: "/conversations", body: nil, headers: bearer(fresh)).status, equals: 200
+        )
         server.revokeRefresh()
-        #expect(server.respond(method: "POST", path: "/auth/refresh", body: refresh).status == 401)
+        expect(server.respond(method: "POST", path: "/auth/refresh", body: refresh).status, equals: 401)
     }
 
     @Test(
@@ -50,15 +53,15 @@ struct MessagingServerTests {
         let token = server.signIn().accessToken
         server.inject(.failAfterApplying(status: 504))
         let body = Data(#"{"author": "anna", "text": "hi"}"#.utf8)
-        #expect(
-            server.respond(method: "POST", path: "/conversations/1/messages", body: body, headers: bearer(token)).status
-                == 504)
-        #expect(server.messages(in: ConversationID(1)).count == 1)
+        expect(
+            server.respond(method: "POST", path: "/conversations/1/messages", body: body, headers: bearer(token))
+                .status, equals: 504)
+        expect(server.messages(in: ConversationID(1)).count, equals: 1)
         server.inject(.dropConnection)
         await #expect(throws: URLError.self) {
             _ = try await server.makeSession().data(from: server.baseURL.appendingPathComponent("feed"))
         }
         server.inject(.malformedBody)
-        #expect(server.respond(method: "GET", path: "/feed", body: nil).status == 200)
+        expect(server.respond(method: "GET", path: "/feed", body: nil).status, equals: 200)
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Testing
 
 @testable import Futubra
@@ -13,17 +14,17 @@ struct FeedTests {
         var feed = Feed()
         try feed.add(post(1))
         try feed.add(post(2))
-        #expect(feed.posts.map(\.id) == [PostID(2), PostID(1)])
+        expect(feed.posts.map(\.id), equals: [PostID(2), PostID(1)])
         #expect(throws: FutubraError.duplicatePost(PostID(1))) { try feed.add(post(1)) }
-        #expect(feed.count == 2)
+        expect(feed.count, equals: 2)
     }
 
     @Test("removing a post returns it and where it was; removing an unknown id is an error")
     func removeReturnsPost() throws {
         var feed = try Feed(posts: [post(3), post(2), post(1)])
         let removed = try feed.remove(id: PostID(2))
-        #expect(removed.index == 1)
-        #expect(feed.posts.map(\.id) == [PostID(3), PostID(1)])
+        expect(removed.index, equals: 1)
+        expect(feed.posts.map(\.id), equals: [PostID(3), PostID(1)])
         #expect(throws: FutubraError.postNotFound(PostID(2))) { try feed.remove(id: PostID(2)) }
     }
 
@@ -32,25 +33,25 @@ struct FeedTests {
         var feed = try Feed(posts: [post(1), post(2), post(3)])
         try feed.update(id: PostID(3)) { $0.like(by: SampleFeed.bob) }
         feed.sort { $0.likeCount > $1.likeCount }
-        #expect(feed.posts.map(\.id) == [PostID(3), PostID(1), PostID(2)])
+        expect(feed.posts.map(\.id), equals: [PostID(3), PostID(1), PostID(2)])
     }
 
     @Test("update changes one post in place and reports an unknown id")
     func updateInPlace() throws {
         var feed = try SampleFeed.feed()
         let liked = try feed.update(id: PostID(3)) { $0.like(by: SampleFeed.eve) }
-        #expect(liked)
-        #expect(feed.post(id: PostID(3))?.likeCount == 1)
+        expect(liked)
+        expect(feed.post(id: PostID(3))?.likeCount, equals: 1)
         #expect(throws: FutubraError.postNotFound(PostID(99))) { try feed.update(id: PostID(99)) { _ in () } }
     }
 
     @Test("the sample feed is deterministic: four posts, newest first")
     func sampleFeed() throws {
         let feed = try SampleFeed.feed()
-        #expect(feed.posts.map(\.id.rawValue) == [4, 3, 2, 1])
-        #expect(try SampleFeed.feed() == feed)
-        #expect(feed.nextPostID == PostID(5))
-        #expect(try SampleFeed.post(1).comments.count == 2)
+        expect(feed.posts.map(\.id.rawValue), equals: [4, 3, 2, 1])
+        expect(try SampleFeed.feed() == feed)
+        expect(feed.nextPostID, equals: PostID(5))
+        expect(try SampleFeed.post(1).comments.count == 2)
         #expect(throws: FutubraError.postNotFound(PostID(7))) { try SampleFeed.post(7) }
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Testing
 
 @testable import Futubra
@@ -16,14 +17,14 @@ struct PostTests {
         var post = try makePost()
         do {
             let changed = post.like(by: bob)
-            #expect(changed)
+            expect(changed)
         }
         do {
             let changed = post.like(by: bob)
-            #expect(!changed)
+            expect(!changed)
         }
-        #expect(post.likeCount == 1)
-        #expect(post.isLiked(by: bob))
+        expect(post.likeCount, equals: 1)
+        expect(post.isLiked(by: bob))
     }
 
     @Test("unlike is idempotent and the like count never goes negative")
@@ -31,19 +32,19 @@ struct PostTests {
         var post = try makePost()
         do {
             let changed = post.unlike(by: bob)
-            #expect(!changed)
+            expect(!changed)
         }
-        #expect(post.likeCount == 0)
+        expect(post.likeCount, equals: 0)
         post.like(by: bob)
         do {
             let changed = post.unlike(by: bob)
-            #expect(changed)
+            expect(changed)
         }
         do {
             let changed = post.unlike(by: bob)
-            #expect(!changed)
+            expect(!changed)
         }
-        #expect(post.likeCount == 0)
+        expect(post.likeCount, equals: 0)
     }
 
     @Test("comments are flat: appended in order, removed by id, and a comment holds no comments")
@@ -51,14 +52,14 @@ struct PostTests {
         var post = try makePost()
         let first = post.addComment(by: bob, content: try .text("one"))
         let second = post.addComment(by: anna, content: try .image("https://img.example/a.png"))
-        #expect(post.comments.map(\.id) == [CommentID(1), CommentID(2)])
+        expect(post.comments.map(\.id), equals: [CommentID(1), CommentID(2)])
         let removed = try post.removeComment(id: first.id)
-        #expect(removed.comment == first)
-        #expect(removed.index == 0)
-        #expect(post.comments == [second])
+        expect(removed.comment, equals: first)
+        expect(removed.index, equals: 0)
+        expect(post.comments, equals: [second])
         #expect(throws: FutubraError.commentNotFound(CommentID(9))) { try post.removeComment(id: CommentID(9)) }
         // Comment's only stored properties are id, author and content: no nested comments.
-        #expect(Mirror(reflecting: first).children.compactMap(\.label) == ["id", "author", "content"])
+        expect(Mirror(reflecting: first).children.compactMap(\.label), equals: ["id", "author", "content"])
     }
 
     @Test("a removed comment can be put back exactly where it was")
@@ -69,7 +70,7 @@ struct PostTests {
         let before = post
         let removed = try post.removeComment(id: CommentID(1))
         try post.insertComment(removed.comment, at: removed.index)
-        #expect(post == before)
+        expect(post, equals: before)
         #expect(throws: FutubraError.duplicateComment(CommentID(1))) {
             try post.insertComment(removed.comment, at: 0)
         }
@@ -81,8 +82,8 @@ struct PostTests {
         var copy = post
         copy.like(by: bob)
         copy.addComment(by: bob, content: try .text("hi"))
-        #expect(copy.author == post.author)
-        #expect(copy.content == post.content)
+        expect(copy.author, equals: post.author)
+        expect(copy.content, equals: post.content)
         // Assigning `copy.author = …` does not compile: `author` and `content` are `let`.
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import FutubraUI
 import Testing
 
@@ -73,7 +74,7 @@ struct FutubraUITests {
         root.addSubview(hidden)
         root.addSubview(TextField(placeholder: "Write a comment"))
         root.addSubview(Button("Send"))
-        #expect(root.render() == ["Feed", "> Write a comment", "[Send]"])
+        expect(root.render(), equals: ["Feed", "> Write a comment", "[Send]"])
     }
 
     @Test("a button calls an unbound method on its target with itself as the sender")
@@ -81,10 +82,10 @@ struct FutubraUITests {
         let controller = RecordingController(title: "Feed")
         _ = controller.view
         controller.button.tap()
-        #expect(controller.events.last == "liked by [Like]")
+        expect(controller.events.last, equals: "liked by [Like]")
         controller.button.isEnabled = false
         controller.button.tap()
-        #expect(controller.events.filter { $0.hasPrefix("liked") }.count == 1)
+        expect(controller.events.filter { $0.hasPrefix("liked") }.count, equals: 1)
     }
 
     @Test("a button holds its target weakly: a released target is not kept alive nor called")
@@ -96,30 +97,30 @@ struct FutubraUITests {
             button.addTarget(controller, action: RecordingController.liked)
             released = controller
         }
-        #expect(released == nil)
+        expect(released == nil)
         button.tap()
     }
 
     @Test("the view loads once, on first use, and viewDidLoad follows loadView")
     func viewLoadsLazily() {
         let controller = RecordingController(title: "Feed")
-        #expect(!controller.isViewLoaded)
+        expect(!controller.isViewLoaded)
         _ = controller.view
         _ = controller.view
-        #expect(controller.events == ["loadView", "viewDidLoad"])
+        expect(controller.events, equals: ["loadView", "viewDidLoad"])
     }
 
     @Test("a table asks its data source for rows and tells its delegate about selection")
     func tableView() {
         let controller = RecordingController(title: "Feed")
-        #expect(controller.view.render() == ["Feed", "first [Like]", "second [Like]", "[Like]"])
+        expect(controller.view.render(), equals: ["Feed", "first [Like]", "second [Like]", "[Like]"])
         controller.rows.append("third")
-        #expect(controller.table.cells.count == 2)
+        expect(controller.table.cells.count, equals: 2)
         controller.table.reloadData()
-        #expect(controller.table.cells.map(\.text) == ["first", "second", "third"])
+        expect(controller.table.cells.map(\.text), equals: ["first", "second", "third"])
         controller.table.selectRow(1)
         controller.table.selectRow(7)
-        #expect(controller.events.last == "selected second")
+        expect(controller.events.last, equals: "selected second")
     }
 
     @Test("a table holds its data source and delegate weakly")
@@ -130,8 +131,8 @@ struct FutubraUITests {
             table.dataSource = controller
             table.delegate = controller
         }
-        #expect(table.dataSource == nil)
-        #expect(table.delegate == nil)
+        expect(table.dataSource == nil)
+        expect(table.delegate == nil)
     }
 
     @Test("push and pop send appearance callbacks in UIKit's order, and the bar offers Back")
@@ -141,21 +142,23 @@ struct FutubraUITests {
         let navigation = NavigationController(root: feed)
         Window().show(navigation)
         navigation.push(comments)
-        #expect(navigation.render().first == "[< Back] Comments")
-        #expect(comments.navigationController === navigation)
+        expect(navigation.render().first, equals: "[< Back] Comments")
+        expect(comments.navigationController === navigation)
         navigation.backButton.tap()
-        #expect(navigation.render().first == "Feed")
-        #expect(navigation.pop() == nil)
-        #expect(
-            feed.events.filter { $0.hasPrefix("Feed.") } == [
+        expect(navigation.render().first, equals: "Feed")
+        expect(navigation.pop() == nil)
+        expect(
+            feed.events.filter { $0.hasPrefix("Feed.") },
+            equals: [
                 "Feed.willAppear", "Feed.didAppear", "Feed.willDisappear", "Feed.didDisappear",
                 "Feed.willAppear", "Feed.didAppear",
             ])
-        #expect(
-            comments.events.filter { $0.hasPrefix("Comments.") } == [
+        expect(
+            comments.events.filter { $0.hasPrefix("Comments.") },
+            equals: [
                 "Comments.willAppear", "Comments.didAppear", "Comments.willDisappear", "Comments.didDisappear",
             ])
-        #expect(comments.navigationController == nil)
+        expect(comments.navigationController == nil)
     }
 
     @Test("a nil-targeted action climbs the responder chain to the first responder that handles it")
@@ -169,9 +172,9 @@ struct FutubraUITests {
         refreshing.view.addSubview(container)
         deep.addTarget(upTheChainTo: (any Refreshing).self) { target in { _ in target.refresh() } }
         deep.tap()
-        #expect(refreshing.refreshes == 1)
-        #expect(deep.target(for: NavigationController.self) === navigation)
-        #expect(Button("alone").target(for: (any Refreshing).self) == nil)
+        expect(refreshing.refreshes, equals: 1)
+        expect(deep.target(for: NavigationController.self) === navigation)
+        expect(Button("alone").target(for: (any Refreshing).self) == nil)
     }
 
     @Test(
@@ -181,14 +184,14 @@ struct FutubraUITests {
         let feed = RecordingController(title: "Feed")
         let comments = RecordingController(title: "Comments")
         let navigation = NavigationController(root: feed)
-        #expect(feed.next == nil, "a screen that is in no view hierarchy has no next responder")
+        expect(feed.next == nil, "a screen that is in no view hierarchy has no next responder")
         Window().show(navigation)
-        #expect(feed.next === navigation.view && navigation.view.next === navigation)
+        expect(feed.next === navigation.view && navigation.view.next === navigation)
         navigation.push(comments)
-        #expect(comments.next === navigation.view)
-        #expect(feed.next == nil && feed.navigationController === navigation, "a covered screen is off the chain")
+        expect(comments.next === navigation.view)
+        expect(feed.next == nil && feed.navigationController === navigation, "a covered screen is off the chain")
         navigation.pop()
-        #expect(comments.next == nil && feed.next === navigation.view)
+        expect(comments.next == nil && feed.next === navigation.view)
     }
 
     @Test("isMovingFromParent is true while a screen is popped, not while it is covered or its stack is hidden")
@@ -204,14 +207,15 @@ struct FutubraUITests {
         window.show(MovingController(title: "Other"))
         window.show(navigation)
         navigation.pop()
-        #expect(
-            comments.disappearances == [
+        expect(
+            comments.disappearances,
+            equals: [
                 "willDisappear moving=false", "didDisappear moving=false",
                 "willDisappear moving=false", "didDisappear moving=false",
                 "willDisappear moving=true", "didDisappear moving=true",
             ])
-        #expect(!comments.isMovingFromParent)
-        #expect(feed.disappearances.allSatisfy { $0.hasSuffix("moving=false") })
+        expect(!comments.isMovingFromParent)
+        expect(feed.disappearances.allSatisfy { $0.hasSuffix("moving=false") })
     }
 
     @Test("pending work lets a test wait until every started task, and those it started, is done")
@@ -222,10 +226,10 @@ struct FutubraUITests {
             log.append("outer")
             work.start { log.append("inner") }
         }
-        #expect(work.isBusy)
+        expect(work.isBusy)
         await work.settle()
-        #expect(log == ["outer", "inner"])
-        #expect(!work.isBusy)
+        expect(log, equals: ["outer", "inner"])
+        expect(!work.isBusy)
     }
 
     @Test("pending work keeps the task-local values of the task that started it, as an event handler's work does")
@@ -240,7 +244,7 @@ struct FutubraUITests {
         }
         work.start { seen.append(Context.run) }
         await work.settle()
-        #expect(seen.filter { $0 == "run 1" }.count == 2 && seen.filter { $0 == nil }.count == 1)
+        expect(seen.filter { $0 == "run 1" }.count == 2 && seen.filter { $0 == nil }.count == 1)
     }
 }
 
@@ -255,15 +259,15 @@ struct NavigationStackTests {
     @Test("setViewControllers replaces the stack: the old top disappears, the new top appears")
     func setViewControllers() {
         let navigation = NavigationController()
-        #expect(navigation.render().isEmpty)
+        expect(navigation.render().isEmpty)
         let first = RecordingController(title: "First")
         navigation.setViewControllers([first])
         Window().show(navigation)
         let second = RecordingController(title: "Second")
         navigation.setViewControllers([second])
-        #expect(navigation.render().first == "Second")
-        #expect(first.navigationController == nil && second.navigationController === navigation)
-        #expect(first.events.suffix(2) == ["First.willDisappear", "First.didDisappear"])
-        #expect(second.events.suffix(2) == ["Second.willAppear", "Second.didAppear"])
+        expect(navigation.render().first, equals: "Second")
+        expect(first.navigationController == nil && second.navigationController === navigation)
+        expect(first.events.suffix(2), equals: ["First.willDisappear", "First.didDisappear"])
+        expect(second.events.suffix(2), equals: ["Second.willAppear", "Second.didAppear"])
     }
 }

@@ -1,5 +1,6 @@
 import CatalogContent
 import CatalogKit
+import ContractSupport
 import ExampleKit
 import Foundation
 import Testing
@@ -22,23 +23,23 @@ struct CatalogConsistencyTests {
 
     @Test("the catalogue compiled into the tool was validated at build time, with the same result as at run time")
     func buildTimeValidation() throws {
-        #expect(CatalogContent.validationErrors.isEmpty)
+        expect(CatalogContent.validationErrors.isEmpty)
         #expect(throws: Never.self) { try Catalog(files: CatalogContent.files, families: registry.families) }
     }
 
     @Test("the fast summaries 'list' reads agree with the full parse of every entry")
     func summariesAgreeWithFullParse() throws {
         let full = try catalog().entries.map(EntrySummary.init)
-        #expect(EntrySummary.summaries(of: CatalogContent.files, families: registry.families) == full)
+        expect(EntrySummary.summaries(of: CatalogContent.files, families: registry.families), equals: full)
     }
 
     @Test("every entry has an example, and every example an entry")
     func entriesAndExamplesMatch() throws {
         let entryIDs = Set(try catalog().ids)
         let exampleIDs = registry.exampleIDs
-        #expect(Set(exampleIDs).count == exampleIDs.count, "an example id is registered twice")
-        #expect(entryIDs.subtracting(exampleIDs).sorted() == [], "entries without an example")
-        #expect(Set(exampleIDs).subtracting(entryIDs).sorted() == [], "examples without an entry")
+        expect(Set(exampleIDs).count, equals: exampleIDs.count, "an example id is registered twice")
+        expect(entryIDs.subtracting(exampleIDs).sorted(), equals: [], "entries without an example")
+        expect(Set(exampleIDs).subtracting(entryIDs).sorted(), equals: [], "examples without an entry")
     }
 
     @Test("every folder of Catalog/ is a registered family, and every registered family has a folder")
@@ -47,15 +48,14 @@ struct CatalogConsistencyTests {
         let folders = Set(CatalogContent.files.compactMap { $0.path.split(separator: "/").first.map(String.init) })
             .subtracting([Synonyms.folder])
         let registered = registry.families.map(\.id)
-        #expect(Set(registered).count == registered.count, "a family id is registered twice")
-        #expect(folders.subtracting(registered).sorted() == [], "folders of Catalog/ no family target describes")
-        #expect(Set(registered).subtracting(folders).sorted() == [], "families with no entries folder")
+        expect(Set(registered).count, equals: registered.count, "a family id is registered twice")
+        expect(folders.subtracting(registered).sorted(), equals: [], "folders of Catalog/ no family target describes")
+        expect(Set(registered).subtracting(folders).sorted(), equals: [], "families with no entries folder")
         for family in registry.families {
-            #expect(
+            expect(
                 registry.modules.first { $0.family == family }?.sourceFiles.contains {
                     $0.path == "\(family.moduleName).swift"
-                }
-                    == true,
+                }, equals: true,
                 "'\(family.id)' names the module '\(family.moduleName)', whose sources lack \(family.moduleName).swift")
         }
     }
@@ -65,7 +65,7 @@ struct CatalogConsistencyTests {
         let catalog = try catalog()
         for module in registry.modules {
             for example in module.examples {
-                #expect(catalog.entry(id: example.id)?.family == module.family, "\(example.id)")
+                expect(catalog.entry(id: example.id)?.family, equals: module.family, "\(example.id)")
             }
         }
     }
@@ -74,11 +74,11 @@ struct CatalogConsistencyTests {
     func everyEntryHasCodeAndTests() throws {
         let tests = try testIndex()
         for entry in try catalog().entries {
-            #expect(
+            expect(
                 !registry.sources(for: entry).isEmpty,
                 "no Sources/\(entry.family.moduleName)/<Folder> for '\(entry.id)'")
             let contracts = tests.tests(for: entry).filter { $0.kind == .contract }
-            #expect(contracts.count >= 2, "'\(entry.id)' needs contract tests and a transcript test")
+            expect(contracts.count >= 2, "'\(entry.id)' needs contract tests and a transcript test")
         }
     }
 
@@ -87,14 +87,14 @@ struct CatalogConsistencyTests {
         let catalog = try catalog()
         let coordinator = try #require(catalog.entry(id: "coordinator"))
         let paths = registry.sources(for: coordinator).map(\.path)
-        #expect(paths.first?.hasPrefix("Sources/UIPatterns/Coordinator/") == true)
-        #expect(paths.contains("Sources/UIPatterns/MVVM/MVVM+CommentsViewController.swift"))
-        #expect(paths.contains("Sources/UIPatterns/MVVM/MVVM+CommentsViewModel.swift"))
+        expect(paths.first?.hasPrefix("Sources/UIPatterns/Coordinator/"), equals: true)
+        expect(paths.contains("Sources/UIPatterns/MVVM/MVVM+CommentsViewController.swift"))
+        expect(paths.contains("Sources/UIPatterns/MVVM/MVVM+CommentsViewModel.swift"))
         // Its feed view model wraps MVVM's; its feed screen is its own, so MVVM's is not shown.
-        #expect(paths.contains("Sources/UIPatterns/MVVM/MVVM+FeedViewModel.swift"))
-        #expect(!paths.contains("Sources/UIPatterns/MVVM/MVVM+FeedViewController.swift"))
+        expect(paths.contains("Sources/UIPatterns/MVVM/MVVM+FeedViewModel.swift"))
+        expect(!paths.contains("Sources/UIPatterns/MVVM/MVVM+FeedViewController.swift"))
         let proxy = try #require(catalog.entry(id: "proxy"))
-        #expect(registry.sources(for: proxy).map(\.path).contains("Sources/Structural/FeedService.swift"))
+        expect(registry.sources(for: proxy).map(\.path).contains("Sources/Structural/FeedService.swift"))
     }
 
     @Test("every claim in an 'At a glance' table names one of the entry's own tests, never a control")
@@ -106,7 +106,7 @@ struct CatalogConsistencyTests {
             // fail, so it backs no claim.
             let backing = Set(index.tests(for: entry).filter { $0.kind != .control }.map(\.name))
             for row in entry.glance {
-                #expect(
+                expect(
                     backing.contains(row.provedBy),
                     "\(entry.path):\(row.line): '\(row.provedBy)' is not a contract or platform test of '\(entry.id)'")
             }
@@ -121,18 +121,18 @@ struct CatalogConsistencyTests {
             guard let example = registry.example(id: entry.id) else { continue }
             let first = try await ExampleRunner.run(example.init())
             let second = try await ExampleRunner.run(example.init())
-            #expect(first.text == second.text, "\(entry.id)")
-            #expect(first.events == second.events, "\(entry.id)")
-            #expect(!first.lines.isEmpty, "\(entry.id) prints nothing")
+            expect(first.text, equals: second.text, "\(entry.id)")
+            expect(first.events, equals: second.events, "\(entry.id)")
+            expect(!first.lines.isEmpty, "\(entry.id) prints nothing")
             let diagram = SequenceDiagram(events: first.events)
-            #expect(MermaidValidator.problems(in: diagram.mermaid) == [], "\(entry.id)")
-            #expect(diagram.text(width: 80).split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(entry.id)")
+            expect(MermaidValidator.problems(in: diagram.mermaid), equals: [], "\(entry.id)")
+            expect(diagram.text(width: 80).split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(entry.id)")
         }
     }
 
     @Test("docs/ is exactly what 'patterns docs' would write")
     func docsAreFresh() async {
         let result = await runTool(["docs", "--check"])
-        #expect(result.status == 0, "\(result.err)")
+        expect(result.status, equals: 0, "\(result.err)")
     }
 }

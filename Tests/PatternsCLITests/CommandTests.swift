@@ -1,4 +1,5 @@
 import CatalogContent
+import ContractSupport
 import ExampleKit
 import Foundation
 import Testing
@@ -10,13 +11,13 @@ struct CommandTests {
     @Test("list shows every family's entries, one line each, and --family filters")
     func list() async {
         let all = await runTool(["list"])
-        #expect(all.status == 0)
+        expect(all.status, equals: 0)
         for id in ["singleton", "command", "observer"] {
-            #expect(all.out.contains("  \(id) "), "\(id)")
+            expect(all.out.contains("  \(id) "), "\(id)")
         }
         let behavioral = await runTool(["list", "--family", "behavioral"])
-        #expect(behavioral.out.contains("command"))
-        #expect(!behavioral.out.contains("singleton"))
+        expect(behavioral.out.contains("command"))
+        expect(!behavioral.out.contains("singleton"))
     }
 
     @Test("list --json is an array of summaries a script can read")
@@ -24,97 +25,97 @@ struct CommandTests {
         let result = await runTool(["list", "--json", "--family=creational"])
         let items = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]
         let singleton = try #require(items?.first { $0["id"] as? String == "singleton" })
-        #expect(singleton["family"] as? String == "creational")
-        #expect((singleton["intent"] as? String)?.isEmpty == false)
+        expect(singleton["family"] as? String == "creational")
+        expect((singleton["intent"] as? String)?.isEmpty, equals: false)
     }
 
     @Test("explain prints every section and the questions; --code adds the implementation")
     func explain() async {
         let plain = await runTool(["explain", "observer"])
-        #expect(plain.status == 0)
+        expect(plain.status, equals: 0)
         for heading in ["INTENT", "PROBLEM", "STRUCTURE", "ON LINUX", "INTERVIEW QUESTIONS"] {
-            #expect(plain.out.contains(heading), "\(heading)")
+            expect(plain.out.contains(heading), "\(heading)")
         }
-        #expect(!plain.out.contains("IMPLEMENTATION"))
+        expect(!plain.out.contains("IMPLEMENTATION"))
         let code = await runTool(["explain", "observer", "--code"])
-        #expect(code.out.contains("IMPLEMENTATION"))
-        #expect(code.out.contains("Sources/Communication/Observer/ObserverExample.swift"))
+        expect(code.out.contains("IMPLEMENTATION"))
+        expect(code.out.contains("Sources/Communication/Observer/ObserverExample.swift"))
     }
 
     @Test("explain --json --code gives the entry and its sources as JSON")
     func explainJSON() async throws {
         let result = await runTool(["explain", "command", "--json", "--code"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
-        #expect(object["id"] as? String == "command")
-        #expect(((object["questions"] as? [Any])?.count ?? 0) >= 3)
-        #expect(((object["sources"] as? [Any])?.count ?? 0) >= 1)
+        expect(object["id"] as? String == "command")
+        expect(((object["questions"] as? [Any])?.count ?? 0) >= 3)
+        expect(((object["sources"] as? [Any])?.count ?? 0) >= 1)
     }
 
     @Test("run prints the example's transcript, the same as the example writes")
     func run() async throws {
         let result = await runTool(["run", "command"])
-        #expect(result.status == 0)
+        expect(result.status, equals: 0)
         let example = try #require(Registry.standard.example(id: "command"))
         let transcript = try await ExampleRunner.run(example.init())
-        #expect(result.out == transcript.text)
+        expect(result.out, equals: transcript.text)
     }
 
     @Test("run --trace adds the Mermaid sequence diagram drawn from the run's trace")
     func runTrace() async throws {
         let result = await runTool(["run", "observer", "--trace"])
-        #expect(result.status == 0)
+        expect(result.status, equals: 0)
         let example = try #require(Registry.standard.example(id: "observer"))
         let transcript = try await ExampleRunner.run(example.init())
-        #expect(!transcript.events.isEmpty)
-        #expect(result.out.hasSuffix(SequenceDiagram(events: transcript.events).mermaid))
+        expect(!transcript.events.isEmpty)
+        expect(result.out.hasSuffix(SequenceDiagram(events: transcript.events).mermaid))
     }
 
     @Test("run with several ids separates the transcripts; run --all runs every example")
     func runMany() async {
         let two = await runTool(["run", "singleton", "observer"])
-        #expect(two.out.contains("━━ singleton ━━"))
-        #expect(two.out.contains("━━ observer ━━"))
+        expect(two.out.contains("━━ singleton ━━"))
+        expect(two.out.contains("━━ observer ━━"))
         let all = await runTool(["run", "--all"])
-        #expect(all.status == 0)
+        expect(all.status, equals: 0)
         for id in Registry.standard.exampleIDs {
-            #expect(all.out.contains("━━ \(id) ━━"), "\(id)")
+            expect(all.out.contains("━━ \(id) ━━"), "\(id)")
         }
     }
 
     @Test("search ranks the entry named by the words first")
     func search() async {
         let result = await runTool(["search", "undo", "redo"])
-        #expect(result.status == 0)
-        #expect(result.out.split(separator: "\n").first?.contains("command") == true)
+        expect(result.status, equals: 0)
+        expect(result.out.split(separator: "\n").first?.contains("command"), equals: true)
         let none = await runTool(["search", "xylophone"])
-        #expect(none.status == 0)
-        #expect(none.out.contains("No entry mentions 'xylophone'"))
+        expect(none.status, equals: 0)
+        expect(none.out.contains("No entry mentions 'xylophone'"))
     }
 
     @Test("search answers a whole question, showing the entry's matching interview question")
     func searchShowsTheQuestion() async {
         let result = await runTool(["search", "What's the difference between using a delegate and a notification?"])
         let lines = result.out.split(separator: "\n")
-        #expect(result.status == 0)
-        #expect(lines.first?.contains("delegation") == true || lines.first?.contains("notification") == true)
-        #expect(lines.dropFirst().first?.contains("Q: ") == true)
+        expect(result.status, equals: 0)
+        expect(lines.first?.contains("delegation") == true || lines.first?.contains("notification") == true)
+        expect(lines.dropFirst().first?.contains("Q: "), equals: true)
     }
 
     @Test("a malformed synonym table is a catalogue error: file, line, exit 65")
     func malformedSynonymTable() async {
         let files = [EntryFile.valid(id: "observer"), (path: "search/synonyms.md", text: "# S\n\n- block closure\n")]
         let result = await runTool(["search", "block"], catalogFiles: files)
-        #expect(result.status == 65)
-        #expect(result.err.contains("Catalog/search/synonyms.md:3: synonyms: 'block closure'"))
+        expect(result.status, equals: 65)
+        expect(result.err.contains("Catalog/search/synonyms.md:3: synonyms: 'block closure'"))
     }
 
     @Test("quiz with a seed is repeatable, and prints questions with their answers when not interactive")
     func quiz() async {
         let first = await runTool(["quiz", "--seed", "3", "--count", "2"])
         let second = await runTool(["quiz", "--seed", "3", "--count", "2"])
-        #expect(first.status == 0)
-        #expect(first.out == second.out)
-        #expect(first.out.components(separatedBy: "Q: ").count == 3)
+        expect(first.status, equals: 0)
+        expect(first.out, equals: second.out)
+        expect(first.out.components(separatedBy: "Q: ").count, equals: 3)
     }
 
     @Test("docs --output writes the pages to another folder")
@@ -129,23 +130,23 @@ struct CommandTests {
             .map { $0.hasPrefix("related:") ? "related: []" : String($0) }.joined(separator: "\n")
         let files = [(path: observer.path, text: alone)]
         let result = await runTool(["docs", "--output", folder.path], catalogFiles: files)
-        #expect(result.status == 0, "\(result.err)")
+        expect(result.status, equals: 0, "\(result.err)")
         let index = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(index.contains("[Observer](communication/observer.md)"))
+        expect(index.contains("[Observer](communication/observer.md)"))
         let page = try String(contentsOf: folder.appendingPathComponent("communication/observer.md"), encoding: .utf8)
-        #expect(page.contains("## Contract tests"))
+        expect(page.contains("## Contract tests"))
         let check = await runTool(["docs", "--check", "--output", folder.path], catalogFiles: files)
-        #expect(check.status == 0, "\(check.err)")
+        expect(check.status, equals: 0, "\(check.err)")
         try "stale".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         let stale = await runTool(["docs", "--check", "--output", folder.path], catalogFiles: files)
-        #expect(stale.status == 1)
-        #expect(stale.err.contains("README.md (differs)"))
+        expect(stale.status, equals: 1)
+        expect(stale.err.contains("README.md (differs)"))
     }
 
     @Test("docs outside the package is a clear error, not a crash")
     func docsOutsidePackage() async {
         let result = await runTool(["docs", "--check"], currentDirectory: "/")
-        #expect(result.status == 1)
-        #expect(result.err.contains("run it inside the SwiftPatterns checkout"))
+        expect(result.status, equals: 1)
+        expect(result.err.contains("run it inside the SwiftPatterns checkout"))
     }
 }

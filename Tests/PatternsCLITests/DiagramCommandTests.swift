@@ -1,5 +1,6 @@
 import CatalogContent
 import CatalogKit
+import ContractSupport
 import ExampleKit
 import SourceScan
 import Testing
@@ -11,17 +12,19 @@ struct DiagramCommandTests {
     @Test("run --trace on an 80-column terminal draws the participants as columns and the messages as arrows, in order")
     func traceOnTerminal() async throws {
         let result = await runTool(["run", "observer", "--trace"], isTerminal: true, environment: ["NO_COLOR": "1"])
-        #expect(result.status == 0, "\(result.err)")
-        #expect(!result.out.contains("sequenceDiagram"))
+        expect(result.status, equals: 0, "\(result.err)")
+        expect(!result.out.contains("sequenceDiagram"))
         let example = try #require(Registry.standard.example(id: "observer"))
         let events = try await ExampleRunner.run(example.init()).events
         let diagram = try #require(result.out.components(separatedBy: "from the trace of this run:\n\n").last)
         let rows = diagram.split(separator: "\n")
-        #expect(rows.allSatisfy { $0.count <= 80 })
+        expect(rows.allSatisfy { $0.count <= 80 })
         let header = try #require(rows.first)
-        #expect(header.split(separator: " ").map(String.init) == SequenceDiagram(events: events).participants)
-        #expect(rows.filter { $0.contains("▶") || $0.contains("◀") }.count == events.filter { $0.kind != .note }.count)
-        #expect(diagram == SequenceDiagram(events: events).text(width: 80))
+        expect(header.split(separator: " ").map(String.init), equals: SequenceDiagram(events: events).participants)
+        expect(
+            rows.filter { $0.contains("▶") || $0.contains("◀") }.count, equals: events.filter { $0.kind != .note }.count
+        )
+        expect(diagram, equals: SequenceDiagram(events: events).text(width: 80))
     }
 
     @Test("piped, run --trace prints the Mermaid source as before; --mermaid prints it on a terminal too")
@@ -32,8 +35,8 @@ struct DiagramCommandTests {
         let asked = await runTool(["run", "observer", "--trace", "--mermaid"], isTerminal: true)
         let implied = await runTool(["run", "observer", "--mermaid"], isTerminal: true)
         for result in [piped, asked, implied] {
-            #expect(result.status == 0)
-            #expect(result.out.hasSuffix(mermaid))
+            expect(result.status, equals: 0)
+            expect(result.out.hasSuffix(mermaid))
         }
     }
 
@@ -42,13 +45,13 @@ struct DiagramCommandTests {
         let terminal = await runTool(["explain", "observer"], isTerminal: true, environment: ["NO_COLOR": "1"])
         let piped = await runTool(["explain", "observer"])
         let asked = await runTool(["explain", "observer", "--mermaid"], isTerminal: true)
-        #expect(terminal.status == 0)
-        #expect(!terminal.out.contains("classDiagram"))
+        expect(terminal.status, equals: 0)
+        expect(!terminal.out.contains("classDiagram"))
         let words = terminal.out.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-        #expect(words.contains("│ FeedPublisher │ │ Subscription │"))
-        #expect(terminal.out.contains("FeedPublisher ──▶ Subscription : returns"))
-        #expect(piped.out.contains("classDiagram"))
-        #expect(asked.out.contains("classDiagram"))
+        expect(words.contains("│ FeedPublisher │ │ Subscription │"))
+        expect(terminal.out.contains("FeedPublisher ──▶ Subscription : returns"))
+        expect(piped.out.contains("classDiagram"))
+        expect(asked.out.contains("classDiagram"))
     }
 
     /// The real catalogue with one line of the observer entry changed.
@@ -73,9 +76,9 @@ struct DiagramCommandTests {
         let (files, line) = try catalogue(replacing: old, with: new)
         for arguments in [["explain", "observer"], ["run", "observer"], ["search", "like"]] {
             let result = await runTool(arguments, catalogFiles: files)
-            #expect(result.status == 65)
-            #expect(result.err.contains("Catalog/communication/observer.md:\(line): Structure: "), "\(result.err)")
-            #expect(result.err.contains(message), "\(result.err)")
+            expect(result.status, equals: 65)
+            expect(result.err.contains("Catalog/communication/observer.md:\(line): Structure: "), "\(result.err)")
+            expect(result.err.contains(message), "\(result.err)")
         }
     }
 
@@ -90,11 +93,11 @@ struct DiagramCommandTests {
         for module in registry.modules {
             // What the build embedded is what a scan of the sources finds now.
             let scanned = DiagramTypes.names(in: module.sourceFiles)
-            #expect(module.codeNames.names == scanned.names, "\(module.family.id): stale names")
-            #expect(module.codeNames.declared == scanned.declared, "\(module.family.id): stale declarations")
+            expect(module.codeNames.names, equals: scanned.names, "\(module.family.id): stale names")
+            expect(module.codeNames.declared, equals: scanned.declared, "\(module.family.id): stale declarations")
             let types = DiagramTypes(names: module.codeNames.names, declared: module.codeNames.declared)
             for entry in catalog.entries(in: module.family) { problems += types.problems(in: entry) }
         }
-        #expect(problems == [], "\(problems.map(\.description).joined(separator: "\n"))")
+        expect(problems, equals: [], "\(problems.map(\.description).joined(separator: "\n"))")
     }
 }

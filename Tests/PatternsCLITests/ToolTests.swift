@@ -1,5 +1,6 @@
 import CatalogContent
 import CatalogKit
+import ContractSupport
 import Foundation
 import Testing
 
@@ -11,9 +12,9 @@ struct ToolTests {
     func overview() async {
         for arguments in [[], ["-h"], ["--help"], ["help"]] {
             let result = await runTool(arguments)
-            #expect(result.status == 0)
-            #expect(result.out.contains("Usage: patterns <command>"))
-            #expect(result.err.isEmpty)
+            expect(result.status, equals: 0)
+            expect(result.out.contains("Usage: patterns <command>"))
+            expect(result.err.isEmpty)
         }
     }
 
@@ -22,17 +23,17 @@ struct ToolTests {
         for command in Help.commands.map(\.name) {
             let viaHelp = await runTool(["help", command])
             let viaFlag = await runTool([command, "--help"])
-            #expect(viaHelp.status == 0)
-            #expect(viaHelp.out.hasPrefix("Usage: patterns \(command == "help" ? "help" : command)"))
-            #expect(viaFlag.out == viaHelp.out)
+            expect(viaHelp.status, equals: 0)
+            expect(viaHelp.out.hasPrefix("Usage: patterns \(command == "help" ? "help" : command)"))
+            expect(viaFlag.out, equals: viaHelp.out)
         }
     }
 
     @Test("--version prints the version only")
     func version() async {
         let result = await runTool(["--version"])
-        #expect(result.status == 0)
-        #expect(result.out == "patterns \(Help.version)\n")
+        expect(result.status, equals: 0)
+        expect(result.out, equals: "patterns \(Help.version)\n")
     }
 
     @Test(
@@ -50,11 +51,11 @@ struct ToolTests {
         ])
     func usageErrors(arguments: [String], message: String) async {
         let result = await runTool(arguments)
-        #expect(result.status == 64)
-        #expect(result.out.isEmpty)
+        expect(result.status, equals: 64)
+        expect(result.out.isEmpty)
         let lines = result.err.split(separator: "\n")
-        #expect(lines.first?.contains(message) == true, "\(result.err)")
-        #expect(lines.count == 1)
+        expect(lines.first?.contains(message), equals: true, "\(result.err)")
+        expect(lines.count, equals: 1)
     }
 
     @Test("an unknown id suggests the nearest id and exits 64")
@@ -63,8 +64,8 @@ struct ToolTests {
         for command in ["explain", "run", "compare"] {
             let arguments = command == "compare" ? [command, "obsrver", "command"] : [command, "obsrver"]
             let result = await runTool(arguments, catalogFiles: files)
-            #expect(result.status == 64)
-            #expect(result.err.hasPrefix("patterns: no entry 'obsrver' (did you mean 'observer'?)"))
+            expect(result.status, equals: 64)
+            expect(result.err.hasPrefix("patterns: no entry 'obsrver' (did you mean 'observer'?)"))
         }
     }
 
@@ -77,8 +78,8 @@ struct ToolTests {
         )
         for arguments in [["list"], ["explain", "command"], ["search", "x"], ["quiz"], ["run", "--all"]] {
             let result = await runTool(arguments, catalogFiles: [broken])
-            #expect(result.status == 65)
-            #expect(
+            expect(result.status, equals: 65)
+            expect(
                 result.err.contains(
                     "Catalog/behavioral/command.md:4: family: 'behavioural' is not a family (did you mean 'behavioral'?)"
                 ))
@@ -94,8 +95,8 @@ struct ToolTests {
         for arguments in [["list"], ["list", "--json"], ["explain", "mvc"], ["quiz"]] {
             let recorder = RecordingConsole()
             let status = await Session(registry: registry, console: recorder.console()).run(arguments)
-            #expect(status == 65)
-            #expect(recorder.err.contains("Catalog/ui/mvc.md:3: family: 'uii' is not a family"))
+            expect(status, equals: 65)
+            expect(recorder.err.contains("Catalog/ui/mvc.md:3: family: 'uii' is not a family"))
         }
     }
 
@@ -105,9 +106,9 @@ struct ToolTests {
         let piped = await runTool(["list"], catalogFiles: files)
         let terminal = await runTool(["list"], isTerminal: true, catalogFiles: files)
         let noColor = await runTool(["list"], isTerminal: true, environment: ["NO_COLOR": ""], catalogFiles: files)
-        #expect(!piped.out.contains("\u{1B}["))
-        #expect(terminal.out.contains("\u{1B}["))
-        #expect(!noColor.out.contains("\u{1B}["))
+        expect(!piped.out.contains("\u{1B}["))
+        expect(terminal.out.contains("\u{1B}["))
+        expect(!noColor.out.contains("\u{1B}["))
     }
 
     @Test("it never traps, whatever the arguments")
@@ -125,9 +126,9 @@ struct ToolTests {
             // Never let the fuzzer rewrite the real docs/.
             if arguments.contains("docs") { arguments += ["--check"] }
             let result = await runTool(arguments, catalogFiles: [EntryFile.valid(id: "observer")])
-            #expect([0, 1, 64].contains(result.status), "\(arguments) → \(result.status)")
+            expect([0, 1, 64].contains(result.status), "\(arguments) → \(result.status)")
             if result.status == 64 {
-                #expect(result.err.hasPrefix("patterns: "), "\(arguments)")
+                expect(result.err.hasPrefix("patterns: "), "\(arguments)")
             }
         }
     }

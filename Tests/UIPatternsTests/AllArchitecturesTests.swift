@@ -62,13 +62,13 @@ struct AllArchitecturesTests {
         for (id, architecture) in Self.architectures {
             results[id] = try await FeedScript.play(architecture)
         }
-        #expect(Set(results.keys) == Set(UIPatterns.examples.map { $0.id }))
-        #expect(results.count == 8)
+        expect(Set(results.keys), equals: Set(UIPatterns.examples.map { $0.id }))
+        expect(results.count, equals: 8)
         let reference = try #require(results["mvvm"])
         checkFeedScriptScreens(reference)
-        #expect(reference.count == FeedScript.steps.count)
+        expect(reference.count, equals: FeedScript.steps.count)
         for (id, screens) in results {
-            #expect(screens == reference, "\(id) differs from mvvm")
+            expect(screens, equals: reference, "\(id) differs from mvvm")
         }
     }
 
@@ -80,9 +80,9 @@ struct AllArchitecturesTests {
             let (app, work) = await Self.launch(architecture, on: FeedServer(feed: try SampleFeed.feed()))
             try #require(app.navigation.topViewController?.view.first(FeedView.self)).table.selectRow(3)
             await work.settle()
-            #expect(app.navigation.viewControllers.count == 2, "\(id): the comments screen did not open")
+            expect(app.navigation.viewControllers.count, equals: 2, "\(id): the comments screen did not open")
             for controller in app.navigation.viewControllers {
-                #expect(Self.routesToTheServer(from: controller).isEmpty, "\(id): \(controller.title)")
+                expect(Self.routesToTheServer(from: controller).isEmpty, "\(id): \(controller.title)")
             }
             withExtendedLifetime(app.owner) {}
         }
@@ -94,7 +94,7 @@ struct AllArchitecturesTests {
         let server = FeedServer(feed: try SampleFeed.feed())
         let environment = FeedEnvironment(
             client: FeedClient(server: server), user: FeedScript.user, work: PendingWork())
-        #expect(Self.routesToTheServer(from: ServerReachingViewController(environment)) == ["environment"])
+        expect(Self.routesToTheServer(from: ServerReachingViewController(environment)), equals: ["environment"])
     }
 
     @Test(
@@ -105,10 +105,11 @@ struct AllArchitecturesTests {
         for (id, architecture) in Self.architectures {
             let (_, transcript) = try await playTraced(architecture)
             callers[id] = Set(transcript.events.filter { $0.to == "Server" }.map(\.from))
-            #expect(transcript.events.first?.from == "User", "\(id): a view loaded before the app was shown")
+            expect(transcript.events.first?.from, equals: "User", "\(id): a view loaded before the app was shown")
         }
-        #expect(
-            callers == [
+        expect(
+            callers,
+            equals: [
                 "mvc": ["FeedModel"], "mvp": ["FeedModel"], "mvvm": ["FeedModel"], "coordinator": ["FeedModel"],
                 "viper": ["FeedInteractor", "CommentsInteractor"], "vip": ["FeedWorker"], "redux": ["FeedEffects"],
                 "soa": ["FeedService", "LikeService", "CommentService"],
@@ -122,8 +123,8 @@ struct AllArchitecturesTests {
         for (id, architecture) in Self.architectures {
             let (screens, transcript) = try await playTraced(architecture)
             let posts = transcript.events.filter { $0.to == "Server" && $0.message == "POST /posts/1/comments" }
-            #expect(posts.count == 1, "\(id) sent \(posts.count) comment requests")
-            #expect(screens[5].last == FeedText.emptyComment, "\(id)")
+            expect(posts.count, equals: 1, "\(id) sent \(posts.count) comment requests")
+            expect(screens[5].last, equals: FeedText.emptyComment, "\(id)")
         }
     }
 
@@ -131,7 +132,7 @@ struct AllArchitecturesTests {
     func emptyFeed() async throws {
         for (id, architecture) in Self.architectures {
             let (app, _) = await Self.launch(architecture, on: FeedServer(feed: Feed()))
-            #expect(app.navigation.render() == [FeedText.feedTitle], "\(id)")
+            expect(app.navigation.render(), equals: [FeedText.feedTitle], "\(id)")
             withExtendedLifetime(app.owner) {}
         }
     }
@@ -149,10 +150,12 @@ struct AllArchitecturesTests {
             }
             server.failNext(1)
             try await tapLikeOnSecondRow()
-            #expect(app.navigation.render() == before, "\(id): a failed like changed the screen")
+            expect(app.navigation.render(), equals: before, "\(id): a failed like changed the screen")
             try await tapLikeOnSecondRow()
-            #expect(app.navigation.render().contains { $0.hasSuffix("♥1 [Unlike]") }, "\(id): the next like failed")
-            #expect(server.requestLog.suffix(2) == ["POST /posts/3/like -> 503", "POST /posts/3/like -> 200"], "\(id)")
+            expect(app.navigation.render().contains { $0.hasSuffix("♥1 [Unlike]") }, "\(id): the next like failed")
+            expect(
+                server.requestLog.suffix(2), equals: ["POST /posts/3/like -> 503", "POST /posts/3/like -> 200"], "\(id)"
+            )
             withExtendedLifetime(app.owner) {}
         }
     }

@@ -67,25 +67,25 @@ func checkCoalescing(
         let first = FeedRequest.posts(limit: 2)
         var retry = first
         let second = first.nextPage()
-        #expect(second.parameters["offset"] == "2")
-        #expect(first.parameters["offset"] == "0")
-        #expect(retry == first && retry.hashValue == first.hashValue)
+        expect(second.parameters["offset"], equals: "2")
+        expect(first.parameters["offset"], equals: "0")
+        expect(retry == first && retry.hashValue == first.hashValue)
         retry = retry.setting("offset", to: "0")
-        #expect(retry == first)
-        #expect(second != first)
-        #expect(
-            FeedRequest("GET", "/posts", parameters: ["a": "1", "b": "2"])
-                == FeedRequest("GET", "/posts", parameters: ["b": "2", "a": "1"]))
+        expect(retry, equals: first)
+        expect(second != first)
+        expect(
+            FeedRequest("GET", "/posts", parameters: ["a": "1", "b": "2"]),
+            equals: FeedRequest("GET", "/posts", parameters: ["b": "2", "a": "1"]))
     }
 
     @Test("a request survives a JSON round trip and a binary property-list archive unchanged")
     func requestArchives() throws {
         let request = FeedRequest.posts(limit: 5, author: SampleFeed.bob).nextPage()
-        #expect(try FutubraJSON.decode(FeedRequest.self, from: FutubraJSON.encode(request)) == request)
+        expect(try FutubraJSON.decode(FeedRequest.self, from: FutubraJSON.encode(request)) == request)
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .binary
         let archive = try encoder.encode(request)
-        #expect(try PropertyListDecoder().decode(FeedRequest.self, from: archive) == request)
+        expect(try PropertyListDecoder().decode(FeedRequest.self, from: archive) == request)
     }
 
     @Test(
@@ -95,10 +95,10 @@ func checkCoalescing(
         let cache = RequestCache(transport: .server(server), clock: clock, maxAge: .seconds(60))
         let page1 = try await cache.load(.posts(limit: 2))
         let page2 = try await cache.load(FeedRequest.posts(limit: 2).nextPage())
-        #expect(page1 != page2)
-        #expect(try await cache.load(FeedRequest("GET", "/posts", parameters: ["limit": "2", "offset": "0"])) == page1)
-        #expect(await cache.count == 2)
-        #expect(server.requestLog == ["GET /posts?limit=2&offset=0 -> 200", "GET /posts?limit=2&offset=2 -> 200"])
+        expect(page1 != page2)
+        expect(try await cache.load(FeedRequest("GET", "/posts", parameters: ["limit": "2", "offset": "0"])) == page1)
+        expect(await cache.count == 2)
+        expect(server.requestLog, equals: ["GET /posts?limit=2&offset=0 -> 200", "GET /posts?limit=2&offset=2 -> 200"])
     }
 
     @Test("cache-first serves the kept answer until the instant of expiry, and from that instant reaches the server")
@@ -108,16 +108,16 @@ func checkCoalescing(
         let request = FeedRequest.posts(limit: 2)
         _ = try await cache.load(request)
         clock.advance(by: .seconds(60) - .nanoseconds(1))
-        #expect(await cache.isFresh(request))
+        expect(await cache.isFresh(request))
         _ = try await cache.load(request)
-        #expect(server.requestLog.count == 1)
+        expect(server.requestLog.count, equals: 1)
         clock.advance(by: .nanoseconds(1))
-        #expect(await !cache.isFresh(request))
+        expect(await !cache.isFresh(request))
         _ = try await cache.load(request)
-        #expect(server.requestLog.count == 2)
+        expect(server.requestLog.count, equals: 2)
         clock.advance(by: .seconds(61))
         _ = try await cache.load(request)
-        #expect(server.requestLog.count == 3)
+        expect(server.requestLog.count, equals: 3)
     }
 
     @Test("network-first reaches the server every time and falls back to the kept answer when it fails")
@@ -128,9 +128,9 @@ func checkCoalescing(
         let kept = try await cache.load(request, policy: .networkFirst)
         _ = try server.respond(method: "POST", path: "/posts/4/like", body: FutubraJSON.encode(["user": "eve"]))
         let fresh = try await cache.load(request, policy: .networkFirst)
-        #expect(fresh != kept)
+        expect(fresh != kept)
         server.failNext(1)
-        #expect(try await cache.load(request, policy: .networkFirst) == fresh)
+        expect(try await cache.load(request, policy: .networkFirst) == fresh)
         server.failNext(1)
         await #expect(throws: ArchitectureError.self) {
             try await cache.load(request.nextPage(), policy: .networkFirst)
@@ -144,13 +144,13 @@ func checkCoalescing(
         let request = FeedRequest.posts(limit: 2)
         _ = try await cache.load(request, policy: .networkOnly)
         _ = try await cache.load(request, policy: .networkOnly)
-        #expect(server.requestLog.count == 2)
+        expect(server.requestLog.count, equals: 2)
         server.failNext(1)
         await #expect(throws: ArchitectureError.network("GET /posts?limit=2&offset=0 answered 503")) {
             try await cache.load(request, policy: .networkOnly)
         }
         _ = try await cache.load(request, policy: .cacheFirst)
-        #expect(server.requestLog.count == 3)
+        expect(server.requestLog.count, equals: 3)
     }
 
     @Test("fifty concurrent loads of equal requests reach the server once, and all get its answer")
@@ -173,14 +173,14 @@ func checkCoalescing(
         let cache = RequestCache(
             transport: RequestTransport.server(server).held(by: latch), clock: clock, maxAge: .seconds(60))
         let loads = (0..<20).map { _ in Task { try await cache.load(.posts(limit: 2)) } }
-        #expect(await yield { await cache.waiting == 20 })
+        expect(await yield { await cache.waiting == 20 })
         latch.open()
         for load in loads {
             await #expect(throws: ArchitectureError.network("GET /posts?limit=2&offset=0 answered 503")) {
                 try await load.value
             }
         }
-        #expect(server.requestLog.count == 1)
+        expect(server.requestLog.count, equals: 1)
     }
 
     @Test("cancelling one waiter ends its wait only: the load goes on and the others get the answer")
@@ -190,14 +190,14 @@ func checkCoalescing(
         let cache = RequestCache(
             transport: RequestTransport.server(server).held(by: latch), clock: clock, maxAge: .seconds(60))
         let loads = (0..<10).map { _ in Task { try await cache.load(.posts(limit: 2)) } }
-        #expect(await yield { await cache.waiting == 10 })
+        expect(await yield { await cache.waiting == 10 })
         loads[0].cancel()
         await #expect(throws: CancellationError.self) { try await loads[0].value }
-        #expect(await cache.waiting == 9)
+        expect(await cache.waiting == 9)
         latch.open()
         for load in loads.dropFirst() { _ = try await load.value }
-        #expect(latch.cancelledWaits == 0)
-        #expect(server.requestLog.count == 1)
+        expect(latch.cancelledWaits, equals: 0)
+        expect(server.requestLog.count, equals: 1)
     }
 
     @Test("when every waiter is cancelled, the cancellation reaches the request in flight")
@@ -207,10 +207,10 @@ func checkCoalescing(
         let cache = RequestCache(
             transport: RequestTransport.server(server).held(by: latch), clock: clock, maxAge: .seconds(60))
         let loads = (0..<3).map { _ in Task { try await cache.load(.posts(limit: 2)) } }
-        #expect(await yield { await cache.waiting == 3 })
+        expect(await yield { await cache.waiting == 3 })
         for load in loads { load.cancel() }
         for load in loads { await #expect(throws: CancellationError.self) { try await load.value } }
-        #expect(await yield { latch.cancelledWaits == 1 })
-        #expect(server.requestLog.isEmpty)
+        expect(await yield { latch.cancelledWaits == 1 })
+        expect(server.requestLog.isEmpty)
     }
 }

@@ -47,11 +47,13 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
         let server = FeedServer(feed: try SampleFeed.feed())
         let screen = FeedScreen(server: server, clock: VirtualClock())
         try await screen.appear()
-        #expect(screen.lines == ["#4 anna: Shipped the new feed screen today! (3 likes)", "#3 bob: [image] (0 likes)"])
+        expect(
+            screen.lines,
+            equals: ["#4 anna: Shipped the new feed screen today! (3 likes)", "#3 bob: [image] (0 likes)"])
         try await screen.reachEnd()
         try await screen.reachEnd()
-        #expect(screen.lines.count == 4)
-        #expect(server.requestLog == ["GET /posts?limit=2&offset=0 -> 200", "GET /posts?limit=2&offset=2 -> 200"])
+        expect(screen.lines.count, equals: 4)
+        expect(server.requestLog, equals: ["GET /posts?limit=2&offset=0 -> 200", "GET /posts?limit=2&offset=2 -> 200"])
     }
 
     @Test("a like is merged into the post's model and reaches the table as an update of that row only")
@@ -60,8 +62,8 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
         let screen = FeedScreen(server: server, clock: VirtualClock())
         try await screen.appear()
         try await screen.like(row: 1, as: SampleFeed.eve)
-        #expect(screen.appliedChanges.last == CollectionChange(updated: [1]))
-        #expect(screen.lines[1] == "#3 bob: [image] (1 likes)")
+        expect(screen.appliedChanges.last, equals: CollectionChange(updated: [1]))
+        expect(screen.lines[1], equals: "#3 bob: [image] (1 likes)")
     }
 
     @Test("a refresh merges the newer first page: changed posts update their rows, none is duplicated")
@@ -72,8 +74,8 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
         try await screen.reachEnd()
         _ = server.respond(method: "POST", path: "/posts/4/like", body: Data(#"{"user":"eve"}"#.utf8))
         try await screen.refresh()
-        #expect(screen.appliedChanges.last == CollectionChange(updated: [0]))
-        #expect(screen.lines.count == 4 && screen.lines[0].hasSuffix("(4 likes)"))
+        expect(screen.appliedChanges.last, equals: CollectionChange(updated: [0]))
+        expect(screen.lines.count == 4 && screen.lines[0].hasSuffix("(4 likes)"))
     }
 
     @Test("the table's rows, changed only by applying the reported diffs, always equal the collection's visible posts")
@@ -81,8 +83,8 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
         let server = FeedServer(feed: try SampleFeed.feed())
         let screen = FeedScreen(server: server, clock: VirtualClock())
         func expectInStep() {
-            #expect(screen.rows.map(\.id) == screen.posts.visible.map(\.id))
-            #expect(screen.lines == screen.posts.visible.map { FeedScreen<VirtualClock>.line(for: $0) })
+            expect(screen.rows.map(\.id), equals: screen.posts.visible.map(\.id))
+            expect(screen.lines, equals: screen.posts.visible.map { FeedScreen<VirtualClock>.line(for: $0) })
         }
         try await screen.appear()
         expectInStep()
@@ -94,7 +96,7 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
         expectInStep()
         screen.posts.addFilter("text") { $0.fields.kind == .text }
         expectInStep()
-        #expect(screen.appliedChanges.count == 5)
+        expect(screen.appliedChanges.count, equals: 5)
     }
 
     @Test("the run's trace passes through every layer: screen, collection, operation, cache, server")
@@ -105,8 +107,8 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
             "FeedScreen->ModelCollection", "ModelCollection->RequestOperation", "RequestOperation->RequestCache",
             "RequestCache->FeedServer",
         ]
-        #expect(Array(calls.prefix(4)) == chain)
-        #expect(calls.contains("FeedScreen->PostModel"))
+        expect(Array(calls.prefix(4)), equals: chain)
+        expect(calls.contains("FeedScreen->PostModel"))
     }
 
     // The four complaints about NSMutableArray, each against the collection and a plain array.
@@ -123,14 +125,14 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
         array.append(inArray)
         array.onChange = { arrayReports += 1 }
         try inArray.merge(json: liked)
-        #expect(arrayReports == 0)
+        expect(arrayReports, equals: 0)
         let collection = ModelCollection<PostModel>()
         let inCollection = try model(4)
         collection.add(inCollection)
         var changes: [CollectionChange] = []
         collection.observe { changes.append($0) }
         try inCollection.merge(json: liked)
-        #expect(changes == [CollectionChange(updated: [0])])
+        expect(changes, equals: [CollectionChange(updated: [0])])
     }
 
     @Test("complaint 2, the same object can be added twice: the collection holds each post once")
@@ -151,10 +153,10 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
         let collection = ModelCollection<PostModel>()
         collection.add(contentsOf: try [4, 3, 2, 1].map(model))
         collection.sectionKey = { $0.likeCount > 0 ? "liked" : "not yet liked" }
-        #expect(collection.sections.map { $0.members.count } == [3, 1])
+        expect(collection.sections.map { $0.members.count }, equals: [3, 1])
         for post in collection.visible {
             let path = try #require(collection.indexPath(of: post.id))
-            #expect(collection.member(at: path) === post)
+            expect(collection.member(at: path) === post)
         }
     }
 
@@ -165,14 +167,14 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
         let array = PlainArrayFeed()
         array.append(contentsOf: try [4, 3].map(model))
         array.append(contentsOf: try [3, 2].map(model))
-        #expect(array.posts.count == 4)
+        expect(array.posts.count, equals: 4)
         let collection = ModelCollection<PostModel>()
         collection.formUnion(try [4, 3].map(model))
         collection.formUnion(try [3, 2].map(model))
-        #expect(collection.ids == [PostID(4), PostID(3), PostID(2)])
+        expect(collection.ids, equals: [PostID(4), PostID(3), PostID(2)])
         collection.formIntersection(try [3, 2, 1].map(model))
-        #expect(collection.ids == [PostID(3), PostID(2)])
+        expect(collection.ids, equals: [PostID(3), PostID(2)])
         collection.subtract(try [2].map(model))
-        #expect(collection.ids == [PostID(3)])
+        expect(collection.ids, equals: [PostID(3)])
     }
 }

@@ -93,8 +93,8 @@ extension Result {
             Issue.record("garbled: \(String(describing: garbled))")
             return
         }
-        #expect(refused == .status(503, message: "the service is unavailable, try again"))
-        #expect(missing == .status(404, message: "no conversation '99'"))
+        expect(refused, equals: .status(503, message: "the service is unavailable, try again"))
+        expect(missing, equals: .status(404, message: "no conversation '99'"))
     }
 
     @Test(
@@ -104,9 +104,9 @@ extension Result {
         let rig = MessagingRig()
         rig.server.failNext(2, status: status)
         let messages = try await rig.api.messages(in: rig.conversation.id)
-        #expect(messages.isEmpty)
-        #expect(rig.count("GET /conversations/1/messages") == 3)
-        #expect(rig.clock.sleeps == [.milliseconds(100), .milliseconds(200)])
+        expect(messages.isEmpty)
+        expect(rig.count("GET /conversations/1/messages"), equals: 3)
+        expect(rig.clock.sleeps, equals: [.milliseconds(100), .milliseconds(200)])
     }
 
     @Test(
@@ -115,9 +115,9 @@ extension Result {
         let rig = MessagingRig()
         rig.server.failNext(1, status: status)
         let failure = await rig.api.start(ConversationsRequest()).result.failure
-        #expect(failure?.description.hasPrefix("status \(status)") == true)
-        #expect(rig.count("GET /conversations") == 1)
-        #expect(rig.clock.sleeps.isEmpty)
+        expect(failure?.description.hasPrefix("status \(status)"), equals: true)
+        expect(rig.count("GET /conversations"), equals: 1)
+        expect(rig.clock.sleeps.isEmpty)
     }
 
     @Test("retries stop after the last attempt and report the last failure")
@@ -125,8 +125,8 @@ extension Result {
         let rig = MessagingRig()
         rig.server.failNext(5, status: 502)
         let failure = await rig.api.start(ConversationsRequest()).result.failure
-        #expect(failure == .status(502, message: "the service is unavailable, try again"))
-        #expect(rig.count("GET /conversations") == 3)
+        expect(failure, equals: .status(502, message: "the service is unavailable, try again"))
+        expect(rig.count("GET /conversations"), equals: 3)
     }
 
     @Test("a POST the server applied is never sent again, even when its answer is lost")
@@ -161,11 +161,11 @@ extension Result {
         rig.server.revokeRefresh()
         let loads = (1...3).map { _ in rig.api.start(ConversationsRequest()) }
         for load in loads {
-            #expect(await load.result.failure == .unauthorized("the session has ended, sign in again"))
+            expect(await load.result.failure == .unauthorized("the session has ended, sign in again"))
         }
         let later = await rig.api.start(ConversationsRequest()).result.failure
-        #expect(later == .unauthorized("the session has ended, sign in again"))
-        #expect(rig.count("POST /auth/refresh") == 1)
+        expect(later, equals: .unauthorized("the session has ended, sign in again"))
+        expect(rig.count("POST /auth/refresh"), equals: 1)
     }
 
     @Test("a renewed token the server still refuses ends in an unauthorized error instead of another refresh")
@@ -173,9 +173,10 @@ extension Result {
         let rig = MessagingRig()
         rig.server.refuseAllTokens()
         let failure = await rig.api.start(ConversationsRequest()).result.failure
-        #expect(failure == .unauthorized("the access token is missing or expired"))
-        #expect(
-            rig.server.requestLog == [
+        expect(failure, equals: .unauthorized("the access token is missing or expired"))
+        expect(
+            rig.server.requestLog,
+            equals: [
                 "GET /conversations -> 401", "POST /auth/refresh -> 200", "GET /conversations -> 401",
             ])
     }
@@ -189,8 +190,8 @@ extension Result {
         await yield { latch.waiting == 1 }
         operation.cancel()
         latch.open()
-        #expect(await operation.result.failure == .cancelled)
-        #expect(latch.cancelledWaits == 1)
-        #expect(rig.server.requestLog.isEmpty)
+        expect(await operation.result.failure == .cancelled)
+        expect(latch.cancelledWaits, equals: 1)
+        expect(rig.server.requestLog.isEmpty)
     }
 }

@@ -136,7 +136,7 @@ func checkDiffsReplay(
     )
     func diffsReplay() {
         let checked = checkDiffsReplay(sequences: 2_000) { ModelCollection<Tally>() }
-        #expect(checked > 10_000)
+        expect(checked > 10_000)
     }
 
     @Test("a diff without moves fails the replay check as soon as the order changes", .tags(.control))
@@ -150,12 +150,12 @@ func checkDiffsReplay(
     func uniqueByIdentity() throws {
         let posts = ModelCollection<PostModel>()
         let first = try post(4)
-        #expect(posts.add(first))
+        expect(posts.add(first))
         var changes: [CollectionChange] = []
         posts.observe { changes.append($0) }
-        #expect(!posts.add(try post(4)))
-        #expect(!posts.push(first))
-        #expect(posts.count == 1 && posts.visible.first === first && changes.isEmpty)
+        expect(!posts.add(try post(4)))
+        expect(!posts.push(first))
+        expect(posts.count == 1 && posts.visible.first === first && changes.isEmpty)
     }
 
     @Test("sort keys order by priority and can change at run time, reported as moves")
@@ -165,10 +165,10 @@ func checkDiffsReplay(
         var changes: [CollectionChange] = []
         posts.observe { changes.append($0) }
         posts.sortKeys = [.init("likes, most first") { $0.likeCount > $1.likeCount }, .init("id") { $0.id < $1.id }]
-        #expect(posts.visible.map(\.id.rawValue) == [4, 1, 2, 3])
-        #expect(changes == [CollectionChange(moved: [.init(from: 3, to: 0)])])
+        expect(posts.visible.map(\.id.rawValue), equals: [4, 1, 2, 3])
+        expect(changes, equals: [CollectionChange(moved: [.init(from: 3, to: 0)])])
         posts.sortKeys = [.init("id, newest first") { $0.id > $1.id }]
-        #expect(posts.visible.map(\.id.rawValue) == [4, 3, 2, 1])
+        expect(posts.visible.map(\.id.rawValue), equals: [4, 3, 2, 1])
     }
 
     @Test("a filtered-out member is kept but never appears when iterating, and comes back when the filter is removed")
@@ -176,13 +176,13 @@ func checkDiffsReplay(
         let posts = ModelCollection<PostModel>()
         posts.add(contentsOf: try [4, 3, 2, 1].map(post))
         posts.addFilter("liked") { $0.likeCount > 0 }
-        #expect(posts.visible.map(\.id.rawValue) == [4, 2, 1])
-        #expect(posts.count == 4 && posts.contains(PostID(3)))
+        expect(posts.visible.map(\.id.rawValue), equals: [4, 2, 1])
+        expect(posts.count == 4 && posts.contains(PostID(3)))
         posts.addFilter("text only") { $0.fields.kind == .text }
-        #expect(posts.visible.map(\.id.rawValue) == [4, 1])
+        expect(posts.visible.map(\.id.rawValue), equals: [4, 1])
         posts.removeFilter("liked")
         posts.removeFilter("text only")
-        #expect(posts.visible.map(\.id.rawValue) == [4, 3, 2, 1])
+        expect(posts.visible.map(\.id.rawValue), equals: [4, 3, 2, 1])
     }
 
     @Test("add, insert, push and pop, and union, intersection and difference keep members unique")
@@ -191,14 +191,14 @@ func checkDiffsReplay(
         posts.push(try post(4))
         posts.insert(try post(3), at: 0)
         posts.add(try post(2))
-        #expect(posts.visible.map(\.id.rawValue) == [3, 4, 2])
-        #expect(posts.pop()?.id == PostID(2))
+        expect(posts.visible.map(\.id.rawValue), equals: [3, 4, 2])
+        expect(posts.pop()?.id, equals: PostID(2))
         posts.formUnion(try [4, 1, 2].map(post))
-        #expect(posts.visible.map(\.id.rawValue) == [3, 4, 1, 2])
+        expect(posts.visible.map(\.id.rawValue), equals: [3, 4, 1, 2])
         posts.formIntersection(try [1, 2, 3].map(post))
-        #expect(posts.visible.map(\.id.rawValue) == [3, 1, 2])
+        expect(posts.visible.map(\.id.rawValue), equals: [3, 1, 2])
         posts.subtract(try [1].map(post))
-        #expect(posts.visible.map(\.id.rawValue) == [3, 2])
+        expect(posts.visible.map(\.id.rawValue), equals: [3, 2])
     }
 
     @Test("a change inside a member is an update of its row: a like on post #3 reloads row 1")
@@ -210,11 +210,11 @@ func checkDiffsReplay(
         let server = FeedServer(feed: try SampleFeed.feed())
         let liked = server.respond(method: "POST", path: "/posts/3/like", body: Data(#"{"user":"eve"}"#.utf8))
         try posts.member(id: PostID(3))?.merge(json: liked.body)
-        #expect(changes == [CollectionChange(updated: [1])])
+        expect(changes, equals: [CollectionChange(updated: [1])])
         let removed = try #require(posts.remove(id: PostID(3)))
         changes = []
         try removed.setDraftComment("gone")
-        #expect(changes.isEmpty)
+        expect(changes.isEmpty)
     }
 
     @Test("sections group the visible members by author's initial, with index-path access")
@@ -222,10 +222,10 @@ func checkDiffsReplay(
         let posts = ModelCollection<PostModel>()
         posts.add(contentsOf: try [4, 3, 2, 1].map(post))
         posts.sectionKey = { String($0.author.prefix(1)).uppercased() }
-        #expect(posts.sections.map(\.title) == ["A", "B", "C", "D"])
-        #expect(posts.member(at: IndexPath(indexes: [1, 0]))?.id == PostID(3))
-        #expect(posts.indexPath(of: PostID(1)) == IndexPath(indexes: [3, 0]))
-        #expect(posts.member(at: IndexPath(indexes: [1, 1])) == nil)
+        expect(posts.sections.map(\.title), equals: ["A", "B", "C", "D"])
+        expect(posts.member(at: IndexPath(indexes: [1, 0]))?.id, equals: PostID(3))
+        expect(posts.indexPath(of: PostID(1)), equals: IndexPath(indexes: [3, 0]))
+        expect(posts.member(at: IndexPath(indexes: [1, 1])) == nil)
     }
 
     @Test(
@@ -237,12 +237,12 @@ func checkDiffsReplay(
         let cache = RequestCache(transport: .server(server), clock: clock, maxAge: .seconds(60))
         let posts = ModelCollection<PostModel>()
         posts.nextPage = .posts(limit: 3)
-        #expect(try await posts.loadNext(from: cache, clock: clock) == 3)
-        #expect(posts.nextPage == FeedRequest.posts(limit: 3).nextPage())
-        #expect(try await posts.loadNext(from: cache, clock: clock) == 1)
-        #expect(posts.nextPage == nil)
-        #expect(try await posts.loadNext(from: cache, clock: clock) == 0)
-        #expect(posts.visible.map(\.id.rawValue) == [4, 3, 2, 1])
-        #expect(server.requestLog == ["GET /posts?limit=3&offset=0 -> 200", "GET /posts?limit=3&offset=3 -> 200"])
+        expect(try await posts.loadNext(from: cache, clock: clock) == 3)
+        expect(posts.nextPage, equals: FeedRequest.posts(limit: 3).nextPage())
+        expect(try await posts.loadNext(from: cache, clock: clock) == 1)
+        expect(posts.nextPage == nil)
+        expect(try await posts.loadNext(from: cache, clock: clock) == 0)
+        expect(posts.visible.map(\.id.rawValue), equals: [4, 3, 2, 1])
+        expect(server.requestLog, equals: ["GET /posts?limit=3&offset=0 -> 200", "GET /posts?limit=3&offset=3 -> 200"])
     }
 }

@@ -93,9 +93,10 @@ extension SelfUpdatingThreadViewController: ViewControllerShowable {
         await rig.action.settle()
         rig.action.send(draft: "lunch?")
         await rig.action.settle()
-        #expect(screen.states == rig.action.rendered)
-        #expect(
-            screen.states.map(\.summary) == [
+        expect(screen.states, equals: rig.action.rendered)
+        expect(
+            screen.states.map(\.summary),
+            equals: [
                 "loading, 0 messages", "loaded, 1 messages", "loaded, 1 messages, sending", "loaded, 2 messages",
             ])
     }
@@ -107,13 +108,13 @@ extension SelfUpdatingThreadViewController: ViewControllerShowable {
         await rig.action.settle()
         rig.server.failNext(1, status: 503)
         rig.action.send(draft: "lunch?")
-        #expect(rig.action.state.isSending)
-        #expect(!rig.action.state.canSend)
+        expect(rig.action.state.isSending)
+        expect(!rig.action.state.canSend)
         await rig.action.settle()
-        #expect(rig.action.state.draft == "lunch?")
-        #expect(rig.action.state.error.hasPrefix("not sent: status 503"))
-        #expect(rig.action.state.canSend)
-        #expect(rig.server.messages(in: rig.action.state.conversation).count == 1)
+        expect(rig.action.state.draft, equals: "lunch?")
+        expect(rig.action.state.error.hasPrefix("not sent: status 503"))
+        expect(rig.action.state.canSend)
+        expect(rig.server.messages(in: rig.action.state.conversation).count, equals: 1)
     }
 
     @Test("a tap while a send is in flight is ignored by the action, not by the view")
@@ -124,7 +125,8 @@ extension SelfUpdatingThreadViewController: ViewControllerShowable {
         rig.action.send(draft: "lunch?")
         rig.action.send(draft: "lunch?")
         await rig.action.settle()
-        #expect(rig.server.messages(in: rig.action.state.conversation).map(\.text) == ["are you in today?", "lunch?"])
+        expect(
+            rig.server.messages(in: rig.action.state.conversation).map(\.text), equals: ["are you in today?", "lunch?"])
     }
 }
 

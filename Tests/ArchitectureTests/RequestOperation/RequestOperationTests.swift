@@ -79,7 +79,7 @@ final class StateLog: Sendable {
         "every legal transition succeeds and every one of the 28 illegal ones is refused, leaving the state as it was")
     func transitions() throws {
         try checkTransitions(of: OperationLifecycle.self)
-        #expect(OperationState.allCases.filter(\.isTerminal) == [.finished, .cancelled, .failed])
+        expect(OperationState.allCases.filter(\.isTerminal), equals: [.finished, .cancelled, .failed])
     }
 
     @Test("a state kept in a plain variable lets illegal transitions through", .tags(.control))
@@ -99,9 +99,9 @@ final class StateLog: Sendable {
         await operation.run(on: clock)
         var streamed: [OperationState] = []
         for await state in stream { streamed.append(state) }
-        #expect(streamed == [.ready, .executing, .finished])
-        #expect(log.all == ["page executing", "page finished"])
-        #expect(try FutubraJSON.decode(FeedPage.self, from: try #require(await operation.answer)).posts.count == 2)
+        expect(streamed, equals: [.ready, .executing, .finished])
+        expect(log.all, equals: ["page executing", "page finished"])
+        expect(try FutubraJSON.decode(FeedPage.self, from: try #require(await operation.answer)).posts.count == 2)
     }
 
     @Test(
@@ -120,7 +120,7 @@ final class StateLog: Sendable {
             try await operation.cancel()
         }
         await operation.run(on: clock)
-        #expect(await operation.attempts == 1)
+        expect(await operation.attempts == 1)
     }
 
     @Test("a failed request is retried with doubling backoff on the injected clock, then fails for good")
@@ -130,15 +130,15 @@ final class StateLog: Sendable {
         let policy = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(100))
         let recovers = RequestOperation("recovers", .posts(limit: 2), transport: .server(server), retry: policy)
         await recovers.run(on: clock)
-        #expect(await recovers.state == .finished)
-        #expect(clock.sleeps == [.milliseconds(100), .milliseconds(200)])
+        expect(await recovers.state == .finished)
+        expect(clock.sleeps, equals: [.milliseconds(100), .milliseconds(200)])
         server.failNext(3)
         let givesUp = RequestOperation("gives up", .posts(limit: 2), transport: .server(server), retry: policy)
         await givesUp.run(on: clock)
-        #expect(await givesUp.state == .failed)
-        #expect(await givesUp.failure == .network("GET /posts?limit=2&offset=0 answered 503"))
-        #expect(clock.sleeps.count == 4)
-        #expect(server.requestLog.count == 6)
+        expect(await givesUp.state == .failed)
+        expect(await givesUp.failure == .network("GET /posts?limit=2&offset=0 answered 503"))
+        expect(clock.sleeps.count, equals: 4)
+        expect(server.requestLog.count, equals: 6)
     }
 
     @Test("cancelling an executing operation cancels the request in flight, which never reaches the server")
@@ -148,13 +148,13 @@ final class StateLog: Sendable {
         let operation = RequestOperation(
             "held", .posts(limit: 2), transport: RequestTransport.server(server).held(by: latch))
         let running = Task { await operation.run(on: clock) }
-        #expect(await yield { latch.waiting == 1 })
+        expect(await yield { latch.waiting == 1 })
         try await operation.cancel()
         await running.value
-        #expect(await operation.state == .cancelled)
-        #expect(latch.cancelledWaits == 1)
+        expect(await operation.state == .cancelled)
+        expect(latch.cancelledWaits, equals: 1)
         latch.open()
-        #expect(server.requestLog.isEmpty)
+        expect(server.requestLog.isEmpty)
     }
 
     @Test("pausing cancels the request in flight, and resuming sends the same request again")
@@ -166,15 +166,15 @@ final class StateLog: Sendable {
         let log = StateLog()
         await log.watch(operation)
         let running = Task { await operation.run(on: clock) }
-        #expect(await yield { latch.waiting == 1 })
+        expect(await yield { latch.waiting == 1 })
         try await operation.pause()
-        #expect(await yield { latch.cancelledWaits == 1 })
+        expect(await yield { latch.cancelledWaits == 1 })
         try await operation.resume()
         latch.open()
         await running.value
-        #expect(log.all == ["held executing", "held paused", "held executing", "held finished"])
-        #expect(await operation.attempts == 2)
-        #expect(server.requestLog == ["GET /posts?limit=2&offset=0 -> 200"])
+        expect(log.all, equals: ["held executing", "held paused", "held executing", "held finished"])
+        expect(await operation.attempts == 2)
+        expect(server.requestLog, equals: ["GET /posts?limit=2&offset=0 -> 200"])
     }
 
     @Test("a dependent starts only after its dependency has finished")
@@ -192,13 +192,14 @@ final class StateLog: Sendable {
         batch.add(first)
         let clock = self.clock
         let running = Task { try await batch.run(on: clock) }
-        #expect(await yield { latch.waiting == 1 })
-        #expect(await second.state == .ready)
+        expect(await yield { latch.waiting == 1 })
+        expect(await second.state == .ready)
         latch.open()
         _ = try await running.value
-        #expect(log.all == ["first executing", "first finished", "second executing", "second finished"])
-        #expect(
-            server.requestLog.map { $0.prefix(30) } == [
+        expect(log.all, equals: ["first executing", "first finished", "second executing", "second finished"])
+        expect(
+            server.requestLog.map { $0.prefix(30) },
+            equals: [
                 "GET /posts?limit=2&offset=0 ->", "GET /posts?limit=2&offset=2 ->",
             ])
     }
@@ -216,8 +217,8 @@ final class StateLog: Sendable {
         await #expect(throws: ArchitectureError.dependencyCycle(["a", "c", "b", "a"])) {
             try await batch.run(on: clock)
         }
-        for operation in [a, b, c] { #expect(await operation.state == .ready) }
-        #expect(server.requestLog.isEmpty)
+        for operation in [a, b, c] { expect(await operation.state == .ready) }
+        expect(server.requestLog.isEmpty)
     }
 
     @Test(
@@ -232,9 +233,9 @@ final class StateLog: Sendable {
         batch.add(failing)
         batch.add(dependent, after: [failing])
         let report = try await batch.run(on: clock)
-        #expect(report.states.map(\.state) == [.failed, .cancelled])
-        #expect(await dependent.failure == .dependencyFailed(operation: "dependent", dependency: "failing"))
-        #expect(server.requestLog.count == 1)
+        expect(report.states.map(\.state), equals: [.failed, .cancelled])
+        expect(await dependent.failure == .dependencyFailed(operation: "dependent", dependency: "failing"))
+        expect(server.requestLog.count, equals: 1)
 
         let cancelled = RequestOperation("cancelled", .posts(limit: 1), transport: .server(server))
         try await cancelled.cancel()
@@ -243,7 +244,7 @@ final class StateLog: Sendable {
         lenient.add(cancelled)
         lenient.add(runsAnyway, after: [cancelled])
         let lenientReport = try await lenient.run(on: clock, policy: .runAnyway)
-        #expect(lenientReport.states.map(\.state) == [.cancelled, .finished])
+        expect(lenientReport.states.map(\.state), equals: [.cancelled, .finished])
     }
 
     @Test("a batch reports once, after every one of its operations is done")
@@ -263,8 +264,8 @@ final class StateLog: Sendable {
             reports.withLock { $0.append(report) }
             allDoneWhenReported.withLock { $0 = report.states.allSatisfy { $0.state.isTerminal } }
         }
-        #expect(reports.withLock { $0 } == [report])
-        #expect(allDoneWhenReported.withLock { $0 })
-        #expect(report.states.map(\.state) == Array(repeating: .finished, count: 6))
+        expect(reports.withLock { $0 }, equals: [report])
+        expect(allDoneWhenReported.withLock { $0 })
+        expect(report.states.map(\.state), equals: Array(repeating: .finished, count: 6))
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -39,9 +40,9 @@ struct ChainOfResponsibilityTests {
         let dispatcher = EventDispatcher()
         dispatcher.firstResponder = screen.likeButton
         let delivery = dispatcher.dispatch(event)
-        #expect(delivery.path == Array(Self.fullPath.prefix(depth)))
-        #expect(delivery.handledBy == Self.fullPath[depth - 1])
-        #expect(dispatcher.unhandled.isEmpty)
+        expect(delivery.path, equals: Array(Self.fullPath.prefix(depth)))
+        expect(delivery.handledBy, equals: Self.fullPath[depth - 1])
+        expect(dispatcher.unhandled.isEmpty)
     }
 
     @Test("a handled event goes no further: responders above it never see it")
@@ -51,12 +52,12 @@ struct ChainOfResponsibilityTests {
         let bottom = SpyResponder("bottom", accepts: [.tap], next: middle)
         let dispatcher = EventDispatcher()
         dispatcher.firstResponder = bottom
-        #expect(dispatcher.dispatch(.tap).handledBy == "bottom")
-        #expect(dispatcher.dispatch(.doubleTap).handledBy == "middle")
-        #expect(dispatcher.dispatch(.shake).handledBy == "top")
-        #expect(bottom.offered == [.tap, .doubleTap, .shake])
-        #expect(middle.offered == [.doubleTap, .shake])
-        #expect(top.offered == [.shake])
+        expect(dispatcher.dispatch(.tap).handledBy, equals: "bottom")
+        expect(dispatcher.dispatch(.doubleTap).handledBy, equals: "middle")
+        expect(dispatcher.dispatch(.shake).handledBy, equals: "top")
+        expect(bottom.offered, equals: [.tap, .doubleTap, .shake])
+        expect(middle.offered, equals: [.doubleTap, .shake])
+        expect(top.offered, equals: [.shake])
     }
 
     @Test("an event nobody handles visits every responder to the end and is reported")
@@ -65,9 +66,9 @@ struct ChainOfResponsibilityTests {
         let dispatcher = EventDispatcher()
         dispatcher.firstResponder = screen.likeButton
         let delivery = dispatcher.dispatch(.key("x"))
-        #expect(delivery == EventDelivery(path: Self.fullPath, handledBy: nil))
-        #expect(dispatcher.unhandled.map(\.event) == [.key("x")])
-        #expect(dispatcher.unhandled.first?.path == Self.fullPath)
+        expect(delivery, equals: EventDelivery(path: Self.fullPath, handledBy: nil))
+        expect(dispatcher.unhandled.map(\.event), equals: [.key("x")])
+        expect(dispatcher.unhandled.first?.path, equals: Self.fullPath)
     }
 
     @Test("a responder that declines passes the event on: a disabled button lets the tap through")
@@ -77,9 +78,9 @@ struct ChainOfResponsibilityTests {
         dispatcher.firstResponder = screen.likeButton
         screen.likeButton.isEnabled = false
         let delivery = dispatcher.dispatch(.tap)
-        #expect(delivery.handledBy == nil)
-        #expect(delivery.path.count == Self.fullPath.count)
-        #expect(!screen.cell.isLiked)
+        expect(delivery.handledBy == nil)
+        expect(delivery.path.count, equals: Self.fullPath.count)
+        expect(!screen.cell.isLiked)
     }
 
     @Test("the chain starts at the first responder: from the list, the cell below it is never asked")
@@ -88,16 +89,16 @@ struct ChainOfResponsibilityTests {
         let dispatcher = EventDispatcher()
         dispatcher.firstResponder = screen.list
         let delivery = dispatcher.dispatch(.doubleTap)
-        #expect(delivery.path == ["FeedList", "FeedScreen", "FutubraApp"])
-        #expect(delivery.handledBy == nil)
-        #expect(!screen.cell.isLiked)
+        expect(delivery.path, equals: ["FeedList", "FeedScreen", "FutubraApp"])
+        expect(delivery.handledBy == nil)
+        expect(!screen.cell.isLiked)
     }
 
     @Test("with no first responder, an event is reported unhandled with an empty path")
     func noFirstResponder() {
         let dispatcher = EventDispatcher()
-        #expect(dispatcher.dispatch(.shake) == EventDelivery(path: [], handledBy: nil))
-        #expect(dispatcher.unhandled.count == 1)
+        expect(dispatcher.dispatch(.shake), equals: EventDelivery(path: [], handledBy: nil))
+        expect(dispatcher.unhandled.count, equals: 1)
     }
 
     @Test("the dispatcher holds its first responder weakly: focus does not keep a closed screen alive")
@@ -107,9 +108,9 @@ struct ChainOfResponsibilityTests {
         dispatcher.firstResponder = screen?.likeButton
         weak let button = screen?.likeButton
         screen = nil
-        #expect(button == nil)
-        #expect(dispatcher.firstResponder == nil)
-        #expect(dispatcher.dispatch(.tap) == EventDelivery(path: [], handledBy: nil))
+        expect(button == nil)
+        expect(dispatcher.firstResponder == nil)
+        expect(dispatcher.dispatch(.tap), equals: EventDelivery(path: [], handledBy: nil))
     }
 
     @Test("the chain holds its links weakly upward: a released screen is not kept alive by its parts")
@@ -118,7 +119,7 @@ struct ChainOfResponsibilityTests {
         let button = screen?.likeButton
         weak let app = screen?.app
         screen = nil
-        #expect(app == nil)
-        #expect(button?.nextResponder == nil)
+        expect(app == nil)
+        expect(button?.nextResponder == nil)
     }
 }

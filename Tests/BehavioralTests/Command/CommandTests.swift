@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -32,10 +33,10 @@ struct CommandTests {
             snapshots.append(editor.feed)
         }
         for (expected, command) in zip(snapshots.dropLast(), commands).reversed() {
-            #expect(try editor.undo() == command.actionName)
-            #expect(editor.feed == expected)
+            expect(try editor.undo() == command.actionName)
+            expect(editor.feed, equals: expected)
         }
-        #expect(!editor.canUndo)
+        expect(!editor.canUndo)
     }
 
     @Test("undoing a removed comment restores the same comment at the same position")
@@ -46,8 +47,8 @@ struct CommandTests {
         try editor.perform(AddCommentCommand(post: PostID(1), author: eve, content: .text("Hi")))
         try editor.undo()
         try editor.undo()
-        #expect(editor.feed.post(id: PostID(1))?.comments.map(\.id) == [CommentID(1), CommentID(2)])
-        #expect(editor.feed == start)
+        expect(editor.feed.post(id: PostID(1))?.comments.map(\.id), equals: [CommentID(1), CommentID(2)])
+        expect(editor.feed, equals: start)
     }
 
     @Test("redo re-applies exactly what undo took back")
@@ -63,11 +64,11 @@ struct CommandTests {
             try editor.undo()
         }
         for (expected, command) in zip(snapshots, commands) {
-            #expect(try editor.redo() == command.actionName)
-            #expect(editor.feed == expected)
+            expect(try editor.redo() == command.actionName)
+            expect(editor.feed, equals: expected)
         }
-        #expect(!editor.canRedo)
-        #expect(editor.undoActionNames == commands.map(\.actionName))
+        expect(!editor.canRedo)
+        expect(editor.undoActionNames, equals: commands.map(\.actionName))
     }
 
     @Test("a new command clears the redo stack")
@@ -75,9 +76,9 @@ struct CommandTests {
         var editor = FeedEditor(feed: try SampleFeed.feed())
         try editor.perform(LikeCommand(post: PostID(3), user: eve))
         try editor.undo()
-        #expect(editor.canRedo)
+        expect(editor.canRedo)
         try editor.perform(LikeCommand(post: PostID(3), user: chen))
-        #expect(!editor.canRedo)
+        expect(!editor.canRedo)
         #expect(throws: BehavioralError.nothingToRedo) { try editor.redo() }
     }
 
@@ -88,11 +89,11 @@ struct CommandTests {
         try editor.perform(LikeCommand(post: PostID(3), user: eve))
         try editor.perform(LikeCommand(post: PostID(3), user: chen))
         try editor.perform(LikeCommand(post: PostID(2), user: eve))
-        #expect(editor.undoActionNames == ["like #3 as chen", "like #2 as eve"])
+        expect(editor.undoActionNames, equals: ["like #3 as chen", "like #2 as eve"])
         try editor.undo()
         try editor.undo()
-        #expect(!editor.canUndo)
-        #expect(editor.feed.post(id: PostID(3))?.likedBy == [eve])
+        expect(!editor.canUndo)
+        expect(editor.feed.post(id: PostID(3))?.likedBy, equals: [eve])
         #expect(throws: BehavioralError.nothingToUndo) { try editor.undo() }
     }
 
@@ -120,10 +121,10 @@ struct CommandTests {
             editor.feed, editor.undoActionNames, editor.redoActionNames, editor.log.count
         )
         #expect(throws: BehavioralError.self) { try editor.perform(command) }
-        #expect(editor.feed == feed)
-        #expect(editor.undoActionNames == undo)
-        #expect(editor.redoActionNames == redo)
-        #expect(editor.log.count == logCount)
+        expect(editor.feed, equals: feed)
+        expect(editor.undoActionNames, equals: undo)
+        expect(editor.redoActionNames, equals: redo)
+        expect(editor.log.count, equals: logCount)
     }
 
     @Test("queued commands change nothing until run, then run in the order they were queued")
@@ -134,12 +135,12 @@ struct CommandTests {
         try queue.enqueue(AddCommentCommand(post: PostID(2), author: eve, content: .text("first")))
         queue.enqueue(RemoveCommentCommand(post: PostID(2), comment: CommentID(1)))
         try queue.enqueue(AddCommentCommand(post: PostID(2), author: chen, content: .text("second")))
-        #expect(editor.feed == start)
-        #expect(try queue.run(on: &editor) == 3)
+        expect(editor.feed, equals: start)
+        expect(try queue.run(on: &editor) == 3)
         let comments = editor.feed.post(id: PostID(2))?.comments
-        #expect(comments?.map(\.author) == [chen])
-        #expect(comments?.map(\.id) == [CommentID(1)])
-        #expect(queue.pendingActionNames.isEmpty)
+        expect(comments?.map(\.author), equals: [chen])
+        expect(comments?.map(\.id), equals: [CommentID(1)])
+        expect(queue.pendingActionNames.isEmpty)
     }
 
     @Test("a queued command that fails stops the run and stays queued with those behind it")
@@ -150,8 +151,8 @@ struct CommandTests {
         queue.enqueue(LikeCommand(post: PostID(3), user: eve))
         queue.enqueue(LikeCommand(post: PostID(3), user: chen))
         #expect(throws: BehavioralError.alreadyLiked(PostID(3), by: eve)) { try queue.run(on: &editor) }
-        #expect(queue.pendingActionNames == ["like #3 as eve", "like #3 as chen"])
-        #expect(editor.feed.post(id: PostID(3))?.likedBy == [eve])
+        expect(queue.pendingActionNames, equals: ["like #3 as eve", "like #3 as chen"])
+        expect(editor.feed.post(id: PostID(3))?.likedBy, equals: [eve])
     }
 
     @Test("replaying the command log onto a fresh feed reaches the same state, undos included")
@@ -165,8 +166,8 @@ struct CommandTests {
         try editor.undo()
         try editor.redo()
         try editor.perform(LikeCommand(post: PostID(4), user: eve))
-        #expect(editor.log.count == 9)
-        #expect(try editor.log.replay(onto: start) == editor.feed)
-        #expect(editor.feed != start)
+        expect(editor.log.count, equals: 9)
+        expect(try editor.log.replay(onto: start) == editor.feed)
+        expect(editor.feed != start)
     }
 }

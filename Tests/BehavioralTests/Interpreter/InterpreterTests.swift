@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -27,21 +28,21 @@ struct InterpreterTests {
 
     @Test("a filter is parsed and evaluated against every post", arguments: filters)
     func evaluates(filter: String, expected: [Int]) throws {
-        #expect(try matchingIDs(filter) == expected)
+        expect(try matchingIDs(filter) == expected)
     }
 
     @Test("'and' binds tighter than 'or', and parentheses override it")
     func precedence() throws {
-        #expect(
+        expect(
             try FeedQuery.parse("author:bob or author:anna and likes>5")
                 == .or(.author(SampleFeed.bob), .and(.author(SampleFeed.anna), .count(.likes, .greater, 5))))
-        #expect(try matchingIDs("author:bob or author:anna and likes>5") == [3])
-        #expect(try matchingIDs("(author:bob or author:anna) and likes>5") == [])
+        expect(try matchingIDs("author:bob or author:anna and likes>5") == [3])
+        expect(try matchingIDs("(author:bob or author:anna) and likes>5") == [])
     }
 
     @Test("keywords are case-insensitive and 'and'/'or' chain to the left")
     func keywordsAndAssociativity() throws {
-        #expect(
+        expect(
             try FeedQuery.parse("kind:text AND likes>1 And comments=0")
                 == .and(.and(.kind(.text), .count(.likes, .greater, 1)), .count(.comments, .equal, 0)))
     }
@@ -55,7 +56,7 @@ struct InterpreterTests {
     @Test("printing a parsed query and parsing it again gives the same tree", arguments: printable)
     func printParseRoundTrip(filter: String) throws {
         let query = try FeedQuery.parse(filter)
-        #expect(try FeedQuery.parse(query.description) == query)
+        expect(try FeedQuery.parse(query.description) == query)
     }
 
     static let malformed: [(String, Int, String)] = [
@@ -85,9 +86,9 @@ struct InterpreterTests {
             _ = try FeedQuery.parse(filter)
             Issue.record("'\(filter)' was accepted")
         } catch .malformedQuery(let query, let position, let message) {
-            #expect(query == filter)
-            #expect(position == column)
-            #expect(message.contains(reason), "\(message)")
+            expect(query, equals: filter)
+            expect(position, equals: column)
+            expect(message.contains(reason), "\(message)")
         } catch {
             Issue.record("unexpected error \(error)")
         }
@@ -110,24 +111,24 @@ struct InterpreterTests {
         let limit = FeedQueryParser.maximumDepth
         let deep = String(repeating: "(", count: 10_000) + "likes>1" + String(repeating: ")", count: 10_000)
         let tooDeep = try #require(refusal(deep))
-        #expect(tooDeep.position == limit + 1)
-        #expect(tooDeep.reason.contains("nested more than \(limit) levels"))
+        expect(tooDeep.position, equals: limit + 1)
+        expect(tooDeep.reason.contains("nested more than \(limit) levels"))
         let nots = String(repeating: "not ", count: 5_000) + "likes>1"
-        #expect(refusal(nots)?.position == limit * 4 + 1)
+        expect(refusal(nots)?.position, equals: limit * 4 + 1)
         let parens = String(repeating: "(", count: limit) + "likes>1" + String(repeating: ")", count: limit)
-        #expect(try FeedQuery.parse(parens) == .count(.likes, .greater, 1))
+        expect(try FeedQuery.parse(parens) == .count(.likes, .greater, 1))
         let negations = String(repeating: "not ", count: limit) + "likes>1"
-        #expect(refusal(negations) == nil)
+        expect(refusal(negations) == nil)
     }
 
     @Test("a hostile chain of conditions is refused with a position before it can exhaust the stack")
     func longChainRefused() throws {
         let limit = FeedQueryParser.maximumConditions
         let atLimit = Array(repeating: "likes>1", count: limit).joined(separator: " and ")
-        #expect(try FeedQuery.parse(atLimit).matches(try SampleFeed.post(4)))
+        expect(try FeedQuery.parse(atLimit).matches(try SampleFeed.post(4)))
         let hostile = Array(repeating: "likes>1", count: 10_000).joined(separator: " or ")
         let refused = try #require(refusal(hostile))
-        #expect(refused.position == limit * "likes>1 or ".count + 1)
-        #expect(refused.reason == "more than \(limit) conditions")
+        expect(refused.position, equals: limit * "likes>1 or ".count + 1)
+        expect(refused.reason, equals: "more than \(limit) conditions")
     }
 }

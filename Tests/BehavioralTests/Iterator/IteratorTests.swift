@@ -1,3 +1,4 @@
+import ContractSupport
 import ExampleKit
 import Futubra
 import Testing
@@ -15,7 +16,7 @@ struct IteratorTests {
     @Test("traversal yields every post newest first, whatever order they were stored in")
     func traversalOrderIndependentOfStorage() throws {
         let archive = try archive(ids: [3, 9, 1, 7, 5])
-        #expect(ids(archive) == [9, 7, 5, 3, 1])
+        expect(ids(archive), equals: [9, 7, 5, 3, 1])
     }
 
     @Test("two iterators over one archive are independent: advancing one does not move the other")
@@ -23,11 +24,11 @@ struct IteratorTests {
         let archive = try archive(ids: [1, 2, 3, 4])
         var first = archive.makeIterator()
         var second = archive.makeIterator()
-        #expect(first.next()?.id == PostID(4))
-        #expect(first.next()?.id == PostID(3))
-        #expect(second.next()?.id == PostID(4))
-        #expect(first.next()?.id == PostID(2))
-        #expect(second.next()?.id == PostID(3))
+        expect(first.next()?.id, equals: PostID(4))
+        expect(first.next()?.id, equals: PostID(3))
+        expect(second.next()?.id, equals: PostID(4))
+        expect(first.next()?.id, equals: PostID(2))
+        expect(second.next()?.id, equals: PostID(3))
     }
 
     @Test("a copied iterator continues on its own from where the original was")
@@ -35,9 +36,9 @@ struct IteratorTests {
         var original = try archive(ids: [1, 2, 3]).makeIterator()
         _ = original.next()
         var copy = original
-        #expect(copy.next()?.id == PostID(2))
-        #expect(copy.next()?.id == PostID(1))
-        #expect(original.next()?.id == PostID(2))
+        expect(copy.next()?.id, equals: PostID(2))
+        expect(copy.next()?.id, equals: PostID(1))
+        expect(original.next()?.id, equals: PostID(2))
     }
 
     @Test("changing the archive during a traversal does not disturb the traversal in progress")
@@ -45,18 +46,18 @@ struct IteratorTests {
         var archive = try archive(ids: [1, 2])
         var iterator = archive.makeIterator()
         archive.store(try Post(id: PostID(9), author: SampleFeed.bob, content: .text("new")))
-        #expect(iterator.next()?.id == PostID(2))
-        #expect(iterator.next()?.id == PostID(1))
-        #expect(iterator.next() == nil)
-        #expect(ids(archive) == [9, 2, 1])
+        expect(iterator.next()?.id, equals: PostID(2))
+        expect(iterator.next()?.id, equals: PostID(1))
+        expect(iterator.next() == nil)
+        expect(ids(archive), equals: [9, 2, 1])
     }
 
     @Test("an exhausted iterator stays exhausted")
     func exhaustedStaysExhausted() throws {
         var iterator = try archive(ids: [1]).makeIterator()
         _ = iterator.next()
-        #expect(iterator.next() == nil)
-        #expect(iterator.next() == nil)
+        expect(iterator.next() == nil)
+        expect(iterator.next() == nil)
     }
 
     static let pageSizes = [1, 2, 3, 5, 7, 10]
@@ -65,10 +66,10 @@ struct IteratorTests {
     func pagesCoverEverything(size: Int) throws {
         let archive = try archive(ids: Array(1...7))
         let pages = Array(archive.pages(size: size))
-        #expect(pages.flatMap { ids($0.posts) } == ids(archive))
-        #expect(pages.dropLast().allSatisfy { $0.posts.count == size })
-        #expect(pages.map(\.number) == Array(1...pages.count))
-        #expect(pages.map(\.hasMore) == pages.indices.map { $0 < pages.count - 1 })
+        expect(pages.flatMap { ids($0.posts) }, equals: ids(archive))
+        expect(pages.dropLast().allSatisfy { $0.posts.count == size })
+        expect(pages.map(\.number), equals: Array(1...pages.count))
+        expect(pages.map(\.hasMore), equals: pages.indices.map { $0 < pages.count - 1 })
     }
 
     @Test("pages load lazily: a reader who stops after page one never pulls the rest")
@@ -77,28 +78,28 @@ struct IteratorTests {
         let archive = try archive(ids: Array(1...10))
         let next = transcript.tracing {
             var pages = archive.pages(size: 3).makeIterator()
-            #expect(transcript.events.isEmpty)
+            expect(transcript.events.isEmpty)
             return pages.next()
         }
         let first = try #require(next)
-        #expect(ids(first.posts) == [10, 9, 8])
-        #expect(first.hasMore)
-        #expect(transcript.events.map(\.message) == ["next() x4"])
+        expect(ids(first.posts), equals: [10, 9, 8])
+        expect(first.hasMore)
+        expect(transcript.events.map(\.message), equals: ["next() x4"])
     }
 
     @Test("an empty archive yields no posts and no pages")
     func emptyArchive() {
         let archive = PostArchive([])
-        #expect(ids(archive).isEmpty)
-        #expect(Array(archive.pages(size: 3)).isEmpty)
+        expect(ids(archive).isEmpty)
+        expect(Array(archive.pages(size: 3)).isEmpty)
     }
 
     @Test("storing a post with an existing id replaces it instead of listing it twice")
     func replaceKeepsOneEntry() throws {
         var archive = try archive(ids: [1, 2])
         archive.store(try Post(id: PostID(2), author: SampleFeed.eve, content: .text("edited")))
-        #expect(ids(archive) == [2, 1])
+        expect(ids(archive), equals: [2, 1])
         var iterator = archive.makeIterator()
-        #expect(iterator.next()?.author == SampleFeed.eve)
+        expect(iterator.next()?.author, equals: SampleFeed.eve)
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -39,16 +40,16 @@ struct MediatorTests {
             for child in Mirror(reflecting: colleague).children {
                 let label = child.label ?? "?"
                 let typeName = String(describing: type(of: child.value))
-                #expect(!colleagueTypes.contains { typeName.contains($0) }, "\(label): \(typeName)")
-                #expect(!typeName.contains("->"), "\(label) is a closure, which could capture another control")
+                expect(!colleagueTypes.contains { typeName.contains($0) }, "\(label): \(typeName)")
+                expect(!typeName.contains("->"), "\(label) is a closure, which could capture another control")
                 guard let value = unwrapped(child.value), Mirror(reflecting: value).displayStyle == .class else {
                     continue
                 }
                 objects.append(label)
                 let isTheMediator = ObjectIdentifier(value as AnyObject) == ObjectIdentifier(screen)
-                #expect(isTheMediator, "\(label) holds an object that is not the mediator")
+                expect(isTheMediator, "\(label) holds an object that is not the mediator")
             }
-            #expect(objects == ["mediator"], "\(type(of: colleague)) holds \(objects)")
+            expect(objects, equals: ["mediator"], "\(type(of: colleague)) holds \(objects)")
         }
     }
 
@@ -66,29 +67,29 @@ struct MediatorTests {
         post.userTapped()
         post.isEnabled = true
         post.userTapped()
-        #expect(recorder.reports.map(\.sender) == ["ComposeTextField", "AttachButton", "PostButton"])
-        #expect(recorder.reports.map(\.event) == [.textChanged, .attachTapped, .postTapped])
+        expect(recorder.reports.map(\.sender), equals: ["ComposeTextField", "AttachButton", "PostButton"])
+        expect(recorder.reports.map(\.event), equals: [.textChanged, .attachTapped, .postTapped])
     }
 
     @Test("the mediator enables Post only for visible text or an image, within the limit")
     func postEnabledRule() throws {
         let screen = try makeScreen(limit: 10)
-        #expect(!screen.postButton.isEnabled)
+        expect(!screen.postButton.isEnabled)
         screen.textField.userTyped("  ")
-        #expect(!screen.postButton.isEnabled)
+        expect(!screen.postButton.isEnabled)
         screen.textField.userTyped("hello")
-        #expect(screen.postButton.isEnabled)
+        expect(screen.postButton.isEnabled)
         screen.textField.userTyped("hello there, world")
-        #expect(!screen.postButton.isEnabled)
-        #expect(screen.textField.warning == "8 characters too many")
+        expect(!screen.postButton.isEnabled)
+        expect(screen.textField.warning, equals: "8 characters too many")
         screen.textField.userTyped("")
         screen.attachButton.userTapped()
-        #expect(screen.postButton.isEnabled)
-        #expect(screen.attachButton.title == "Remove image")
-        #expect(screen.textField.placeholder == "Add a caption")
+        expect(screen.postButton.isEnabled)
+        expect(screen.attachButton.title, equals: "Remove image")
+        expect(screen.textField.placeholder, equals: "Add a caption")
         screen.attachButton.userTapped()
-        #expect(!screen.postButton.isEnabled)
-        #expect(screen.attachButton.title == "Attach image")
+        expect(!screen.postButton.isEnabled)
+        expect(screen.attachButton.title, equals: "Attach image")
     }
 
     @Test("publishing through the mediator resets every colleague at once")
@@ -97,13 +98,13 @@ struct MediatorTests {
         screen.attachButton.userTapped()
         screen.textField.userTyped("caption")
         screen.postButton.userTapped()
-        #expect(screen.published.count == 1)
-        #expect(screen.published.first?.content.kind == .image)
-        #expect(screen.textField.text.isEmpty)
-        #expect(screen.attachButton.title == "Attach image")
-        #expect(!screen.postButton.isEnabled)
+        expect(screen.published.count, equals: 1)
+        expect(screen.published.first?.content.kind, equals: .image)
+        expect(screen.textField.text.isEmpty)
+        expect(screen.attachButton.title, equals: "Attach image")
+        expect(!screen.postButton.isEnabled)
         screen.postButton.userTapped()
-        #expect(screen.published.count == 1)
+        expect(screen.published.count, equals: 1)
     }
 
     @Test("colleagues hold the mediator weakly, so the screen that owns them can be released")
@@ -112,7 +113,7 @@ struct MediatorTests {
         let field = screen?.textField
         weak let released = screen
         screen = nil
-        #expect(released == nil)
-        #expect(field?.mediator == nil)
+        expect(released == nil)
+        expect(field?.mediator == nil)
     }
 }

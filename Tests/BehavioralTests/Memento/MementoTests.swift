@@ -1,3 +1,4 @@
+import ContractSupport
 import Foundation
 import Futubra
 import Testing
@@ -27,9 +28,9 @@ struct MementoTests {
         composer.type("something else")
         composer.mention(SampleFeed.chen)
         try composer.restore(memento)
-        #expect(composer.preview == preview)
-        #expect(try composer.makePost(id: PostID(9)) == post)
-        #expect(try composer.snapshot() == memento)
+        expect(composer.preview, equals: preview)
+        expect(try composer.makePost(id: PostID(9)) == post)
+        expect(try composer.snapshot() == memento)
     }
 
     @Test("a memento is a copy: edits made after it was taken do not leak into it")
@@ -41,8 +42,8 @@ struct MementoTests {
         composer.mention(SampleFeed.dana)
         let other = PostComposer(author: SampleFeed.anna)
         try other.restore(memento)
-        #expect(other.preview == before)
-        #expect(composer.preview != before)
+        expect(other.preview, equals: before)
+        expect(composer.preview != before)
     }
 
     @Test("a memento survives a Codable round trip and still restores the same draft")
@@ -55,18 +56,18 @@ struct MementoTests {
         let last = decoded.takeLast()
         let saved = try #require(last)
         try restored.restore(saved)
-        #expect(restored.preview == composer.preview)
+        expect(restored.preview, equals: composer.preview)
     }
 
     @Test("the memento exposes nothing of the draft: its only stored property is an opaque archive")
     func mementoHidesInternals() throws {
         let memento = try richComposer().snapshot()
         let children = Mirror(reflecting: memento).children
-        #expect(children.count == 1)
-        #expect(children.allSatisfy { $0.value is Data })
+        expect(children.count, equals: 1)
+        expect(children.allSatisfy { $0.value is Data })
         let caretaker = Mirror(reflecting: DraftCheckpoints()).children.map { type(of: $0.value) }
-        #expect(caretaker.count == 1)
-        #expect(caretaker.first.map { $0 == [DraftMemento].self } == true)
+        expect(caretaker.count, equals: 1)
+        expect(caretaker.first.map { $0 == [DraftMemento].self }, equals: true)
     }
 
     @Test("a damaged archive is refused and the draft is left as it was")
@@ -75,7 +76,7 @@ struct MementoTests {
         let before = composer.preview
         let damaged = try FutubraJSON.decode(DraftMemento.self, from: Data(#"{"archive":"bm9wZQ=="}"#.utf8))
         #expect(throws: BehavioralError.self) { try composer.restore(damaged) }
-        #expect(composer.preview == before)
+        expect(composer.preview, equals: before)
     }
 
     @Test("a tampered archive with an impossible cursor is refused instead of trusted")
@@ -88,6 +89,6 @@ struct MementoTests {
         #expect(throws: BehavioralError.corruptMemento("cursor 99 is outside the text")) {
             try composer.restore(forged)
         }
-        #expect(composer.preview == before)
+        expect(composer.preview, equals: before)
     }
 }

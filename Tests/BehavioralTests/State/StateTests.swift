@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -28,12 +29,12 @@ struct StateTests {
         var publication = try publication(in: phase)
         if let expected = Self.legal[phase]?[event] {
             try publication.handle(event)
-            #expect(publication.phase == expected)
+            expect(publication.phase, equals: expected)
         } else {
             #expect(throws: BehavioralError.illegalTransition(from: phase.rawValue, event: event.rawValue)) {
                 try publication.handle(event)
             }
-            #expect(publication.phase == phase)
+            expect(publication.phase, equals: phase)
         }
     }
 
@@ -50,12 +51,12 @@ struct StateTests {
         let before = publication.post.likeCount
         if phase == .published {
             try publication.like(by: SampleFeed.eve)
-            #expect(publication.post.likeCount == before + 1)
+            expect(publication.post.likeCount, equals: before + 1)
         } else {
             #expect(throws: BehavioralError.notAcceptingLikes(PostID(3), phase: phase.rawValue)) {
                 try publication.like(by: SampleFeed.eve)
             }
-            #expect(publication.post.likeCount == before)
+            expect(publication.post.likeCount, equals: before)
         }
     }
 
@@ -63,8 +64,8 @@ struct StateTests {
     func visibilityDependsOnPhase(phase: Phase) throws {
         let publication = try publication(in: phase)
         let author = publication.post.author
-        #expect(publication.isVisible(to: author) == (phase != .deleted))
-        #expect(publication.isVisible(to: SampleFeed.eve) == (phase == .published))
+        expect(publication.isVisible(to: author), equals: (phase != .deleted))
+        expect(publication.isVisible(to: SampleFeed.eve), equals: (phase == .published))
     }
 
     @Test("every phase is reachable from a draft through legal events only")
@@ -78,6 +79,6 @@ struct StateTests {
                 }
             }
         }
-        #expect(reached == Set(Phase.allCases))
+        expect(reached, equals: Set(Phase.allCases))
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -16,8 +17,9 @@ struct StrategyTests {
             timeline.ordering = try FeedOrdering.named(ordering.name)
             orders[ordering.name] = ids(timeline.arrange(feed))
         }
-        #expect(
-            orders == [
+        expect(
+            orders,
+            equals: [
                 "newest first": [4, 3, 2, 1],
                 "oldest first": [1, 2, 3, 4],
                 "most liked": [4, 1, 2, 3],
@@ -30,8 +32,9 @@ struct StrategyTests {
         let feed = try SampleFeed.feed()
         let byAuthor = FeedOrdering(name: "by author") { $0.author > $1.author }
         let timeline = FeedTimeline(ordering: byAuthor)
-        #expect(
-            timeline.arrange(feed).map(\.author) == [SampleFeed.dana, SampleFeed.chen, SampleFeed.bob, SampleFeed.anna])
+        expect(
+            timeline.arrange(feed).map(\.author),
+            equals: [SampleFeed.dana, SampleFeed.chen, SampleFeed.bob, SampleFeed.anna])
     }
 
     /// Every order of `ids`.
@@ -50,14 +53,14 @@ struct StrategyTests {
     func strategyAloneDecidesTheOrder() throws {
         let feed = try SampleFeed.feed()
         let rankings = Self.permutations(of: [1, 2, 3, 4])
-        #expect(rankings.count == 24)
+        expect(rankings.count, equals: 24)
         for ranking in rankings {
             // A ranking no property of a post could reproduce: a table from id to place.
             let place = Dictionary(uniqueKeysWithValues: zip(ranking, ranking.indices))
             let byTable = FeedOrdering(name: "table") { lhs, rhs in
                 place[lhs.id.rawValue, default: 0] < place[rhs.id.rawValue, default: 0]
             }
-            #expect(ids(FeedTimeline(ordering: byTable).arrange(feed)) == ranking)
+            expect(ids(FeedTimeline(ordering: byTable).arrange(feed)), equals: ranking)
         }
     }
 
@@ -65,16 +68,16 @@ struct StrategyTests {
     func tiesKeepFeedOrder() throws {
         let feed = try SampleFeed.feed()
         let everyoneTies = FeedOrdering(name: "tie") { _, _ in false }
-        #expect(ids(FeedTimeline(ordering: everyoneTies).arrange(feed)) == [4, 3, 2, 1])
+        expect(ids(FeedTimeline(ordering: everyoneTies).arrange(feed)), equals: [4, 3, 2, 1])
         let mediaFirst = FeedOrdering(name: "media first") { lhs, rhs in
             lhs.content.kind != .text && rhs.content.kind == .text
         }
-        #expect(ids(FeedTimeline(ordering: mediaFirst).arrange(feed)) == [3, 2, 4, 1])
+        expect(ids(FeedTimeline(ordering: mediaFirst).arrange(feed)), equals: [3, 2, 4, 1])
     }
 
     @Test("an unknown ordering name is refused with the name quoted")
     func unknownName() {
         #expect(throws: BehavioralError.unknownOrdering("random")) { try FeedOrdering.named("random") }
-        #expect(BehavioralError.unknownOrdering("random").description.contains("'random'"))
+        expect(BehavioralError.unknownOrdering("random").description.contains("'random'"))
     }
 }

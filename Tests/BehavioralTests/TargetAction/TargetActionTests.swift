@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -31,9 +32,9 @@ struct TargetActionTests {
         let controller = FeedViewController(feed: try SampleFeed.feed(), viewer: SampleFeed.eve)
         let button = FeedButton(title: "Like", post: PostID(2))
         button.addTarget(controller, action: FeedViewController.likeTapped, for: .touchUpInside)
-        #expect(button.sendActions(for: .touchUpInside) == 1)
-        #expect(controller.feed.post(id: PostID(2))?.isLiked(by: SampleFeed.eve) == true)
-        #expect(controller.feed.post(id: PostID(3))?.isLiked(by: SampleFeed.eve) == false)
+        expect(button.sendActions(for: .touchUpInside), equals: 1)
+        expect(controller.feed.post(id: PostID(2))?.isLiked(by: SampleFeed.eve), equals: true)
+        expect(controller.feed.post(id: PostID(3))?.isLiked(by: SampleFeed.eve), equals: false)
 
         let log = SenderLog()
         let target = RecordingTarget(log: log)
@@ -43,7 +44,7 @@ struct TargetActionTests {
         second.addTarget(target, action: RecordingTarget.tapped, for: .touchUpInside)
         second.sendActions(for: .touchUpInside)
         first.sendActions(for: .touchUpInside)
-        #expect(log.senderIDs == [ObjectIdentifier(second), ObjectIdentifier(first)])
+        expect(log.senderIDs, equals: [ObjectIdentifier(second), ObjectIdentifier(first)])
     }
 
     @Test("the control holds its target weakly: adding a target does not keep it alive")
@@ -55,9 +56,9 @@ struct TargetActionTests {
             let target = RecordingTarget(log: log)
             released = target
             button.addTarget(target, action: RecordingTarget.tapped, for: .touchUpInside)
-            #expect(button.targetCount(for: .touchUpInside) == 1)
+            expect(button.targetCount(for: .touchUpInside), equals: 1)
         }
-        #expect(released == nil)
+        expect(released == nil)
     }
 
     @Test("a released target receives nothing, and its pair is dropped")
@@ -70,9 +71,9 @@ struct TargetActionTests {
         }
         button.sendActions(for: .touchUpInside)
         target = nil
-        #expect(button.sendActions(for: .touchUpInside) == 0)
-        #expect(log.senders == ["Like"])
-        #expect(button.targetCount(for: .touchUpInside) == 0)
+        expect(button.sendActions(for: .touchUpInside), equals: 0)
+        expect(log.senders, equals: ["Like"])
+        expect(button.targetCount(for: .touchUpInside), equals: 0)
     }
 
     @Test("targets and actions are chosen at run time: added, swapped and removed while the app runs")
@@ -87,8 +88,8 @@ struct TargetActionTests {
         button.removeTarget(one, for: .touchUpInside)
         button.addTarget(other, action: RecordingTarget.pressedLong, for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
-        #expect(first.senders == ["Share"])
-        #expect(second.senders == ["long Share"])
+        expect(first.senders, equals: ["Share"])
+        expect(second.senders, equals: ["long Share"])
     }
 
     @Test("each event sends only its own actions, to every target in the order they were added")
@@ -100,10 +101,10 @@ struct TargetActionTests {
         button.addTarget(a, action: RecordingTarget.tapped, for: .touchUpInside)
         button.addTarget(b, action: RecordingTarget.pressedLong, for: .touchUpInside)
         button.addTarget(a, action: RecordingTarget.pressedLong, for: .longPress)
-        #expect(button.sendActions(for: .touchUpInside) == 2)
-        #expect(log.senders == ["Like", "long Like"])
-        #expect(button.sendActions(for: .longPress) == 1)
-        #expect(log.senders.count == 3)
+        expect(button.sendActions(for: .touchUpInside), equals: 2)
+        expect(log.senders, equals: ["Like", "long Like"])
+        expect(button.sendActions(for: .longPress), equals: 1)
+        expect(log.senders.count, equals: 3)
     }
 
     @Test("a disabled control sends no action")
@@ -113,7 +114,7 @@ struct TargetActionTests {
         let button = FeedButton(title: "Like", post: PostID(1))
         button.addTarget(target, action: RecordingTarget.tapped, for: .touchUpInside)
         button.isEnabled = false
-        #expect(button.sendActions(for: .touchUpInside) == 0)
-        #expect(log.senders.isEmpty)
+        expect(button.sendActions(for: .touchUpInside), equals: 0)
+        expect(log.senders.isEmpty)
     }
 }

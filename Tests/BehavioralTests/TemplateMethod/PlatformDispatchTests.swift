@@ -1,3 +1,4 @@
+import ContractSupport
 import Testing
 
 // The class-inheritance trap of protocol-extension defaults, which the template-method entry
@@ -37,9 +38,9 @@ struct PlatformDispatchTests {
     @Test("a subclass's step is skipped through the protocol when its superclass took the extension default")
     func subclassOfDefaultConformanceIsNotDispatched() {
         let card = VideoCard()
-        #expect(card.footer() == "play")
-        #expect(footerThroughProtocol(card) == "likes")
-        #expect((card as any CardFooter).footer() == "likes")
-        #expect(footerThroughProtocol(FixedVideoCard()) == "play")
+        expect(card.footer(), equals: "play")
+        expect(footerThroughProtocol(card), equals: "likes")
+        expect((card as any CardFooter).footer(), equals: "likes")
+        expect(footerThroughProtocol(FixedVideoCard()), equals: "play")
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -28,22 +29,22 @@ struct TemplateMethodTests {
         let renderer = post.content.kind.cardRenderer
         let lines = renderer.render(post)
         let border = try #require(lines.first)
-        #expect(lines.last == border)
-        #expect(lines.allSatisfy { $0.count == renderer.cardWidth })
-        #expect(lines[1].contains(post.author.rawValue))
-        #expect(lines[1].contains(post.id.description))
+        expect(lines.last, equals: border)
+        expect(lines.allSatisfy { $0.count == renderer.cardWidth })
+        expect(lines[1].contains(post.author.rawValue))
+        expect(lines[1].contains(post.id.description))
         let commentLines = lines.dropLast().suffix(post.comments.count)
-        #expect(zip(commentLines, post.comments).allSatisfy { $0.0.contains($0.1.author.rawValue) })
+        expect(zip(commentLines, post.comments).allSatisfy { $0.0.contains($0.1.author.rawValue) })
     }
 
     @Test("a renderer that writes only the required step gets the default header and footer")
     func defaultsFillTheOtherSteps() throws {
         let post = try SampleFeed.post(1)
         let lines = BodyOnlyRenderer().render(post)
-        #expect(lines[1].hasPrefix("| dana - #1"))
-        #expect(lines[2].hasPrefix("| BODY"))
-        #expect(lines[3].hasPrefix("| 2 likes - 2 comments"))
-        #expect(lines.count == 7)
+        expect(lines[1].hasPrefix("| dana - #1"))
+        expect(lines[2].hasPrefix("| BODY"))
+        expect(lines[3].hasPrefix("| 2 likes - 2 comments"))
+        expect(lines.count, equals: 7)
     }
 
     @Test("overriding one step changes only that step")
@@ -51,26 +52,26 @@ struct TemplateMethodTests {
         let post = try SampleFeed.post(2)
         let plain = BodyOnlyRenderer().render(post)
         let video = VideoCardRenderer().render(post)
-        #expect(video[1] == plain[1])
-        #expect(video[3].hasPrefix("| > Play - 1 likes"))
-        #expect(video.count == plain.count)
+        expect(video[1], equals: plain[1])
+        expect(video[3].hasPrefix("| > Play - 1 likes"))
+        expect(video.count, equals: plain.count)
     }
 
     @Test("the hook switches a part of the algorithm off without replacing it")
     func hookTurnsCommentsOff() throws {
         let post = try SampleFeed.post(1)
         let lines = CompactCardRenderer().render(post)
-        #expect(lines.count == 4)
-        #expect(!lines.contains { $0.contains("anna:") })
+        expect(lines.count, equals: 4)
+        expect(!lines.contains { $0.contains("anna:") })
     }
 
     @Test("the template itself cannot be replaced: through the protocol the fixed skeleton always runs")
     func skeletonIsFixed() throws {
         let post = try SampleFeed.post(4)
-        #expect(RebelRenderer().render(post) == ["no frame"])
+        expect(RebelRenderer().render(post), equals: ["no frame"])
         let generic = renderThroughProtocol(RebelRenderer(), post)
         let existential: any PostCardRenderer = RebelRenderer()
-        #expect(generic.first?.hasPrefix("+---") == true)
-        #expect(existential.render(post) == generic)
+        expect(generic.first?.hasPrefix("+---"), equals: true)
+        expect(existential.render(post), equals: generic)
     }
 }

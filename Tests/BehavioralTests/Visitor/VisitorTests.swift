@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -46,7 +47,7 @@ struct VisitorTests {
         for content in try Self.samples(of: kind) {
             var recorder = DispatchRecorder()
             content.accept(&recorder)
-            #expect(recorder.calls == [kind.rawValue])
+            expect(recorder.calls, equals: [kind.rawValue])
         }
     }
 
@@ -54,13 +55,13 @@ struct VisitorTests {
     func newOperationWithoutChangingContent() throws {
         let feed = try SampleFeed.feed()
         let heavy = feed.posts.filter { $0.content.accept(NeedsBandwidth()) }.map(\.id)
-        #expect(heavy == [PostID(3), PostID(2)])
+        expect(heavy, equals: [PostID(3), PostID(2)])
     }
 
     @Test("the visitor and the exhaustive switch give the same answer for every kind", arguments: Content.Kind.allCases)
     func visitorAndSwitchAgree(kind: Content.Kind) throws {
         for content in try Self.samples(of: kind) {
-            #expect(content.accept(AccessibilityDescriber()) == content.accessibilityLabel)
+            expect(content.accept(AccessibilityDescriber()), equals: content.accessibilityLabel)
         }
     }
 
@@ -68,11 +69,11 @@ struct VisitorTests {
     func statefulVisitorAccumulates() throws {
         var statistics = MediaStatistics()
         let results: [Void] = try SampleFeed.feed().visitAllContent(with: &statistics)
-        #expect(results.count == 6)
-        #expect(statistics.texts == 4)
-        #expect(statistics.images == 1)
-        #expect(statistics.videos == 1)
-        #expect(statistics.uncaptioned == 1)
-        #expect(statistics.hosts == ["img.futubra.example", "video.futubra.example"])
+        expect(results.count, equals: 6)
+        expect(statistics.texts, equals: 4)
+        expect(statistics.images, equals: 1)
+        expect(statistics.videos, equals: 1)
+        expect(statistics.uncaptioned, equals: 1)
+        expect(statistics.hosts, equals: ["img.futubra.example", "video.futubra.example"])
     }
 }

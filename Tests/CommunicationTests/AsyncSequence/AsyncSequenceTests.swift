@@ -26,8 +26,8 @@ struct AsyncSequenceTests {
         let hub = ActivityHub()
         let stream = hub.subscribe(buffering: .bufferingNewest(2))
         let (read, deliveries) = await Self.sendAllThenDrain(hub, stream)
-        #expect(read == Array(Self.likes.suffix(2)))
-        #expect(deliveries.map(\.dropped) == [0, 0, 1, 1, 1])
+        expect(read, equals: Array(Self.likes.suffix(2)))
+        expect(deliveries.map(\.dropped), equals: [0, 0, 1, 1, 1])
     }
 
     @Test("bufferingOldest keeps the first events and drops the new ones")
@@ -35,8 +35,8 @@ struct AsyncSequenceTests {
         let hub = ActivityHub()
         let stream = hub.subscribe(buffering: .bufferingOldest(2))
         let (read, deliveries) = await Self.sendAllThenDrain(hub, stream)
-        #expect(read == Array(Self.likes.prefix(2)))
-        #expect(deliveries.map(\.dropped) == [0, 0, 1, 1, 1])
+        expect(read, equals: Array(Self.likes.prefix(2)))
+        expect(deliveries.map(\.dropped), equals: [0, 0, 1, 1, 1])
     }
 
     @Test("an unbounded stream keeps every event, in order")
@@ -44,8 +44,8 @@ struct AsyncSequenceTests {
         let hub = ActivityHub()
         let stream = hub.subscribe(buffering: .unbounded)
         let (read, deliveries) = await Self.sendAllThenDrain(hub, stream)
-        #expect(read == Self.likes)
-        #expect(deliveries.allSatisfy { $0 == ActivityHub.Delivery(enqueued: 1, dropped: 0) })
+        expect(read, equals: Self.likes)
+        expect(deliveries.allSatisfy { $0 == ActivityHub.Delivery(enqueued: 1, dropped: 0) })
     }
 
     @Test("AsyncStream has no back-pressure: the producer never waits for a slow reader")
@@ -64,9 +64,9 @@ struct AsyncSequenceTests {
         for await activity in stream {
             read.append(activity)
         }
-        #expect(sent == 300)
-        #expect(dropped == 299)
-        #expect(read == [.commented(PostID(299), by: SampleFeed.eve)])
+        expect(sent, equals: 300)
+        expect(dropped, equals: 299)
+        expect(read, equals: [.commented(PostID(299), by: SampleFeed.eve)])
     }
 
     @Test("every live stream hears each event, in the order sent")
@@ -74,15 +74,15 @@ struct AsyncSequenceTests {
         let hub = ActivityHub()
         let first = hub.subscribe()
         let second = hub.subscribe()
-        #expect(hub.subscriberCount == 2)
+        expect(hub.subscriberCount, equals: 2)
         let (read, deliveries) = await Self.sendAllThenDrain(hub, first)
         var secondRead: [Activity] = []
         for await activity in second {
             secondRead.append(activity)
         }
-        #expect(read == Self.likes)
-        #expect(secondRead == Self.likes)
-        #expect(deliveries.allSatisfy { $0.enqueued == 2 })
+        expect(read, equals: Self.likes)
+        expect(secondRead, equals: Self.likes)
+        expect(deliveries.allSatisfy { $0.enqueued == 2 })
     }
 
     @Test("cancelling the reader's task calls onTermination, and the producer stops feeding it")
@@ -100,12 +100,12 @@ struct AsyncSequenceTests {
         }
         hub.send(Self.likes[0])
         var iterator = progress.makeAsyncIterator()
-        #expect(await iterator.next() == Self.likes[0])
+        expect(await iterator.next() == Self.likes[0])
         reader.cancel()
-        #expect(await reader.value == [Self.likes[0]])
-        #expect(hub.terminatedCount == 1)
-        #expect(hub.subscriberCount == 0)
-        #expect(hub.send(Self.likes[1]) == ActivityHub.Delivery(enqueued: 0, dropped: 0))
+        expect(await reader.value == [Self.likes[0]])
+        expect(hub.terminatedCount, equals: 1)
+        expect(hub.subscriberCount, equals: 0)
+        expect(hub.send(Self.likes[1]), equals: ActivityHub.Delivery(enqueued: 0, dropped: 0))
     }
 
     @Test("a stream released without being read ends, and the producer stops feeding it")
@@ -113,9 +113,9 @@ struct AsyncSequenceTests {
         let hub = ActivityHub()
         let kept = hub.subscribe()
         _ = hub.subscribe()
-        #expect(hub.subscriberCount == 1)
-        #expect(hub.terminatedCount == 1)
-        #expect(hub.send(Self.likes[0]) == ActivityHub.Delivery(enqueued: 1, dropped: 0))
+        expect(hub.subscriberCount, equals: 1)
+        expect(hub.terminatedCount, equals: 1)
+        expect(hub.send(Self.likes[0]), equals: ActivityHub.Delivery(enqueued: 1, dropped: 0))
         withExtendedLifetime(kept) {}
     }
 
@@ -125,14 +125,14 @@ struct AsyncSequenceTests {
         let stream = hub.subscribe()
         hub.send(Self.likes[0])
         hub.finish()
-        #expect(hub.terminatedCount == 1)
+        expect(hub.terminatedCount, equals: 1)
         hub.send(Self.likes[1])
         var read: [Activity] = []
         for await activity in stream {
             read.append(activity)
         }
-        #expect(read == [Self.likes[0]])
-        #expect(hub.subscriberCount == 0)
+        expect(read, equals: [Self.likes[0]])
+        expect(hub.subscriberCount, equals: 0)
     }
 
     @Test("a pull-based sequence loads a page only when the reader asks for one")
@@ -142,8 +142,8 @@ struct AsyncSequenceTests {
         for await page in PostPages(server: server).prefix(2) {
             authors += page.map(\.author)
         }
-        #expect(authors == [SampleFeed.anna, SampleFeed.bob])
-        #expect(await server.requests == [0, 1])
+        expect(authors, equals: [SampleFeed.anna, SampleFeed.bob])
+        expect(await server.requests == [0, 1])
     }
 
     @Test("the page sequence ends at the first empty page")
@@ -153,8 +153,8 @@ struct AsyncSequenceTests {
         for await page in PostPages(server: server) {
             sizes.append(page.count)
         }
-        #expect(sizes == [3, 1])
-        #expect(await server.requests == [0, 1, 2])
+        expect(sizes, equals: [3, 1])
+        expect(await server.requests == [0, 1, 2])
     }
 
     @Test("a cancelled reader of the page sequence loads nothing more")
@@ -168,7 +168,7 @@ struct AsyncSequenceTests {
             }
             return count
         }.value
-        #expect(pages == 0)
-        #expect(await server.requests.isEmpty)
+        expect(pages, equals: 0)
+        expect(await server.requests.isEmpty)
     }
 }

@@ -66,10 +66,10 @@ struct CallbacksTests {
                 let delivered = once.complete(result)
                 accepted.withLock { $0.append(delivered) }
             }
-            #expect(once.isCompleted)
+            expect(once.isCompleted)
         }
-        #expect(try results.withLock { $0 } == [.success(SampleFeed.post(3))])
-        #expect(accepted.withLock { $0 } == [true, false])
+        expect(try results.withLock { $0 } == [.success(SampleFeed.post(3))])
+        expect(accepted.withLock { $0 }, equals: [true, false])
     }
 
     @Test("a guarded completion that is dropped without being called reports that it never completed")
@@ -79,7 +79,7 @@ struct CallbacksTests {
             let once = ExactlyOnce<Post>(operation: "load") { result in results.withLock { $0.append(result) } }
             try Self.client(.neverCalls).loadPost(PostID(3)) { result in once.complete(result) }
         }
-        #expect(results.withLock { $0 } == [.failure(.neverCompleted("load"))])
+        expect(results.withLock { $0 }, equals: [.failure(.neverCompleted("load"))])
     }
 
     @Test("concurrent completions race, and exactly one of them is delivered")
@@ -98,20 +98,20 @@ struct CallbacksTests {
             }
             return count
         }
-        #expect(accepted == 1)
-        #expect(delivered.withLock { $0.count } == 1)
+        expect(accepted, equals: 1)
+        expect(delivered.withLock { $0.count }, equals: 1)
     }
 
     @Test("async/await returns the one result of a well-behaved client")
     func asyncCorrect() async throws {
         let post = try await Self.client(.correct).post(PostID(3))
-        #expect(post == (try SampleFeed.post(3)))
+        expect(post, equals: (try SampleFeed.post(3)))
     }
 
     @Test("async/await returns the first result when the client calls back twice, without trapping")
     func asyncCalledTwice() async throws {
         let post = try await Self.client(.callsTwice).post(PostID(3))
-        #expect(post.id == PostID(3))
+        expect(post.id, equals: PostID(3))
     }
 
     @Test("async/await throws instead of hanging when the client never calls back")
@@ -165,7 +165,7 @@ struct CallbacksTests {
         let client = try Self.client(.neverAnswers)
         let outcome = await Self.cancelledCall(client, cancelFirst: false)
         #expect(throws: CommunicationError.cancelled("loadPost(#3)")) { try outcome?.get() }
-        #expect(client.loadsInFlight == 0)
+        expect(client.loadsInFlight, equals: 0)
     }
 
     @Test(
@@ -175,7 +175,7 @@ struct CallbacksTests {
         let client = try Self.client(.neverAnswers)
         let outcome = await Self.cancelledCall(client, cancelFirst: true)
         #expect(throws: CommunicationError.cancelled("loadPost(#3)")) { try outcome?.get() }
-        #expect(client.loadsInFlight == 0)
+        expect(client.loadsInFlight, equals: 0)
     }
 
     @Test("cancelling a load that has already answered changes nothing")
@@ -183,6 +183,6 @@ struct CallbacksTests {
         let results = Mutex<[Result<Post, CommunicationError>]>([])
         let request = try Self.client(.correct).loadPost(PostID(3)) { result in results.withLock { $0.append(result) } }
         request.cancel()
-        #expect(try results.withLock { $0 } == [.success(SampleFeed.post(3))])
+        expect(try results.withLock { $0 } == [.success(SampleFeed.post(3))])
     }
 }

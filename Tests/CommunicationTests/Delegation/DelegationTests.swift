@@ -11,8 +11,8 @@ struct DelegationTests {
         let table = FeedTable()
         checkNotRetained({ RecordingDelegate() }, by: { table.delegate = $0 })
         checkNotRetained({ Rows(3) }, by: { table.dataSource = $0 })
-        #expect(table.delegate == nil)
-        #expect(table.dataSource == nil)
+        expect(table.delegate == nil)
+        expect(table.dataSource == nil)
     }
 
     @Test("a host that holds its delegate strongly fails the weak-reference check", .tags(.control))
@@ -29,8 +29,8 @@ struct DelegationTests {
         weak let released = screen
         let table = screen?.table
         screen = nil
-        #expect(released == nil)
-        #expect(table?.delegate == nil)
+        expect(released == nil)
+        expect(table?.delegate == nil)
     }
 
     @Test("a delegate can return a value that changes what the host does")
@@ -41,12 +41,12 @@ struct DelegationTests {
         table.dataSource = rows
         table.delegate = delegate
         table.reloadData()
-        #expect(table.visibleLines == ["[0] row 0", "[2] row 2", "[2]   (preview)"])
-        #expect(table.tap(row: 1) == false)
-        #expect(table.selectedRow == nil)
-        #expect(table.tap(row: 0))
-        #expect(table.selectedRow == 0)
-        #expect(delegate.calls.filter { $0.hasPrefix("did") } == ["didSelect(0)"])
+        expect(table.visibleLines, equals: ["[0] row 0", "[2] row 2", "[2]   (preview)"])
+        expect(table.tap(row: 1), equals: false)
+        expect(table.selectedRow == nil)
+        expect(table.tap(row: 0))
+        expect(table.selectedRow, equals: 0)
+        expect(delegate.calls.filter { $0.hasPrefix("did") }, equals: ["didSelect(0)"])
     }
 
     @Test("only one delegate at a time: assigning a new delegate replaces the old one")
@@ -60,8 +60,8 @@ struct DelegationTests {
         table.tap(row: 0)
         table.delegate = second
         table.tap(row: 1)
-        #expect(first.calls == ["shouldSelect(0)", "didSelect(0)"])
-        #expect(second.calls == ["shouldSelect(1)", "didSelect(1)"])
+        expect(first.calls, equals: ["shouldSelect(0)", "didSelect(0)"])
+        expect(second.calls, equals: ["shouldSelect(1)", "didSelect(1)"])
     }
 
     @Test("a delegate that implements no optional method gets the protocol extension's defaults")
@@ -72,20 +72,20 @@ struct DelegationTests {
         table.dataSource = rows
         table.delegate = delegate
         table.reloadData()
-        #expect(table.visibleLines == ["[0] row 0", "[1] row 1"])
-        #expect(table.tap(row: 1))
-        #expect(table.selectedRow == 1)
+        expect(table.visibleLines, equals: ["[0] row 0", "[1] row 1"])
+        expect(table.tap(row: 1))
+        expect(table.selectedRow, equals: 1)
         let asDelegate: any FeedTableDelegate = delegate
-        #expect(asDelegate.feedTable(table, heightForRow: 0) == 1)
-        #expect(asDelegate.feedTable(table, shouldSelectRow: 0))
+        expect(asDelegate.feedTable(table, heightForRow: 0), equals: 1)
+        expect(asDelegate.feedTable(table, shouldSelectRow: 0))
     }
 
     @Test("a delegate's own implementation wins over the protocol extension's default")
     func ownImplementationWins() {
         let delegate: any FeedTableDelegate = RecordingDelegate(selectable: [], heights: [0: 3])
         let table = FeedTable()
-        #expect(delegate.feedTable(table, heightForRow: 0) == 3)
-        #expect(delegate.feedTable(table, shouldSelectRow: 0) == false)
+        expect(delegate.feedTable(table, heightForRow: 0), equals: 3)
+        expect(delegate.feedTable(table, shouldSelectRow: 0), equals: false)
     }
 
     @Test("the host calls its data source and delegate directly, in a known order")
@@ -98,8 +98,9 @@ struct DelegationTests {
         table.delegate = delegate
         table.reloadData()
         table.tap(row: 1)
-        #expect(
-            log.calls == [
+        expect(
+            log.calls,
+            equals: [
                 "numberOfRows", "text(0)", "height(0)", "text(1)", "height(1)",
                 "numberOfRows", "shouldSelect(1)", "didSelect(1)",
             ])
@@ -118,7 +119,7 @@ struct DelegationTests {
         delegate.feed = feed
         search.tap(row: 0)
         feed.tap(row: 0)
-        #expect(delegate.selections == ["search", "feed"])
+        expect(delegate.selections, equals: ["search", "feed"])
     }
 
     @Test("with its data source gone the table is empty and refuses taps, without crashing")
@@ -127,11 +128,11 @@ struct DelegationTests {
         var rows: Rows? = Rows(2)
         table.dataSource = rows
         table.reloadData()
-        #expect(table.visibleLines.count == 2)
+        expect(table.visibleLines.count, equals: 2)
         rows = nil
         table.reloadData()
-        #expect(table.visibleLines.isEmpty)
-        #expect(table.tap(row: 0) == false)
+        expect(table.visibleLines.isEmpty)
+        expect(table.tap(row: 0), equals: false)
     }
 }
 

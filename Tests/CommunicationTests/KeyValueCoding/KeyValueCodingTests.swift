@@ -15,18 +15,18 @@ struct KeyValueCodingTests {
         var settings = FeedSettings()
         let perPage: WritableKeyPath<FeedSettings, Int> = \.postsPerPage
         settings[keyPath: perPage] = 7
-        #expect(settings.postsPerPage == 7)
-        #expect(try SampleFeed.post(4)[keyPath: \Post.likeCount] == 3)
+        expect(settings.postsPerPage, equals: 7)
+        expect(try SampleFeed.post(4)[keyPath: \Post.likeCount] == 3)
     }
 
     @Test("a string key reads the same value as the key path it is bound to")
     func stringKeyMatchesKeyPath() throws {
         let post = try SampleFeed.post(1)
-        #expect(try post.value(forKey: "author") == .string(post.author.rawValue))
-        #expect(try post.value(forKey: "likeCount") == .int(post.likeCount))
-        #expect(try post.value(forKey: "commentCount") == .int(post.comments.count))
-        #expect(try post.value(forKey: "id") == .int(1))
-        #expect(try SampleFeed.post(2).value(forKey: "words") == .null)
+        expect(try post.value(forKey: "author") == .string(post.author.rawValue))
+        expect(try post.value(forKey: "likeCount") == .int(post.likeCount))
+        expect(try post.value(forKey: "commentCount") == .int(post.comments.count))
+        expect(try post.value(forKey: "id") == .int(1))
+        expect(try SampleFeed.post(2).value(forKey: "words") == .null)
     }
 
     @Test("an unknown key is a thrown error that names the key, not a crash")
@@ -44,7 +44,7 @@ struct KeyValueCodingTests {
     @Test("a read-only key can be read but not written")
     func readOnlyKey() throws {
         var settings = FeedSettings()
-        #expect(try settings.value(forKey: "summary") == .string(settings.summary))
+        expect(try settings.value(forKey: "summary") == .string(settings.summary))
         #expect(throws: CommunicationError.readOnlyKey("summary", type: "FeedSettings")) {
             try settings.setValue(.string("tidy"), forKey: "summary")
         }
@@ -59,7 +59,7 @@ struct KeyValueCodingTests {
         #expect(throws: CommunicationError.self) {
             try settings.setValue(.string("not a name!"), forKey: "pinnedAuthor")
         }
-        #expect(settings == FeedSettings())
+        expect(settings, equals: FeedSettings())
     }
 
     @Test("writing by key reaches the same property as the key path, and an optional key takes nil")
@@ -67,10 +67,10 @@ struct KeyValueCodingTests {
         var settings = FeedSettings()
         try settings.setValue(.int(12), forKey: "postsPerPage")
         try settings.setValue(.string("dana"), forKey: "pinnedAuthor")
-        #expect(settings.postsPerPage == 12)
-        #expect(settings.pinnedAuthor == SampleFeed.dana)
+        expect(settings.postsPerPage, equals: 12)
+        expect(settings.pinnedAuthor, equals: SampleFeed.dana)
         try settings.setValue(.null, forKey: "pinnedAuthor")
-        #expect(settings.pinnedAuthor == nil)
+        expect(settings.pinnedAuthor == nil)
     }
 
     @Test("setValuesForKeys is all or nothing")
@@ -79,10 +79,10 @@ struct KeyValueCodingTests {
         #expect(throws: CommunicationError.unknownKey("theme", type: "FeedSettings")) {
             try settings.setValuesForKeys(["postsPerPage": .int(5), "theme": .string("dark")])
         }
-        #expect(settings == FeedSettings())
+        expect(settings, equals: FeedSettings())
         try settings.setValuesForKeys(["postsPerPage": .int(5), "showsLikeCounts": .bool(false)])
-        #expect(settings.postsPerPage == 5)
-        #expect(settings.showsLikeCounts == false)
+        expect(settings.postsPerPage, equals: 5)
+        expect(settings.showsLikeCounts, equals: false)
     }
 
     /// Each collection operator with what it gives over the sample feed's four posts.
@@ -98,22 +98,22 @@ struct KeyValueCodingTests {
 
     @Test("the collection operators aggregate a key over a collection", arguments: aggregates)
     func collectionOperators(path: String, expected: KeyValue) throws {
-        #expect(try Self.posts().value(forKeyPath: path) == expected)
+        expect(try Self.posts().value(forKeyPath: path) == expected)
     }
 
     @Test("over an empty collection @count and @sum are zero, @avg, @min and @max are nil")
     func emptyCollection() throws {
         let none: [Post] = []
-        #expect(try none.value(forKeyPath: "@count") == .int(0))
-        #expect(try none.value(forKeyPath: "@sum.likeCount") == .int(0))
-        #expect(try none.value(forKeyPath: "@avg.likeCount") == .null)
-        #expect(try none.value(forKeyPath: "@min.likeCount") == .null)
-        #expect(try none.value(forKeyPath: "@max.likeCount") == .null)
+        expect(try none.value(forKeyPath: "@count") == .int(0))
+        expect(try none.value(forKeyPath: "@sum.likeCount") == .int(0))
+        expect(try none.value(forKeyPath: "@avg.likeCount") == .null)
+        expect(try none.value(forKeyPath: "@min.likeCount") == .null)
+        expect(try none.value(forKeyPath: "@max.likeCount") == .null)
     }
 
     @Test("a plain key over a collection gives one value per element")
     func plainKeyOverCollection() throws {
-        #expect(
+        expect(
             try Self.posts().value(forKeyPath: "author")
                 == .array(["anna", "bob", "chen", "dana"].map(KeyValue.string)))
     }
@@ -135,9 +135,9 @@ struct KeyValueCodingTests {
     @Test("the typed operators over key paths agree with the string operators")
     func typedOperatorsAgree() throws {
         let posts = try Self.posts()
-        #expect(try posts.value(forKeyPath: "@sum.likeCount") == .int(posts.sum(of: \.likeCount)))
-        #expect(try posts.value(forKeyPath: "@avg.likeCount") == posts.average(of: \.likeCount).map(KeyValue.double))
-        #expect(try posts.value(forKeyPath: "@min.likeCount") == posts.minimum(of: \.likeCount).map(KeyValue.int))
-        #expect(try posts.value(forKeyPath: "@max.author") == posts.maximum(of: \.author).map(\.keyValue))
+        expect(try posts.value(forKeyPath: "@sum.likeCount") == .int(posts.sum(of: \.likeCount)))
+        expect(try posts.value(forKeyPath: "@avg.likeCount") == posts.average(of: \.likeCount).map(KeyValue.double))
+        expect(try posts.value(forKeyPath: "@min.likeCount") == posts.minimum(of: \.likeCount).map(KeyValue.int))
+        expect(try posts.value(forKeyPath: "@max.author") == posts.maximum(of: \.author).map(\.keyValue))
     }
 }

@@ -38,8 +38,8 @@ struct KeyValueObservingTests {
         }
         card.likeCount = 1
         card.likeCount = 2
-        #expect(heard == ["first 0->1", "second 0->1", "first 1->2", "second 1->2"])
-        #expect(first.isValid && second.isValid)
+        expect(heard, equals: ["first 0->1", "second 0->1", "first 1->2", "second 1->2"])
+        expect(first.isValid && second.isValid)
     }
 
     @Test("observers hear after the fact: the new value is already stored, so they cannot prevent the store")
@@ -48,8 +48,8 @@ struct KeyValueObservingTests {
         var storedWhenHeard: [Int] = []
         let token = card.observe(\.likeCount) { card, _ in storedWhenHeard.append(card.likeCount) }
         card.likeCount = 7
-        #expect(storedWhenHeard == [7])
-        #expect(card.likeCount == 7)
+        expect(storedWhenHeard, equals: [7])
+        expect(card.likeCount, equals: 7)
         token.invalidate()
     }
 
@@ -60,7 +60,7 @@ struct KeyValueObservingTests {
         let token = card.observe(\.likeCount) { _, change in likes.append(change.newValue ?? -1) }
         card.caption = "new words"
         card.likeCount = 1
-        #expect(likes == [1])
+        expect(likes, equals: [1])
         token.invalidate()
     }
 
@@ -70,7 +70,7 @@ struct KeyValueObservingTests {
         var changes: [KeyValueChange<String?>] = []
         let token = card.observe(\.caption, options: [.old, .new]) { _, change in changes.append(change) }
         card.caption = nil
-        #expect(changes == [KeyValueChange(oldValue: "My cat, judging me", newValue: .some(nil), isPrior: false)])
+        expect(changes, equals: [KeyValueChange(oldValue: "My cat, judging me", newValue: .some(nil), isPrior: false)])
         token.invalidate()
     }
 
@@ -84,12 +84,13 @@ struct KeyValueObservingTests {
             changes.append(change)
         }
         card.likeCount = 4
-        #expect(
-            changes == [
+        expect(
+            changes,
+            equals: [
                 KeyValueChange(oldValue: 0, newValue: nil, isPrior: true),
                 KeyValueChange(oldValue: 0, newValue: 4, isPrior: false),
             ])
-        #expect(storedAtPrior == [0])
+        expect(storedAtPrior, equals: [0])
         token.invalidate()
     }
 
@@ -105,11 +106,12 @@ struct KeyValueObservingTests {
             heard.append("label \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
         }
         card.likeCount = 5
-        #expect(
-            heard == [
+        expect(
+            heard,
+            equals: [
                 "clamp 0->5", "clamp 5->3", "label 5->3", "label 0->3",
             ])
-        #expect(card.likeCount == 3)
+        expect(card.likeCount, equals: 3)
         withExtendedLifetime((clamp, label)) {}
     }
 
@@ -119,7 +121,7 @@ struct KeyValueObservingTests {
         card.likeCount = 3
         var changes: [KeyValueChange<Int>] = []
         let token = card.observe(\.likeCount, options: [.initial, .new]) { _, change in changes.append(change) }
-        #expect(changes == [KeyValueChange(oldValue: nil, newValue: 3, isPrior: false)])
+        expect(changes, equals: [KeyValueChange(oldValue: nil, newValue: 3, isPrior: false)])
         token.invalidate()
     }
 
@@ -129,7 +131,7 @@ struct KeyValueObservingTests {
         var changes: [KeyValueChange<Int>] = []
         let token = card.observe(\.likeCount, options: [.new]) { _, change in changes.append(change) }
         card.likeCount = 2
-        #expect(changes == [KeyValueChange(oldValue: nil, newValue: 2, isPrior: false)])
+        expect(changes, equals: [KeyValueChange(oldValue: nil, newValue: 2, isPrior: false)])
         token.invalidate()
     }
 
@@ -139,11 +141,11 @@ struct KeyValueObservingTests {
         var heard: [Int] = []
         var token: KeyValueObservation? = card.observe(\.likeCount) { _, change in heard.append(change.newValue ?? -1) }
         card.likeCount = 1
-        #expect(token?.isValid == true)
+        expect(token?.isValid, equals: true)
         token = nil
         card.likeCount = 2
-        #expect(heard == [1])
-        #expect(card.observers.count == 0)
+        expect(heard, equals: [1])
+        expect(card.observers.count, equals: 0)
     }
 
     @Test("invalidating twice is harmless, where removing an unregistered KVO observer raised an exception")
@@ -152,8 +154,8 @@ struct KeyValueObservingTests {
         let token = card.observe(\.likeCount) { _, _ in }
         token.invalidate()
         token.invalidate()
-        #expect(token.isValid == false)
-        #expect(card.observers.count == 0)
+        expect(token.isValid, equals: false)
+        expect(card.observers.count, equals: 0)
     }
 
     @Test("the observed object can be released before its observer's token, without a crash")
@@ -162,16 +164,16 @@ struct KeyValueObservingTests {
         let token = card?.observe(\.likeCount) { _, _ in }
         weak let released = card
         card = nil
-        #expect(released == nil)
-        #expect(token?.isValid == true)
+        expect(released == nil)
+        expect(token?.isValid, equals: true)
         token?.invalidate()
-        #expect(token?.isValid == false)
+        expect(token?.isValid, equals: false)
     }
 
     @Test("an observation token does not keep the observed object alive")
     func tokenDoesNotRetainObject() throws {
         var tokens: [KeyValueObservation] = []
         try checkNotRetained({ try Self.card() }, by: { card in tokens.append(card.observe(\.likeCount) { _, _ in }) })
-        #expect(tokens.count == 1)
+        expect(tokens.count, equals: 1)
     }
 }

@@ -11,7 +11,7 @@ struct MemoryManagementTests {
     @Test("a composer's strong delegate keeps its screen alive after the last outside reference goes")
     func strongDelegateLeaks() {
         let leaked = survivor { LeakingComposeScreen() }
-        #expect(leaked != nil)
+        expect(leaked != nil)
         leaked?.composer.delegate = nil  // breaks the cycle so the test itself leaks nothing
     }
 
@@ -21,7 +21,7 @@ struct MemoryManagementTests {
             { ComposeScreen() },
             by: { screen in
                 screen.composer.submit("Hello")
-                #expect(screen.posted == ["Hello"])
+                expect(screen.posted, equals: ["Hello"])
             })
     }
 
@@ -37,7 +37,7 @@ struct MemoryManagementTests {
     @Test("a closure that captures self strongly, stored in a button the row owns, keeps the row alive")
     func strongClosureLeaks() {
         let leaked = survivor { LeakingPostRow(post: PostID(3)) }
-        #expect(leaked != nil)
+        expect(leaked != nil)
         leaked?.button.onTap = nil
     }
 
@@ -47,7 +47,7 @@ struct MemoryManagementTests {
             { PostRow(post: PostID(3)) },
             by: { row in
                 row.button.tap()
-                #expect(row.likes == 1)
+                expect(row.likes, equals: 1)
             })
     }
 
@@ -65,11 +65,11 @@ struct MemoryManagementTests {
         let loop = ManualRunLoop()
         let reloader = FeedReloader()
         let leaked = survivor { LeakingFeedRefresher(loop: loop, reloader: reloader, every: .seconds(30)) }
-        #expect(leaked != nil)
+        expect(leaked != nil)
         loop.advance(by: .seconds(90))
-        #expect(reloader.reloads == 3)
+        expect(reloader.reloads, equals: 3)
         leaked?.stop()
-        #expect(loop.scheduledTimerCount == 0)
+        expect(loop.scheduledTimerCount, equals: 0)
     }
 
     @Test("a refresher with a [weak self] timer that it invalidates in deinit is freed, and reloading stops")
@@ -80,11 +80,11 @@ struct MemoryManagementTests {
             { FeedRefresher(loop: loop, reloader: reloader, every: .seconds(30)) },
             by: { _ in
                 loop.advance(by: .seconds(60))
-                #expect(reloader.reloads == 2)
+                expect(reloader.reloads, equals: 2)
             })
-        #expect(loop.scheduledTimerCount == 0)
+        expect(loop.scheduledTimerCount, equals: 0)
         loop.advance(by: .seconds(90))
-        #expect(reloader.reloads == 2)
+        expect(reloader.reloads, equals: 2)
     }
 
     @Test("a refresher whose timer block captures it strongly fails the weak-reference check", .tags(.control))
@@ -104,8 +104,8 @@ struct MemoryManagementTests {
         loop.advance(by: .seconds(75))
         timer.invalidate()
         loop.advance(by: .seconds(60))
-        #expect(fired == [.seconds(30), .seconds(60)])
-        #expect(loop.scheduledTimerCount == 0)
+        expect(fired, equals: [.seconds(30), .seconds(60)])
+        expect(loop.scheduledTimerCount, equals: 0)
     }
 }
 
@@ -119,12 +119,12 @@ struct OneShotCaptureTests {
         } use: {
             $0.likeKeepingScreen()
         }
-        #expect(kept?.status == "sending")
+        expect(kept?.status, equals: "sending")
         weak let screen = kept
         _ = consume kept
-        #expect(screen != nil, "the queued block holds the screen")
+        expect(screen != nil, "the queued block holds the screen")
         work.runAll()
-        #expect(screen == nil, "no cycle: once the block ran and was released, so was the screen")
+        expect(screen == nil, "no cycle: once the block ran and was released, so was the screen")
     }
 
     @Test("a [weak self] capture frees the screen at once, and the late answer updates nothing")
@@ -133,17 +133,17 @@ struct OneShotCaptureTests {
         let shown = PostDetailScreen(post: PostID(2), work: work)
         shown.likeIfStillShown()
         work.runAll()
-        #expect(shown.status == "liked")
+        expect(shown.status, equals: "liked")
 
         let gone = survivor {
             PostDetailScreen(post: PostID(2), work: work)
         } use: {
             $0.likeIfStillShown()
         }
-        #expect(gone == nil)
-        #expect(work.pendingCount == 1)
+        expect(gone == nil)
+        expect(work.pendingCount, equals: 1)
         work.runAll()
-        #expect(work.pendingCount == 0)
+        expect(work.pendingCount, equals: 0)
     }
 
     @Test("an [unowned self] capture does not keep the screen alive, so the screen cancels the work as it goes")
@@ -152,15 +152,15 @@ struct OneShotCaptureTests {
         let shown = PostDetailScreen(post: PostID(1), work: work)
         shown.likeCancellingOnClose()
         work.runAll()
-        #expect(shown.status == "liked")
+        expect(shown.status, equals: "liked")
 
         let gone = survivor {
             PostDetailScreen(post: PostID(1), work: work)
         } use: {
             $0.likeCancellingOnClose()
         }
-        #expect(gone == nil)
-        #expect(work.pendingCount == 0, "deinit cancelled the block; running it would trap on the freed screen")
+        expect(gone == nil)
+        expect(work.pendingCount, equals: 0, "deinit cancelled the block; running it would trap on the freed screen")
         work.runAll()
     }
 }

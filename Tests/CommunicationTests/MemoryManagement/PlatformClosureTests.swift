@@ -1,3 +1,4 @@
+import ContractSupport
 import Testing
 
 /// What Swift does with closures and capture lists, as the memory-management entry states it.
@@ -8,7 +9,7 @@ struct PlatformClosureTests {
         var likes = 1
         let read = { likes }
         likes = 2
-        #expect(read() == 2)
+        expect(read(), equals: 2)
     }
 
     @Test("a capture list copies the value when the closure is made")
@@ -16,7 +17,7 @@ struct PlatformClosureTests {
         var likes = 1
         let read = { [likes] in likes }
         likes = 2
-        #expect(read() == 1)
+        expect(read(), equals: 1)
     }
 
     @Test("closures are reference types: two copies share one captured variable")
@@ -28,7 +29,7 @@ struct PlatformClosureTests {
         }
         let copy = increment
         _ = increment()
-        #expect(copy() == 2)
+        expect(copy(), equals: 2)
     }
 
     @Test("a capture list of a class reference copies the reference, and holds the object strongly")
@@ -38,7 +39,7 @@ struct PlatformClosureTests {
         weak let weakBox = box
         let closure = { [box] in _ = box }
         box = nil
-        #expect(weakBox != nil)
+        expect(weakBox != nil)
         withExtendedLifetime(closure) {}
     }
 
@@ -48,6 +49,6 @@ struct PlatformClosureTests {
         var box: Box? = Box()
         let closure = { [weak box] in box == nil }
         box = nil
-        #expect(closure())
+        expect(closure())
     }
 }

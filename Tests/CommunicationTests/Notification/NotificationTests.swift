@@ -23,8 +23,8 @@ struct NotificationTests {
             NotificationObservation(center: center, name: .postLiked) { _ in tally.add(name) }
         }
         try service().like(PostID(3), by: anna)
-        #expect(tally.names.sorted() == ["alerts", "analytics", "badge"])
-        #expect(observations.allSatisfy { $0.isActive })
+        expect(tally.names.sorted(), equals: ["alerts", "analytics", "badge"])
+        expect(observations.allSatisfy { $0.isActive })
     }
 
     @Test("an observer hears of a like only after the service has stored it: it is told, not asked")
@@ -38,8 +38,8 @@ struct NotificationTests {
             storedWhenHeard.withLock { $0.append(likes) }
         }
         try poster.like(PostID(3), by: anna)
-        #expect(storedWhenHeard.withLock { $0 } == [1])
-        #expect(poster.feed.post(id: PostID(3))?.likeCount == 1)
+        expect(storedWhenHeard.withLock { $0 }, equals: [1])
+        expect(poster.feed.post(id: PostID(3))?.likeCount, equals: 1)
         observation.cancel()
     }
 
@@ -51,7 +51,7 @@ struct NotificationTests {
         }
         try service().like(PostID(3), by: anna)
         try service().like(PostID(3), by: SampleFeed.eve)
-        #expect(tally.names == ["anna", "eve"])
+        expect(tally.names, equals: ["anna", "eve"])
         observation.cancel()
     }
 
@@ -64,7 +64,7 @@ struct NotificationTests {
         }
         try service().like(PostID(3), by: anna)
         try mine.like(PostID(3), by: anna)
-        #expect(tally.names == ["mine"])
+        expect(tally.names, equals: ["mine"])
         observation.cancel()
     }
 
@@ -80,7 +80,7 @@ struct NotificationTests {
             }
         }
         try service().like(PostID(3), by: anna)
-        #expect(received.withLock { $0 } == ["post": "3", "user": "anna", "userName": "-"])
+        expect(received.withLock { $0 }, equals: ["post": "3", "user": "anna", "userName": "-"])
         observation.cancel()
     }
 
@@ -92,11 +92,11 @@ struct NotificationTests {
         let token = center.addObserver(of: mine, for: .postLiked) { message in heard.append(message) }
         try mine.like(PostID(3), by: anna)
         try service().like(PostID(3), by: SampleFeed.eve)
-        #expect(heard.map(\.post) == [PostID(3)])
-        #expect(heard.map(\.user) == [anna])
+        expect(heard.map(\.post), equals: [PostID(3)])
+        expect(heard.map(\.user), equals: [anna])
         center.removeObserver(token)
         try mine.like(PostID(2), by: SampleFeed.eve)
-        #expect(heard.count == 1)
+        expect(heard.count, equals: 1)
     }
 
     @Test("a poster cannot tell whether anyone heard its notification")
@@ -109,8 +109,8 @@ struct NotificationTests {
         // and both posters end in the same state.
         try heard.like(PostID(3), by: anna)
         try unheard.like(PostID(3), by: anna)
-        #expect(tally.names == ["heard"])
-        #expect(heard.feed == unheard.feed)
+        expect(tally.names, equals: ["heard"])
+        expect(heard.feed, equals: unheard.feed)
         observation.cancel()
     }
 
@@ -120,7 +120,7 @@ struct NotificationTests {
         let observation = NotificationObservation(center: center, name: .postLiked) { _ in tally.add("observer") }
         try service().like(PostID(3), by: anna)
         tally.add("after post")
-        #expect(tally.names == ["observer", "after post"])
+        expect(tally.names, equals: ["observer", "after post"])
         observation.cancel()
     }
 
@@ -136,12 +136,12 @@ struct NotificationTests {
         bare = nil
         let poster = try service()
         try poster.like(PostID(3), by: anna)
-        #expect(observation?.isActive == true)
+        expect(observation?.isActive, equals: true)
         observation = nil
         try poster.like(PostID(3), by: SampleFeed.eve)
-        #expect(tally.names.filter { $0 == "heard" }.count == 1)
-        #expect(tally.names.filter { $0 == "ghost" }.count == 2)
-        #expect(bareOwner == nil)
+        expect(tally.names.filter { $0 == "heard" }.count, equals: 1)
+        expect(tally.names.filter { $0 == "ghost" }.count, equals: 2)
+        expect(bareOwner == nil)
     }
 
     @Test("removing an observer twice is harmless")
@@ -151,8 +151,8 @@ struct NotificationTests {
         observation.cancel()
         observation.cancel()
         try service().like(PostID(3), by: anna)
-        #expect(tally.names.isEmpty)
-        #expect(observation.isActive == false)
+        expect(tally.names.isEmpty)
+        expect(observation.isActive, equals: false)
     }
 }
 

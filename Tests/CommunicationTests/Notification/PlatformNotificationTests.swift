@@ -19,7 +19,7 @@ struct PlatformNotificationTests {
             tally.add("typo")
         }
         center.post(name: .postLiked, object: nil)
-        #expect(tally.names.isEmpty)
+        expect(tally.names.isEmpty)
         observation.cancel()
     }
 
@@ -29,9 +29,9 @@ struct PlatformNotificationTests {
         var owner: RawObserver? = RawObserver(center: center, tally: tally)
         weak let released = owner
         owner = nil
-        #expect(released == nil)
+        expect(released == nil)
         center.post(name: .postLiked, object: nil)
-        #expect(tally.names == ["ghost"])
+        expect(tally.names, equals: ["ghost"])
     }
 
     @available(macOS 26, iOS 26, *)
@@ -43,10 +43,10 @@ struct PlatformNotificationTests {
             heard += 1
         }
         try poster.like(PostID(3), by: SampleFeed.anna)
-        #expect(token != nil)
+        expect(token != nil)
         token = nil
         try poster.like(PostID(3), by: SampleFeed.eve)
-        #expect(heard == 1)
+        expect(heard, equals: 1)
     }
 
     @available(macOS 26, iOS 26, *)
@@ -59,7 +59,7 @@ struct PlatformNotificationTests {
         }
         center.post(FeedReloadedMessage(newestPost: PostID(4)), subject: poster)
         var iterator = stream.makeAsyncIterator()
-        #expect(await iterator.next() == PostID(4))
+        expect(await iterator.next() == PostID(4))
         center.removeObserver(token)
         continuation.finish()
     }

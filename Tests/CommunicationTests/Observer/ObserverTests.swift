@@ -75,8 +75,8 @@ struct ObserverTests {
         }
         second.subscription = publisher.subscribe(second) { second, event in second.heard.append(event) }
         publisher.publish(Self.events[0])
-        #expect(first.heard == Self.events)
-        #expect(second.heard == Self.events)
+        expect(first.heard, equals: Self.events)
+        expect(second.heard, equals: Self.events)
     }
 
     @Test("a subscription token does not keep its publisher alive, and cancelling it afterwards is harmless")
@@ -88,9 +88,9 @@ struct ObserverTests {
                 listener.subscription = publisher.subscribe(listener) { listener, event in listener.heard.append(event)
                 }
             })
-        #expect(listener.subscription?.isActive == true)
+        expect(listener.subscription?.isActive, equals: true)
         listener.subscription?.cancel()
-        #expect(listener.subscription?.isActive == false)
+        expect(listener.subscription?.isActive, equals: false)
     }
 
     @Test("a subscriber added while an event is delivered hears the next event, not that one")
@@ -107,8 +107,8 @@ struct ObserverTests {
         }
         publisher.publish(Self.events[0])
         publisher.publish(Self.events[1])
-        #expect(first.heard == Self.events)
-        #expect(late.heard == [Self.events[1]])
+        expect(first.heard, equals: Self.events)
+        expect(late.heard, equals: [Self.events[1]])
     }
 
     @Test("a subscriber cancelled by an earlier one during delivery does not hear that event")
@@ -119,8 +119,8 @@ struct ObserverTests {
         first.subscription = publisher.subscribe(first) { _, _ in second.subscription?.cancel() }
         second.subscription = publisher.subscribe(second) { second, event in second.heard.append(event) }
         publisher.publish(Self.events[0])
-        #expect(second.heard.isEmpty)
-        #expect(publisher.subscriberCount == 1)
+        expect(second.heard.isEmpty)
+        expect(publisher.subscriberCount, equals: 1)
     }
 
     @Test("the subject publishes only real changes: a second like by the same user is silent")
@@ -131,8 +131,8 @@ struct ObserverTests {
         try publisher.like(PostID(3), by: Self.anna)
         try publisher.like(PostID(3), by: Self.anna)
         try publisher.unlike(PostID(2), by: SampleFeed.eve)
-        #expect(listener.heard == [.postLiked(PostID(3), by: Self.anna)])
-        #expect(publisher.feed.post(id: PostID(3))?.likeCount == 1)
+        expect(listener.heard, equals: [.postLiked(PostID(3), by: Self.anna)])
+        expect(publisher.feed.post(id: PostID(3))?.likeCount, equals: 1)
     }
 
     @Test("cancelling may release another subscriber whose token cancels in turn, without a crash")
@@ -147,10 +147,10 @@ struct ObserverTests {
             held.subscription = publisher.subscribe(held) { held, event in held.heard.append(event) }
         }
         inner = nil
-        #expect(publisher.subscriberCount == 2)
+        expect(publisher.subscriberCount, equals: 2)
         outer = nil
-        #expect(innerReleased == nil)
-        #expect(publisher.subscriberCount == 0)
+        expect(innerReleased == nil)
+        expect(publisher.subscriberCount, equals: 0)
     }
 
     @Test("a subscriber that is gone without cancelling is dropped at the next event")
@@ -159,10 +159,10 @@ struct ObserverTests {
         var listener: Listener? = Listener()
         let token = listener.map { publisher.subscribe($0) { listener, event in listener.heard.append(event) } }
         listener = nil
-        #expect(publisher.subscriberCount == 1)
+        expect(publisher.subscriberCount, equals: 1)
         publisher.publish(Self.events[0])
-        #expect(publisher.subscriberCount == 0)
-        #expect(token?.isActive == true)
+        expect(publisher.subscriberCount, equals: 0)
+        expect(token?.isActive, equals: true)
     }
 }
 

@@ -68,11 +68,11 @@ struct ReactiveStreamsTests {
     func pagerSetsThePace() throws {
         let pager = FeedPager(pageSize: 2)
         PostStream(feed: try SampleFeed.feed()).subscribe(pager)
-        #expect(pager.shown == [PostID(4), PostID(3)])
-        #expect(!pager.isFinished)
+        expect(pager.shown, equals: [PostID(4), PostID(3)])
+        expect(!pager.isFinished)
         pager.nextPage()
-        #expect(pager.shown == [PostID(4), PostID(3), PostID(2), PostID(1)])
-        #expect(pager.isFinished)
+        expect(pager.shown, equals: [PostID(4), PostID(3), PostID(2), PostID(1)])
+        expect(pager.isFinished)
     }
 
     @Test(
@@ -87,8 +87,8 @@ struct ReactiveStreamsTests {
         let tokens = [events.sink { heardEvents.append($0) }, count.sink { heardCounts.append($0) }]
         events.send(2)
         count.value = 2
-        #expect(heardEvents == [2])
-        #expect(heardCounts == [1, 2])
+        expect(heardEvents, equals: [2])
+        expect(heardCounts, equals: [1, 2])
         withExtendedLifetime(tokens) {}
     }
 
@@ -99,9 +99,9 @@ struct ReactiveStreamsTests {
         count.subscribe(subscriber)
         count.value = 2
         count.value = 3
-        #expect(subscriber.values.isEmpty)
+        expect(subscriber.values.isEmpty)
         subscriber.subscription?.request(.max(1))
-        #expect(subscriber.values == [3])
+        expect(subscriber.values, equals: [3])
     }
 
     @Test("releasing the token cancels the subscription")
@@ -110,18 +110,18 @@ struct ReactiveStreamsTests {
         var heard: [Int] = []
         var token: CancelToken? = subject.sink { heard.append($0) }
         subject.send(1)
-        #expect(token?.isActive == true)
+        expect(token?.isActive, equals: true)
         token = nil
         subject.send(2)
-        #expect(heard == [1])
-        #expect(subject.subscriptionCount == 0)
+        expect(heard, equals: [1])
+        expect(subject.subscriptionCount, equals: 0)
     }
 
     @Test("a sink that does not keep its subscriber alive: the subject holds no subscription once the token is gone")
     func sinkNotRetainedAfterCancel() {
         let subject = PassthroughSubject<Int>()
         checkNotRetained({ Box() }, by: { box in box.token = subject.sink { [weak box] in box?.last = $0 } })
-        #expect(subject.subscriptionCount == 0)
+        expect(subject.subscriptionCount, equals: 0)
     }
 
     @Test("map, filter and removeDuplicates transform, drop and skip repeats without breaking demand")
@@ -130,7 +130,7 @@ struct ReactiveStreamsTests {
         let subscriber = RecordingSubscriber(initial: .max(3))
         subject.map { $0 / 10 }.removeDuplicates().filter { $0.isMultiple(of: 2) }.subscribe(subscriber)
         [10, 20, 21, 30, 40, 40, 50, 60, 80].forEach(subject.send)
-        #expect(subscriber.values == [2, 4, 6])
+        expect(subscriber.values, equals: [2, 4, 6])
     }
 
     @Test("debounce passes on only the last value of a burst, once the pause has passed")
@@ -143,14 +143,14 @@ struct ReactiveStreamsTests {
             subject.send(value)
             clock.advance(by: .milliseconds(100))
         }
-        #expect(heard.isEmpty)
+        expect(heard.isEmpty)
         clock.advance(by: .milliseconds(200))
-        #expect(heard == [3])
+        expect(heard, equals: [3])
         subject.send(4)
         clock.advance(by: .milliseconds(299))
-        #expect(heard == [3])
+        expect(heard, equals: [3])
         clock.advance(by: .milliseconds(1))
-        #expect(heard == [3, 4])
+        expect(heard, equals: [3, 4])
         withExtendedLifetime(token) {}
     }
 
@@ -166,11 +166,11 @@ struct ReactiveStreamsTests {
         subject.send(1)
         subject.send(2)
         subject.send(completion: .finished)
-        #expect(heard.isEmpty)
+        expect(heard.isEmpty)
         main.advance()
-        #expect(heard.map(\.0) == [1, 2])
-        #expect(heard.allSatisfy { $0.1 })
-        #expect(finishedOnMain)
+        expect(heard.map(\.0), equals: [1, 2])
+        expect(heard.allSatisfy { $0.1 })
+        expect(finishedOnMain)
         withExtendedLifetime(token) {}
     }
 
@@ -183,7 +183,7 @@ struct ReactiveStreamsTests {
         subject.send(1)
         token.cancel()
         main.advance()
-        #expect(heard.isEmpty)
+        expect(heard.isEmpty)
     }
 
     @Test("the search model searches once typing pauses, skips repeats and too-short queries")
@@ -199,8 +199,8 @@ struct ReactiveStreamsTests {
         main.advance(by: .milliseconds(400))
         model.query = "x"
         main.advance(by: .milliseconds(400))
-        #expect(model.searched == ["hello"])
-        #expect(model.results == [PostID(1)])
+        expect(model.searched, equals: ["hello"])
+        expect(model.results, equals: [PostID(1)])
     }
 }
 

@@ -45,23 +45,24 @@ struct AbstractFactoryTests {
     func richFamilyKeepsItsFrame(width: Int) throws {
         let feed = try SampleFeed.feed()
         let lines = ThemedFeedView(theme: RichTheme(width: width)).render(feed)
-        #expect(lines.allSatisfy { $0.count == width })
-        #expect(lines.allSatisfy { $0.hasPrefix("+") || $0.hasPrefix("| ") })
-        #expect(lines.allSatisfy { $0.hasSuffix("+") || $0.hasSuffix(" |") })
-        #expect(lines.filter { $0.hasPrefix("+-- ") }.count == feed.count)
-        #expect(lines.filter { $0.hasPrefix("+-") && !$0.hasPrefix("+-- ") }.count == feed.count)
+        expect(lines.allSatisfy { $0.count == width })
+        expect(lines.allSatisfy { $0.hasPrefix("+") || $0.hasPrefix("| ") })
+        expect(lines.allSatisfy { $0.hasSuffix("+") || $0.hasSuffix(" |") })
+        expect(lines.filter { $0.hasPrefix("+-- ") }.count, equals: feed.count)
+        expect(lines.filter { $0.hasPrefix("+-") && !$0.hasPrefix("+-- ") }.count, equals: feed.count)
         // The comments are drawn inside the cards, by the rich comment renderer.
-        #expect(lines.filter { $0.hasPrefix("|   eve: ") }.count == 1)
+        expect(lines.filter { $0.hasPrefix("|   eve: ") }.count, equals: 1)
     }
 
     @Test("the compact family draws no frame: one line per post, each comment indented beneath it")
     func compactFamilyHasNoFrame() throws {
         let feed = try SampleFeed.feed()
         let lines = ThemedFeedView(theme: CompactTheme()).render(feed)
-        #expect(lines.count == feed.count + feed.posts.map(\.comments.count).reduce(0, +))
-        #expect(!lines.contains { $0.hasPrefix("+") || $0.hasPrefix("|") })
-        #expect(
-            lines.suffix(3) == [
+        expect(lines.count, equals: feed.count + feed.posts.map(\.comments.count).reduce(0, +))
+        expect(!lines.contains { $0.hasPrefix("+") || $0.hasPrefix("|") })
+        expect(
+            lines.suffix(3),
+            equals: [
                 "#1 dana: Hello, Futubra. [2 likes]", "   - anna: Welcome!", "   - eve: Glad you are here.",
             ])
     }
@@ -71,16 +72,16 @@ struct AbstractFactoryTests {
         let feed = try SampleFeed.feed()
         let compact = ThemedFeedView(theme: CompactTheme()).render(feed)
         let rich = ThemedFeedView(theme: RichTheme()).render(feed)
-        #expect(Set(compact).isDisjoint(with: rich))
+        expect(Set(compact).isDisjoint(with: rich))
     }
 
     @Test("the view depends on the theme protocol only: a theme written in the test draws the feed unchanged")
     func clientWorksWithAnyFamily() throws {
         let feed = try SampleFeed.feed()
         let lines = ThemedFeedView(theme: TagTheme()).render(feed)
-        #expect(lines.filter { $0.hasPrefix("<post") }.count == feed.count)
-        #expect(lines.filter { $0 == "</post>" }.count == feed.count)
-        #expect(Array(lines.suffix(4)) == ["<post 1>", "  <comment/>", "  <comment/>", "</post>"])
+        expect(lines.filter { $0.hasPrefix("<post") }.count, equals: feed.count)
+        expect(lines.filter { $0 == "</post>" }.count, equals: feed.count)
+        expect(Array(lines.suffix(4)), equals: ["<post 1>", "  <comment/>", "  <comment/>", "</post>"])
     }
 
     @Test("the view gets every product from the one theme it is given, once, and nowhere else")
@@ -90,7 +91,7 @@ struct AbstractFactoryTests {
         let view = ThemedFeedView(theme: theme)
         _ = view.render(feed)
         _ = view.render(feed)
-        #expect(theme.madePostRenderers.value == 1)
-        #expect(theme.madeCommentRenderers.value == 1)
+        expect(theme.madePostRenderers.value, equals: 1)
+        expect(theme.madeCommentRenderers.value, equals: 1)
     }
 }

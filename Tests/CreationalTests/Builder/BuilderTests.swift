@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -25,21 +26,21 @@ struct BuilderTests {
     @Test("an invalid combination is rejected when built, with an error that quotes the bad value", arguments: rejected)
     func invalidCombinationIsRejected(builder: FeedQueryBuilder, error: CreationalError, message: String) {
         #expect(throws: error) { try builder.build() }
-        #expect(error.description == message)
+        expect(error.description, equals: message)
     }
 
     @Test("steps only record: a bad value replaced before build() is never rejected")
     func stepsOnlyRecord() throws {
         let query = try FeedQueryBuilder().limit(0).minimumLikes(-1).limit(3).minimumLikes(1).build()
-        #expect(query.limit == 3)
-        #expect(query.minimumLikes == 1)
+        expect(query.limit, equals: 3)
+        expect(query.minimumLikes, equals: 1)
     }
 
     @Test("steps can come in any order and build the same query")
     func orderOfStepsDoesNotMatter() throws {
         let one = try FeedQueryBuilder().kinds(.image).sorted(by: .mostLiked).by(SampleFeed.bob).limit(5).build()
         let other = try FeedQueryBuilder().limit(5).by(SampleFeed.bob).kinds(.image).sorted(by: .mostLiked).build()
-        #expect(one == other)
+        expect(one, equals: other)
     }
 
     @Test("a builder is a value: branching a half-built builder leaves the original untouched")
@@ -47,22 +48,22 @@ struct BuilderTests {
         let base = FeedQueryBuilder().minimumLikes(1)
         let byAnna = base.by(SampleFeed.anna)
         let byDana = base.by(SampleFeed.dana)
-        #expect(base.author == nil)
-        #expect(byAnna.author == SampleFeed.anna)
-        #expect(byDana.author == SampleFeed.dana)
-        #expect(try base.build().run(on: SampleFeed.feed()).map(\.id) == [PostID(4), PostID(2), PostID(1)])
+        expect(base.author == nil)
+        expect(byAnna.author, equals: SampleFeed.anna)
+        expect(byDana.author, equals: SampleFeed.dana)
+        expect(try base.build().run(on: SampleFeed.feed()).map(\.id) == [PostID(4), PostID(2), PostID(1)])
     }
 
     @Test("the built query does what its steps said")
     func builtQueryFiltersSortsAndLimits() throws {
         let feed = try SampleFeed.feed()
         let media = try FeedQueryBuilder().kinds(.image, .video).sorted(by: .mostLiked).limit(2).build()
-        #expect(media.run(on: feed).map(\.id) == [PostID(2), PostID(3)])
+        expect(media.run(on: feed).map(\.id), equals: [PostID(2), PostID(3)])
         let captioned = try FeedQueryBuilder().withCaption().build()
-        #expect(captioned.run(on: feed).map(\.id) == [PostID(3)])
+        expect(captioned.run(on: feed).map(\.id), equals: [PostID(3)])
         let hello = try FeedQueryBuilder().containing("HELLO").excluding(SampleFeed.anna).build()
-        #expect(hello.run(on: feed).map(\.id) == [PostID(1)])
+        expect(hello.run(on: feed).map(\.id), equals: [PostID(1)])
         let top = try FeedQueryBuilder().sorted(by: .mostLiked).limit(1).build()
-        #expect(top.run(on: feed).map(\.id) == [PostID(4)])
+        expect(top.run(on: feed).map(\.id), equals: [PostID(4)])
     }
 }

@@ -31,7 +31,7 @@ struct FactoryMethodTests {
     func newConformerWithoutChangingTheAlgorithm() throws {
         let feed = try SampleFeed.feed()
         let lines = ShoutingExporter().export(feed)
-        #expect(lines == ["FEED!", "ANNA!", "BOB!", "CHEN!", "DANA!"])
+        expect(lines, equals: ["FEED!", "ANNA!", "BOB!", "CHEN!", "DANA!"])
     }
 
     @Test("the algorithm asks the conformer for a product through the factory method, once per export")
@@ -40,7 +40,7 @@ struct FactoryMethodTests {
         let exporter = ShoutingExporter()
         _ = exporter.export(feed)
         _ = exporter.export(feed)
-        #expect(exporter.madeFormatters.value == 2)
+        expect(exporter.madeFormatters.value, equals: 2)
     }
 
     @Test("each export starts with a fresh product, so a formatter's running number restarts")
@@ -49,9 +49,9 @@ struct FactoryMethodTests {
         let exporter = MarkdownFeedExporter()
         let first = exporter.export(feed)
         let second = exporter.export(feed)
-        #expect(first == second)
-        #expect(second[1].hasPrefix("1. "))
-        #expect(second.filter { $0.hasPrefix("4. ") }.count == 1)
+        expect(first, equals: second)
+        expect(second[1].hasPrefix("1. "))
+        expect(second.filter { $0.hasPrefix("4. ") }.count, equals: 1)
     }
 
     @Test("which product is made is decided by the conformer, not by the caller")
@@ -60,7 +60,8 @@ struct FactoryMethodTests {
         func firstPost(_ exporter: some FeedExporter) -> String? {
             exporter.export(feed).dropFirst().first
         }
-        #expect(firstPost(PlainTextFeedExporter()) == "#4 anna: text: Shipped the new feed screen today! (3 likes)")
-        #expect(firstPost(MarkdownFeedExporter()) == "1. **anna**: Shipped the new feed screen today!")
+        expect(
+            firstPost(PlainTextFeedExporter()), equals: "#4 anna: text: Shipped the new feed screen today! (3 likes)")
+        expect(firstPost(MarkdownFeedExporter()), equals: "1. **anna**: Shipped the new feed screen today!")
     }
 }

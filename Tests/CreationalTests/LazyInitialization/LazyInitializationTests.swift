@@ -14,11 +14,11 @@ struct LazyInitializationTests {
     func nothingBeforeFirstUse() {
         let made = CallCounter()
         let lazy = LazyValue { made.increment() }
-        #expect(made.value == 0)
-        #expect(!lazy.isInitialized)
-        #expect(lazy.value == 1)
-        #expect(lazy.isInitialized)
-        #expect(made.value == 1)
+        expect(made.value, equals: 0)
+        expect(!lazy.isInitialized)
+        expect(lazy.value, equals: 1)
+        expect(lazy.isInitialized)
+        expect(made.value, equals: 1)
     }
 
     @Test("the value is computed once, even when 500 tasks use it for the first time at the same moment")
@@ -44,10 +44,10 @@ struct LazyInitializationTests {
                 return seen
             }
         }
-        #expect(seen.count == 500)
-        #expect(seen.allSatisfy { $0 == 1 })
-        #expect(made.value == 1)
-        #expect(lazy.initializationCount == 1)
+        expect(seen.count, equals: 500)
+        expect(seen.allSatisfy { $0 == 1 })
+        expect(made.value, equals: 1)
+        expect(lazy.initializationCount, equals: 1)
     }
 
     @Test(
@@ -71,7 +71,7 @@ struct LazyInitializationTests {
                 }
             }
         }
-        #expect(made.value > 1)
+        expect(made.value > 1)
     }
 
     @Test("a factory that reads the very value it is building stops the process at once instead of hanging it")
@@ -94,19 +94,19 @@ struct LazyInitializationTests {
     @Test("the search index is built on the first search only, and reused by every later one")
     func indexBuiltOnFirstSearch() throws {
         let search = FeedSearch(feed: try SampleFeed.feed())
-        #expect(search.indexBuilds == 0)
-        #expect(search.posts(matching: "cat") == [PostID(3)])
-        #expect(search.indexBuilds == 1)
-        #expect(search.posts(matching: "hello") == [PostID(1)])
-        #expect(search.posts(matching: "nothing-like-this") == [])
-        #expect(search.indexBuilds == 1)
+        expect(search.indexBuilds, equals: 0)
+        expect(search.posts(matching: "cat"), equals: [PostID(3)])
+        expect(search.indexBuilds, equals: 1)
+        expect(search.posts(matching: "hello"), equals: [PostID(1)])
+        expect(search.posts(matching: "nothing-like-this"), equals: [])
+        expect(search.indexBuilds, equals: 1)
     }
 
     @Test("a screen that is never searched never pays for the index")
     func unusedNeverPays() throws {
         let search = FeedSearch(feed: try SampleFeed.feed())
-        #expect(!search.isIndexed)
-        #expect(search.indexBuilds == 0)
+        expect(!search.isIndexed)
+        expect(search.indexBuilds, equals: 0)
     }
 
     @Test("the lazily built index answers exactly like one built eagerly")
@@ -115,8 +115,8 @@ struct LazyInitializationTests {
         let eager = FeedSearchIndex(feed: feed)
         let search = FeedSearch(feed: feed)
         for word in ["cat", "feed", "FUTUBRA", "today", "my", "absent"] {
-            #expect(search.posts(matching: word) == eager.posts(matching: word))
+            expect(search.posts(matching: word), equals: eager.posts(matching: word))
         }
-        #expect(eager.wordCount > 0)
+        expect(eager.wordCount > 0)
     }
 }

@@ -40,21 +40,21 @@ struct MultitonTests {
                 return seen
             }
         }
-        #expect(seen.count == 500)
-        #expect(made.value == 3)
-        #expect(registry.creationCount == 3)
+        expect(seen.count, equals: 500)
+        expect(made.value, equals: 3)
+        expect(registry.creationCount, equals: 3)
         for host in APIHost.allCases {
-            #expect(Set(seen.filter { $0.0 == host }.map(\.1)).count == 1)
+            expect(Set(seen.filter { $0.0 == host }.map(\.1)).count, equals: 1)
         }
-        #expect(Set(seen.map(\.1)).count == 3)
-        #expect(seen.allSatisfy { $0.0 == $0.2 })
+        expect(Set(seen.map(\.1)).count, equals: 3)
+        expect(seen.allSatisfy { $0.0 == $0.2 })
     }
 
     @Test("asking twice for the same host gives the same client; different hosts give different clients")
     func sameKeySameInstance() {
-        #expect(APIClient.shared(for: .media) === APIClient.shared(for: .media))
-        #expect(APIClient.shared(for: .media) !== APIClient.shared(for: .feed))
-        #expect(APIClient.shared(for: .auth).host == .auth)
+        expect(APIClient.shared(for: .media) === APIClient.shared(for: .media))
+        expect(APIClient.shared(for: .media) !== APIClient.shared(for: .feed))
+        expect(APIClient.shared(for: .auth).host, equals: .auth)
     }
 
     @Test("requests sent by different callers for one host all go over that host's one client")
@@ -62,9 +62,9 @@ struct MultitonTests {
         // The auth host: no example sends requests to it, so the count is this test's alone.
         let client = APIClient.shared(for: .auth)
         let before = client.requestCount
-        #expect(APIClient.shared(for: .auth).get("/token") == "GET https://auth.futubra.example/token")
+        expect(APIClient.shared(for: .auth).get("/token"), equals: "GET https://auth.futubra.example/token")
         APIClient.shared(for: .auth).get("/refresh")
-        #expect(client.requestCount == before + 2)
+        expect(client.requestCount, equals: before + 2)
     }
 
     @Test("the app's clients are made once per host, even when 300 tasks ask at the same moment")
@@ -74,8 +74,8 @@ struct MultitonTests {
                 group.addTask { _ = APIClient.shared(for: APIHost.allCases[index % 3]) }
             }
         }
-        #expect(APIClient.registry.keys == Set(APIHost.allCases))
-        #expect(APIClient.registry.creationCount == APIHost.allCases.count)
+        expect(APIClient.registry.keys, equals: Set(APIHost.allCases))
+        expect(APIClient.registry.creationCount, equals: APIHost.allCases.count)
     }
 
     @Test("a fresh registry starts empty, so a test can use its own instead of the global one")
@@ -85,11 +85,11 @@ struct MultitonTests {
             made.increment()
             return Connection(host: host)
         }
-        #expect(registry.keys.isEmpty)
-        #expect(made.value == 0)
+        expect(registry.keys.isEmpty)
+        expect(made.value, equals: 0)
         _ = registry.instance(for: .feed)
-        #expect(registry.keys == [.feed])
-        #expect(made.value == 1)
+        expect(registry.keys, equals: [.feed])
+        expect(made.value, equals: 1)
     }
 
     @Test("an instance is made only when its key is first asked for, and never again")
@@ -101,8 +101,8 @@ struct MultitonTests {
         }
         let first = registry.instance(for: .auth)
         let again = registry.instance(for: .auth)
-        #expect(first === again)
-        #expect(made.value == 1)
-        #expect(!registry.keys.contains(.media))
+        expect(first === again)
+        expect(made.value, equals: 1)
+        expect(!registry.keys.contains(.media))
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -17,10 +18,10 @@ struct PrototypeTests {
         let before = original.storageIdentity
         var copy = original
         copy.tags.append("photos")
-        #expect(copy.storageIdentity != original.storageIdentity)
-        #expect(original.storageIdentity == before)
-        #expect(original.tags == ["outdoors"])
-        #expect(copy.tags == ["outdoors", "photos"])
+        expect(copy.storageIdentity != original.storageIdentity)
+        expect(original.storageIdentity, equals: before)
+        expect(original.tags, equals: ["outdoors"])
+        expect(copy.tags, equals: ["outdoors", "photos"])
     }
 
     @Test(
@@ -31,10 +32,10 @@ struct PrototypeTests {
         let original = Draft(text: "Weekend hike", tags: ["outdoors"], photo: photo)
         var copy = original
         field.write(to: &copy)
-        #expect(copy.storageIdentity != original.storageIdentity)
-        #expect(original.text == "Weekend hike")
-        #expect(original.tags == ["outdoors"])
-        #expect(original.photo === photo)
+        expect(copy.storageIdentity != original.storageIdentity)
+        expect(original.text, equals: "Weekend hike")
+        expect(original.tags, equals: ["outdoors"])
+        expect(original.photo === photo)
     }
 
     @Test("a write to a draft nobody else holds happens in place, without copying the storage")
@@ -43,8 +44,8 @@ struct PrototypeTests {
         let before = draft.storageIdentity
         draft.text = "Weekend hike, day two"
         draft.tags = ["outdoors"]
-        #expect(draft.storageIdentity == before)
-        #expect(draft.text == "Weekend hike, day two")
+        expect(draft.storageIdentity, equals: before)
+        expect(draft.text, equals: "Weekend hike, day two")
     }
 
     @Test("a shallow copy shares its reference-typed photo: an edit through the copy shows in the original")
@@ -53,9 +54,9 @@ struct PrototypeTests {
         var shallow = original
         shallow.text = "Summit at dawn"
         shallow.photo?.filter = "mono"
-        #expect(shallow.photo === original.photo)
-        #expect(original.photo?.filter == "mono")
-        #expect(original.text == "Summit")
+        expect(shallow.photo === original.photo)
+        expect(original.photo?.filter, equals: "mono")
+        expect(original.text, equals: "Summit")
     }
 
     @Test("a deep copy owns its photo: an edit through it leaves the original untouched")
@@ -63,11 +64,11 @@ struct PrototypeTests {
         let original = Draft(text: "Summit", photo: try photo())
         let deep = original.deepCopy()
         deep.photo?.filter = "sepia"
-        #expect(deep.photo !== original.photo)
-        #expect(original.photo?.filter == "none")
-        #expect(deep.photo?.filter == "sepia")
-        #expect(deep.storageIdentity != original.storageIdentity)
-        #expect(deep.text == original.text)
+        expect(deep.photo !== original.photo)
+        expect(original.photo?.filter, equals: "none")
+        expect(deep.photo?.filter, equals: "sepia")
+        expect(deep.storageIdentity != original.storageIdentity)
+        expect(deep.text, equals: original.text)
     }
 
     @Test("a deep copy starts equal to its original in every field, photo included; only the objects differ")
@@ -77,12 +78,12 @@ struct PrototypeTests {
         let original = Draft(text: "Summit", tags: ["outdoors", "hike"], photo: photo)
         let deep = original.deepCopy()
         let copied = try #require(deep.photo)
-        #expect(copied !== photo)
-        #expect(deep.text == "Summit")
-        #expect(deep.tags == ["outdoors", "hike"])
-        #expect(copied.url == photo.url)
-        #expect(copied.filter == "mono")
-        #expect(copied.caption == "Dawn")
+        expect(copied !== photo)
+        expect(deep.text, equals: "Summit")
+        expect(deep.tags, equals: ["outdoors", "hike"])
+        expect(copied.url, equals: photo.url)
+        expect(copied.filter, equals: "mono")
+        expect(copied.caption, equals: "Dawn")
     }
 
     @Test("every draft made from a template is a deep copy: editing one changes neither the template nor the others")
@@ -93,11 +94,11 @@ struct PrototypeTests {
         let first = try #require(templates.makeDraft("release notes"))
         let second = try #require(templates.makeDraft("release notes"))
         first.photo?.caption = "Version 2.1"
-        #expect(second.photo?.caption == nil)
-        #expect(templates.template("release notes")?.photo?.caption == nil)
-        #expect(prototype.photo?.caption == nil)
-        #expect(second.text == "What's new")
-        #expect(templates.makeDraft("no such template") == nil)
+        expect(second.photo?.caption == nil)
+        expect(templates.template("release notes")?.photo?.caption == nil)
+        expect(prototype.photo?.caption == nil)
+        expect(second.text, equals: "What's new")
+        expect(templates.makeDraft("no such template") == nil)
     }
 
     @Test("a registered template is a copy: editing the draft it came from afterwards leaves the template alone")
@@ -107,9 +108,9 @@ struct PrototypeTests {
         templates.register("release notes", prototype)
         prototype.photo?.caption = "edited after registering"
         let template = try #require(templates.template("release notes"))
-        #expect(template.photo !== prototype.photo)
-        #expect(template.photo?.caption == nil)
-        #expect(templates.makeDraft("release notes")?.photo?.caption == nil)
+        expect(template.photo !== prototype.photo)
+        expect(template.photo?.caption == nil)
+        expect(templates.makeDraft("release notes")?.photo?.caption == nil)
     }
 }
 

@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -19,10 +20,10 @@ struct SharedInstanceTests {
         let url = try #require(post.mediaURL)
         let first = ThumbnailCache.shared
         let second = ThumbnailCache.shared
-        #expect(first === second)
+        expect(first === second)
         first.store(Thumbnail(url: url, width: 64))
-        #expect(second.thumbnail(for: url) == Thumbnail(url: url, width: 64))
-        #expect(PostThumbnailLoader().load(post) == .cached(Thumbnail(url: url, width: 64)))
+        expect(second.thumbnail(for: url), equals: Thumbnail(url: url, width: 64))
+        expect(PostThumbnailLoader().load(post), equals: .cached(Thumbnail(url: url, width: 64)))
     }
 
     @Test("a shared instance does not forbid others: a new cache is a separate object with its own contents")
@@ -31,23 +32,23 @@ struct SharedInstanceTests {
         let url = try #require(post.mediaURL)
         let own = ThumbnailCache(capacity: 10)
         own.store(Thumbnail(url: url, width: 64))
-        #expect(own !== ThumbnailCache.shared)
-        #expect(own.thumbnail(for: url) != nil)
-        #expect(ThumbnailCache.shared.thumbnail(for: url) == nil)
+        expect(own !== ThumbnailCache.shared)
+        expect(own.thumbnail(for: url) != nil)
+        expect(ThumbnailCache.shared.thumbnail(for: url) == nil)
     }
 
     @Test("a consumer uses the shared cache by default, and a test can inject its own")
     func consumersTakeTheCacheAsAParameter() throws {
         let post = try photo("injected")
         let url = try #require(post.mediaURL)
-        #expect(PostThumbnailLoader().cache === ThumbnailCache.shared)
+        expect(PostThumbnailLoader().cache === ThumbnailCache.shared)
 
         let injected = ThumbnailCache(capacity: 4)
         let loader = PostThumbnailLoader(cache: injected)
-        #expect(loader.load(post) == .rendered(Thumbnail(url: url, width: 64)))
-        #expect(loader.load(post) == .cached(Thumbnail(url: url, width: 64)))
-        #expect(injected.count == 1)
-        #expect(ThumbnailCache.shared.thumbnail(for: url) == nil)
+        expect(loader.load(post), equals: .rendered(Thumbnail(url: url, width: 64)))
+        expect(loader.load(post), equals: .cached(Thumbnail(url: url, width: 64)))
+        expect(injected.count, equals: 1)
+        expect(ThumbnailCache.shared.thumbnail(for: url) == nil)
     }
 
     @Test("another instance can be configured differently from the shared one")
@@ -58,8 +59,8 @@ struct SharedInstanceTests {
         let loader = PostThumbnailLoader(cache: small)
         _ = loader.load(first)
         _ = loader.load(second)
-        #expect(small.count == 1)
-        #expect(small.thumbnail(for: try #require(first.mediaURL)) == nil)
-        #expect(ThumbnailCache.shared.capacity == 100)
+        expect(small.count, equals: 1)
+        expect(small.thumbnail(for: try #require(first.mediaURL)) == nil)
+        expect(ThumbnailCache.shared.capacity, equals: 100)
     }
 }

@@ -35,8 +35,9 @@ struct SimpleFactoryTests {
     func eachKindItsOwnType() throws {
         try checkEveryKindGetsItsOwnCell(make: FeedCellFactory.makeCell(for:))
         let feed = try SampleFeed.feed()
-        #expect(
-            FeedList().cells(for: feed).map { "\(type(of: $0))" } == [
+        expect(
+            FeedList().cells(for: feed).map { "\(type(of: $0))" },
+            equals: [
                 "TextPostCell", "ImagePostCell", "VideoPostCell", "TextPostCell",
             ])
     }
@@ -65,8 +66,9 @@ struct SimpleFactoryTests {
     func oneListMixesKinds() throws {
         var feed = try SampleFeed.feed()
         try feed.remove(id: PostID(1))
-        #expect(
-            FeedList().render(feed) == [
+        expect(
+            FeedList().render(feed),
+            equals: [
                 "anna: Shipped the new feed screen today!", "  3 likes",
                 "bob posted a photo", "  [img] https://img.futubra.example/cat.jpg", "  \"My cat, judging me\"",
                 "  0 likes",
@@ -85,12 +87,12 @@ struct SimpleFactoryTests {
         let long = try Post(
             id: PostID(10), author: SampleFeed.chen, content: .text(String(repeating: "long ", count: 50)),
             likedBy: Set(SampleFeed.users))
-        #expect(FeedCellFactory.makeCell(for: plain) is ImagePostCell)
-        #expect(FeedCellFactory.makeCell(for: captioned) is ImagePostCell)
-        #expect(FeedCellFactory.makeCell(for: short) is TextPostCell)
-        #expect(FeedCellFactory.makeCell(for: long) is TextPostCell)
-        #expect(FeedCellFactory.makeCell(for: plain).render().count == 3)
-        #expect(FeedCellFactory.makeCell(for: captioned).render().count == 4)
+        expect(FeedCellFactory.makeCell(for: plain) is ImagePostCell)
+        expect(FeedCellFactory.makeCell(for: captioned) is ImagePostCell)
+        expect(FeedCellFactory.makeCell(for: short) is TextPostCell)
+        expect(FeedCellFactory.makeCell(for: long) is TextPostCell)
+        expect(FeedCellFactory.makeCell(for: plain).render().count, equals: 3)
+        expect(FeedCellFactory.makeCell(for: captioned).render().count, equals: 4)
     }
 
     @Test("the factory's choice is visible in the trace: the list asks, the factory names the type it picked")
@@ -98,8 +100,9 @@ struct SimpleFactoryTests {
         let feed = try Feed(posts: [try SampleFeed.post(2)])
         let transcript = Transcript()
         _ = transcript.tracing { FeedList().render(feed) }
-        #expect(
-            transcript.events == [
+        expect(
+            transcript.events,
+            equals: [
                 TraceEvent(from: "FeedList", to: "FeedCellFactory", message: "makeCell(for: #2)"),
                 TraceEvent(
                     from: "FeedCellFactory", to: "FeedCellFactory", message: "video -> VideoPostCell", kind: .note),

@@ -48,9 +48,9 @@ struct SingletonTests {
     @Test("500 tasks asking at once all get the one app, and its initializer has run once in this process")
     func everyTaskGetsTheOneApp() async {
         let seen = await identitiesSeen(fromConcurrentTasks: 500) { FutubraApp.shared }
-        #expect(seen == [ObjectIdentifier(FutubraApp.shared)])
-        #expect(FutubraApp.shared.creationNumber == 1)
-        #expect(FutubraApp.initializationCount() == 1)
+        expect(seen, equals: [ObjectIdentifier(FutubraApp.shared)])
+        expect(FutubraApp.shared.creationNumber, equals: 1)
+        expect(FutubraApp.initializationCount(), equals: 1)
     }
 
     @Test("every caller reaches the same object, so a change made through one reference is seen through all")
@@ -61,9 +61,9 @@ struct SingletonTests {
             let fromProfile = FutubraApp.shared
             defer { fromFeed.setBadgeNumber(0) }
             fromFeed.setBadgeNumber(4)
-            #expect(fromFeed === fromProfile)
-            #expect(fromProfile.badgeNumber == 4)
-            #expect(FutubraApp.initializationCount() == 1)
+            expect(fromFeed === fromProfile)
+            expect(fromProfile.badgeNumber, equals: 4)
+            expect(FutubraApp.initializationCount(), equals: 1)
         }
     }
 
@@ -78,7 +78,7 @@ struct SingletonTests {
         try await ExampleRunner.exclusively {
             defer { FutubraApp.shared.setBadgeNumber(0) }
             earlierTest()
-            #expect(laterTest() == 9)
+            expect(laterTest(), equals: 9)
         }
     }
 }

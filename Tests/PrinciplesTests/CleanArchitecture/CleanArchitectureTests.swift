@@ -59,7 +59,7 @@ struct CleanArchitectureTests {
         .tags(.control))
     func tangledUseCaseBreaksTheRule() {
         let violations = Layers.DependencyRule.clean.violations(in: keptFiles() + tangledAsUseCase())
-        #expect(violations.map(\.names) == [["FeedHTTPClient", "TrendingScreen"]])
+        expect(violations.map(\.names), equals: [["FeedHTTPClient", "TrendingScreen"]])
         withKnownIssue {
             checkDependencyRule(keptFiles() + tangledAsUseCase())
         }
@@ -79,8 +79,9 @@ struct CleanArchitectureTests {
             """
         let files = keptFiles() + [(path: "CleanArchitecture/Entities/Badge.swift", text: entity)]
         let violations = Layers.DependencyRule.clean.violations(in: files)
-        #expect(
-            violations == [
+        expect(
+            violations,
+            equals: [
                 .init(file: "CleanArchitecture/Entities/Badge.swift", names: ["TrendingPresenter", "TrendingScreen"])
             ])
     }
@@ -92,10 +93,10 @@ struct CleanArchitectureTests {
             gateway: FixedGateway(stored: try SampleFeed.feed().posts), output: output)
         useCase.showTrending()
         let response = try #require(output.responses.first)
-        #expect(response.total == 4)
-        #expect(response.items.map(\.post) == [PostID(1), PostID(4)])
-        #expect(response.items.map(\.score) == [6, 3])
-        #expect(response.items.map(\.author) == [SampleFeed.dana, SampleFeed.anna])
+        expect(response.total, equals: 4)
+        expect(response.items.map(\.post), equals: [PostID(1), PostID(4)])
+        expect(response.items.map(\.score), equals: [6, 3])
+        expect(response.items.map(\.author), equals: [SampleFeed.dana, SampleFeed.anna])
     }
 
     @Test("the tangled use case only runs against the real HTTP client and screen, and leaves no response to check")
@@ -103,11 +104,11 @@ struct CleanArchitectureTests {
         let client = try Layers.FeedHTTPClient.serving(try SampleFeed.feed().posts)
         let screen = Layers.TrendingScreen()
         Layers.TangledTrendingUseCase(client: client, screen: screen).showTrending()
-        #expect(client.requests == ["/posts"])
-        #expect(screen.lines.first == "Trending (2 of 4 posts)")
+        expect(client.requests, equals: ["/posts"])
+        expect(screen.lines.first, equals: "Trending (2 of 4 posts)")
         let kept = Layers.TrendingComposition.screen(client: try Layers.FeedHTTPClient.serving(SampleFeed.feed().posts))
         kept.tapRefresh()
-        #expect(kept.lines == screen.lines)
+        expect(kept.lines, equals: screen.lines)
     }
 
     @Test("a tap flows presenter → use case → repository → entity, and the result back through the output port")
@@ -116,21 +117,22 @@ struct CleanArchitectureTests {
         let screen = Layers.TrendingComposition.screen(client: try .serving(SampleFeed.feed().posts))
         transcript.tracing { screen.tapRefresh() }
         let hops = transcript.events.filter { $0.kind != .note }.map { "\($0.from)>\($0.to)" }
-        #expect(
-            hops == [
+        expect(
+            hops,
+            equals: [
                 "TrendingPresenter>ShowTrendingPosts", "ShowTrendingPosts>PostRepository",
                 "PostRepository>FeedHTTPClient", "FeedHTTPClient>PostRepository", "PostRepository>ShowTrendingPosts",
                 "ShowTrendingPosts>TrendingPolicy", "TrendingPolicy>ShowTrendingPosts",
                 "ShowTrendingPosts>TrendingPresenter", "TrendingPresenter>TrendingScreen",
             ])
-        #expect(screen.lines == ["Trending (2 of 4 posts)", "  #1 by dana, score 6", "  #4 by anna, score 3"])
+        expect(screen.lines, equals: ["Trending (2 of 4 posts)", "  #1 by dana, score 6", "  #4 by anna, score 3"])
     }
 
     @Test("a server failure reaches the screen through the output port as a message")
     func failureCrossesTheBoundary() {
         let screen = Layers.TrendingComposition.screen(client: Layers.FeedHTTPClient(resources: [:]))
         screen.tapRefresh()
-        #expect(screen.lines.first == "Trending is unavailable")
-        #expect(screen.lines.count == 2)
+        expect(screen.lines.first, equals: "Trending is unavailable")
+        expect(screen.lines.count, equals: 2)
     }
 }

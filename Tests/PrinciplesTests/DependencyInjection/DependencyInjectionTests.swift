@@ -46,20 +46,20 @@ struct DependencyInjectionTests {
     @MainActor
     func threeKindsOfInjection() throws {
         let fixed = try [SampleFeed.post(1)]
-        #expect(DI.FeedLoader(client: FixedClient(fixed: fixed)).headlines() == ["#1 dana"])
+        expect(DI.FeedLoader(client: FixedClient(fixed: fixed)).headlines(), equals: ["#1 dana"])
         let controller = DI.FeedViewController()
         controller.viewDidLoad()
-        #expect(controller.rows == ["not configured: no loader was set"])
+        expect(controller.rows, equals: ["not configured: no loader was set"])
         controller.loader = DI.FeedLoader(client: FixedClient(fixed: fixed))
         controller.viewDidLoad()
-        #expect(controller.rows == ["#1 dana"])
+        expect(controller.rows, equals: ["#1 dana"])
         var post = try SampleFeed.post(3)
         let composer = DI.CommentComposer()
-        #expect(
+        expect(
             !composer.reply("Buy followers now", to: &post, as: SampleFeed.eve, checkedBy: .init(banned: ["followers"]))
         )
-        #expect(composer.reply("Buy followers now", to: &post, as: SampleFeed.eve, checkedBy: .none))
-        #expect(post.comments.count == 1)
+        expect(composer.reply("Buy followers now", to: &post, as: SampleFeed.eve, checkedBy: .none))
+        expect(post.comments.count, equals: 1)
     }
 
     @Test("an injected failing double makes the loader's error path testable")
@@ -71,8 +71,8 @@ struct DependencyInjectionTests {
     func concreteInjectionIsNotInversion() {
         let staging = DI.ServerFeedClient(name: "staging")
         let loader = DI.ConcreteFeedLoader(client: staging)
-        #expect(loader.client === staging)
-        #expect(loader.headlines().count == 4)
+        expect(loader.client === staging)
+        expect(loader.headlines().count, equals: 4)
     }
 
     @Test(
@@ -88,21 +88,21 @@ struct DependencyInjectionTests {
         "an ambient filter nobody bound lets spam through silently; the composer's interface never said it needed one")
     func ambientContextHidesTheDependency() throws {
         var post = try SampleFeed.post(3)
-        #expect(DI.AmbientCommentComposer().reply("Buy followers now", to: &post, as: SampleFeed.eve))
+        expect(DI.AmbientCommentComposer().reply("Buy followers now", to: &post, as: SampleFeed.eve))
         let refused = DI.AmbientFilter.$current.withValue(DI.WordFilter(banned: ["followers"])) {
             DI.AmbientCommentComposer().reply("Buy followers now", to: &post, as: SampleFeed.eve)
         }
-        #expect(!refused)
-        #expect(post.comments.count == 1)
+        expect(!refused)
+        expect(post.comments.count, equals: 1)
     }
 
     @Test("a loader built on a service locator exists without its client and fails only when used")
     func serviceLocatorHidesTheDependency() {
         let locator = DI.ServiceLocator()
         let loader = DI.LocatorFeedLoader(locator: locator)
-        #expect(loader.headlines() == ["could not load: no FeedClient registered"])
+        expect(loader.headlines(), equals: ["could not load: no FeedClient registered"])
         locator.register(DI.ServerFeedClient() as any DI.FeedClient)
-        #expect(loader.headlines().count == 4)
+        expect(loader.headlines().count, equals: 4)
     }
 
     @Test("a loader that asks a service locator can be built unusable, and the check catches it", .tags(.control))
@@ -119,14 +119,14 @@ struct DependencyInjectionTests {
         let first = try container.resolve(DI.FeedLoader.self)
         let second = try container.resolve(DI.FeedLoader.self)
         let client = try #require(first.client as? DI.ServerFeedClient)
-        #expect(second.client as? DI.ServerFeedClient === client)
+        expect(second.client as? DI.ServerFeedClient === client)
         let other = try DI.AppAssembly.container().resolve(DI.FeedLoader.self)
-        #expect(other.client as? DI.ServerFeedClient !== client)
+        expect(other.client as? DI.ServerFeedClient !== client)
         let transient = DI.DependencyContainer()
         transient.register((any DI.FeedClient).self, .transient) { _ in DI.ServerFeedClient() }
         let a = try transient.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient
         let b = try transient.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient
-        #expect(a !== b)
+        expect(a !== b)
     }
 
     @Test("inversion of control: the container builds the graph bottom-up, the client once, a loader per request")
@@ -136,8 +136,9 @@ struct DependencyInjectionTests {
         _ = try transcript.tracing {
             (try container.resolve(DI.FeedLoader.self), try container.resolve(DI.FeedLoader.self))
         }
-        #expect(
-            transcript.events == [
+        expect(
+            transcript.events,
+            equals: [
                 TraceEvent(from: "DependencyContainer", to: "ServerFeedClient", message: "init()"),
                 TraceEvent(from: "DependencyContainer", to: "FeedLoader", message: "init(client:)"),
                 TraceEvent(
@@ -166,7 +167,7 @@ struct DependencyInjectionTests {
             return found
         }
         let first = try #require(clients.first ?? nil)
-        #expect(clients.allSatisfy { $0 === first })
+        expect(clients.allSatisfy { $0 === first })
     }
 
     @Test("an injected list shows avatars from the host it was given; the one reaching for the singleton cannot")
@@ -177,8 +178,8 @@ struct DependencyInjectionTests {
             "https://img.staging.futubra.example/avatars/anna.png anna",
             "https://img.staging.futubra.example/avatars/eve.png eve",
         ]
-        #expect(DI.CommentList(avatars: DI.AvatarLinks(host: staging)).rows(for: post) == expected)
-        #expect(DI.TrampCommentList(host: staging).rows(for: post) == expected)
-        #expect(DI.SingletonCommentList().rows(for: post)[0].hasPrefix("https://img.futubra.example/"))
+        expect(DI.CommentList(avatars: DI.AvatarLinks(host: staging)).rows(for: post), equals: expected)
+        expect(DI.TrampCommentList(host: staging).rows(for: post), equals: expected)
+        expect(DI.SingletonCommentList().rows(for: post)[0].hasPrefix("https://img.futubra.example/"))
     }
 }

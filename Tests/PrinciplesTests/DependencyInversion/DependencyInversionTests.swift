@@ -61,10 +61,10 @@ struct DependencyInversionTests {
     func policyIsTestedWithADouble() {
         checkPolicyWithDouble { double in DependencyInversion.PublishPolicy(posts: double).publish(_:by:as:) }
         let double = StoreDouble()
-        #expect(
-            DependencyInversion.PublishPolicy(posts: double).publish("Hi", by: SampleFeed.bob, as: PostID(7))
-                == .published(PostID(7)))
-        #expect(double.saved.map(\.id) == [PostID(7)])
+        expect(
+            DependencyInversion.PublishPolicy(posts: double).publish("Hi", by: SampleFeed.bob, as: PostID(7)),
+            equals: .published(PostID(7)))
+        expect(double.saved.map(\.id), equals: [PostID(7)])
     }
 
     @Test("a policy that makes its own database cannot be handed the double, and the check catches it", .tags(.control))
@@ -81,15 +81,16 @@ struct DependencyInversionTests {
         let outcomes = ["Morning!", "Lunch.", "Night."].enumerated().map { offset, text in
             policy.publish(text, by: SampleFeed.anna, as: PostID(10 + offset))
         }
-        #expect(
-            outcomes == [.published(PostID(10)), .published(PostID(11)), .rejected("anna has posted enough today")])
-        #expect(database.rows.count == 2)
+        expect(
+            outcomes,
+            equals: [.published(PostID(10)), .published(PostID(11)), .rejected("anna has posted enough today")])
+        expect(database.rows.count, equals: 2)
     }
 
     @Test("the abstraction speaks the policy's language: posts and authors, never the database's rows and columns")
     func abstractionDoesNotDependOnTheDetail() throws {
         try checkSpeaksThePolicysLanguage("DependencyInversion/PublishPolicy.swift")
-        #expect(
+        expect(
             try code(of: "DependencyInversion/PublishPolicy.swift").contains("func count(by author: UserName) -> Int"))
     }
 
@@ -103,8 +104,8 @@ struct DependencyInversionTests {
     @Test("the policy's code never names the database; the database's code names the policy's abstraction")
     func theArrowPointsFromTheDetailToThePolicy() throws {
         let policy = try code(of: "DependencyInversion/PublishPolicy.swift")
-        #expect(!policy.contains("PostDatabase"))
-        #expect(try code(of: "DependencyInversion/PostDatabase.swift").contains("PublishedPosts"))
-        #expect(try code(of: "DependencyInversion/DatabasePublisher.swift").contains("PostDatabase()"))
+        expect(!policy.contains("PostDatabase"))
+        expect(try code(of: "DependencyInversion/PostDatabase.swift").contains("PublishedPosts"))
+        expect(try code(of: "DependencyInversion/DatabasePublisher.swift").contains("PostDatabase()"))
     }
 }

@@ -64,11 +64,11 @@ struct DomainDrivenDesignTests {
     func rootGuardsInvariants() throws {
         try checkDiscussionRules(DDD.Discussion.self)
         var full = DDD.Discussion(post: try SampleFeed.post(1), maximumComments: 2)
-        #expect(full.comment(by: SampleFeed.bob, text: "Hi") == .full)
-        #expect(full.comment(by: SampleFeed.bob, text: " ") == .full)
+        expect(full.comment(by: SampleFeed.bob, text: "Hi"), equals: .full)
+        expect(full.comment(by: SampleFeed.bob, text: " "), equals: .full)
         var discussion = DDD.Discussion(post: try SampleFeed.post(1))
-        #expect(discussion.comment(by: SampleFeed.bob, text: " ") == .emptyText)
-        #expect(discussion.remove(CommentID(9), by: SampleFeed.dana) == .noSuchComment(CommentID(9)))
+        expect(discussion.comment(by: SampleFeed.bob, text: " "), equals: .emptyText)
+        expect(discussion.remove(CommentID(9), by: SampleFeed.dana), equals: .noSuchComment(CommentID(9)))
     }
 
     @Test(
@@ -87,12 +87,13 @@ struct DomainDrivenDesignTests {
         discussion.remove(CommentID(2), by: SampleFeed.dana)
         discussion.lock(by: SampleFeed.dana)
         discussion.comment(by: SampleFeed.anna, text: "Too late?")
-        #expect(
-            discussion.pullEvents() == [
+        expect(
+            discussion.pullEvents(),
+            equals: [
                 .commentRemoved(CommentID(2), author: SampleFeed.eve, by: SampleFeed.dana),
                 .locked(by: SampleFeed.dana),
             ])
-        #expect(discussion.pullEvents() == [])
+        expect(discussion.pullEvents(), equals: [])
     }
 
     @Test("a repository hands out whole aggregates by the root's id; a change is kept only when the root is saved")
@@ -102,11 +103,11 @@ struct DomainDrivenDesignTests {
         repository.save(&discussion)
         var copy = try #require(repository.discussion(for: PostID(1)))
         copy.comment(by: SampleFeed.bob, text: "Hi")
-        #expect(repository.discussion(for: PostID(1))?.comments.count == 2)
+        expect(repository.discussion(for: PostID(1))?.comments.count, equals: 2)
         repository.save(&copy)
-        #expect(repository.discussion(for: PostID(1))?.comments.count == 3)
-        #expect(repository.published == [.commented(CommentID(3), by: SampleFeed.bob)])
-        #expect(repository.discussion(for: PostID(2)) == nil)
+        expect(repository.discussion(for: PostID(1))?.comments.count, equals: 3)
+        expect(repository.published, equals: [.commented(CommentID(3), by: SampleFeed.bob)])
+        expect(repository.discussion(for: PostID(2)) == nil)
     }
 
     @Test("an entity stays the same entity when its attributes change; a value object is nothing but its value")
@@ -114,18 +115,18 @@ struct DomainDrivenDesignTests {
         let before = try SampleFeed.post(3)
         var after = before
         after.like(by: SampleFeed.eve)
-        #expect(before.id == after.id)
-        #expect(before != after)
-        #expect(try Content.text("Welcome!") == (try Content.text("Welcome!")))
+        expect(before.id, equals: after.id)
+        expect(before != after)
+        expect(try Content.text("Welcome!") == (try Content.text("Welcome!")))
         #expect(throws: FutubraError.self) { try UserName("an na") }
     }
 
     @Test("a domain service computes what no single entity can: an author's reputation across all their posts")
     func domainService() throws {
         let posts = try SampleFeed.feed().posts
-        #expect(DDD.Reputation.of(SampleFeed.anna, in: posts) == 3)
-        #expect(DDD.Reputation.of(SampleFeed.dana, in: posts) == 4)
-        #expect(DDD.Reputation.of(SampleFeed.eve, in: posts) == 0)
+        expect(DDD.Reputation.of(SampleFeed.anna, in: posts), equals: 3)
+        expect(DDD.Reputation.of(SampleFeed.dana, in: posts), equals: 4)
+        expect(DDD.Reputation.of(SampleFeed.eve, in: posts), equals: 0)
     }
 
     @Test("moderation, another bounded context, learns of removals only from domain events, in its own terms")
@@ -135,16 +136,16 @@ struct DomainDrivenDesignTests {
             .commentRemoved(CommentID(1), author: SampleFeed.anna, by: SampleFeed.anna),
             .locked(by: SampleFeed.dana),
         ]
-        #expect(DDD.Moderation.members(after: events) == [.init(name: SampleFeed.eve, strikes: 1)])
+        expect(DDD.Moderation.members(after: events), equals: [.init(name: SampleFeed.eve, strikes: 1)])
     }
 
     @Test("each term of the ubiquitous language is a name the code uses")
     func ubiquitousLanguage() {
         let files = Principles.sourceFiles.filter { $0.path.hasPrefix("DomainDrivenDesign/") }
         let used = files.reduce(into: Set<String>()) { $0.formUnion(CleanArchitecture.SourceNames($1.text).used) }
-        #expect(!files.isEmpty)
+        expect(!files.isEmpty)
         for (term, code) in DDD.language {
-            #expect(used.contains(code), "'\(term)' is said but the code has no '\(code)'")
+            expect(used.contains(code), "'\(term)' is said but the code has no '\(code)'")
         }
     }
 }

@@ -36,7 +36,7 @@ private struct TestHost: GRASP.MediaHost {
 struct GRASPTests {
     @Test("information expert: the post, which holds the comments, counts each participant once")
     func informationExpert() throws {
-        #expect(GRASP.Participants.of(try busyPost()) == [SampleFeed.dana, SampleFeed.anna, SampleFeed.eve])
+        expect(GRASP.Participants.of(try busyPost()), equals: [SampleFeed.dana, SampleFeed.anna, SampleFeed.eve])
         try checkParticipantCount { GRASP.Participants.of($0).count }
     }
 
@@ -75,8 +75,8 @@ struct GRASPTests {
         try controller.like(PostID(3), by: SampleFeed.anna)
         try controller.like(PostID(3), by: SampleFeed.anna)
         try controller.comment(on: PostID(1), by: SampleFeed.bob, text: "Hi!")
-        #expect(controller.feed.post(id: PostID(3))?.likeCount == 1)
-        #expect(controller.feed.post(id: PostID(1))?.comments.last?.id == CommentID(3))
+        expect(controller.feed.post(id: PostID(3))?.likeCount, equals: 1)
+        expect(controller.feed.post(id: PostID(1))?.comments.last?.id, equals: CommentID(3))
         #expect(throws: FutubraError.postNotFound(PostID(9))) { try controller.like(PostID(9), by: SampleFeed.anna) }
         #expect(throws: FutubraError.emptyText) { try controller.comment(on: PostID(1), by: SampleFeed.bob, text: " ") }
     }
@@ -85,22 +85,23 @@ struct GRASPTests {
     func lowCoupling() throws {
         var heard: [String] = []
         GRASP.LikeAnnouncer { heard.append($0) }.announce(like: SampleFeed.eve, on: try SampleFeed.post(4))
-        #expect(heard == ["eve liked #4 by anna"])
+        expect(heard, equals: ["eve liked #4 by anna"])
     }
 
     @Test("high cohesion: every rule about a comment's text is in one type, and only those rules")
     func highCohesion() {
         let rules = GRASP.CommentRules(maximumLength: 10)
-        #expect(rules.problems(in: "Nice!") == [])
-        #expect(rules.problems(in: "   ") == ["empty"])
-        #expect(rules.problems(in: "buy spam now") == ["longer than 10", "banned word"])
+        expect(rules.problems(in: "Nice!"), equals: [])
+        expect(rules.problems(in: "   "), equals: ["empty"])
+        expect(rules.problems(in: "buy spam now"), equals: ["longer than 10", "banned word"])
     }
 
     @Test("polymorphism: each content kind previews itself through one operation")
     func polymorphism() throws {
         let lines = try SampleFeed.feed().posts.map { GRASP.preview(of: $0.content).previewLine }
-        #expect(
-            lines == [
+        expect(
+            lines,
+            equals: [
                 "Shipped the new feed scr", "[image] My cat, judging me",
                 "[video] https://video.futubra.example/talk.mp4", "Hello, Futubra.",
             ])
@@ -111,7 +112,7 @@ struct GRASPTests {
         let archive = GRASP.PostArchive()
         let posts = try SampleFeed.feed().posts
         try archive.save(posts)
-        #expect(try archive.load() == posts)
+        expect(try archive.load() == posts)
     }
 
     @Test("indirection: the button reaches every listener through the relay, knowing none of them")
@@ -121,7 +122,7 @@ struct GRASPTests {
         relay.listen { heard.append("badge \($0.rawValue)") }
         relay.listen { heard.append("analytics \($0.rawValue)") }
         relay.liked(PostID(4))
-        #expect(heard == ["badge 4", "analytics 4"])
+        expect(heard, equals: ["badge 4", "analytics 4"])
     }
 
     @Test(
@@ -129,9 +130,9 @@ struct GRASPTests {
     )
     func protectedVariations() throws {
         let post = try SampleFeed.post(4)
-        #expect(
-            GRASP.ShareLinks(host: GRASP.PrimaryHost()).link(for: post)
-                == "anna shared https://media.futubra.example/p/4")
-        #expect(GRASP.ShareLinks(host: TestHost()).link(for: post) == "anna shared test://4")
+        expect(
+            GRASP.ShareLinks(host: GRASP.PrimaryHost()).link(for: post),
+            equals: "anna shared https://media.futubra.example/p/4")
+        expect(GRASP.ShareLinks(host: TestHost()).link(for: post), equals: "anna shared test://4")
     }
 }

@@ -78,8 +78,8 @@ private func roleStubs() throws -> Int {
 struct InterfaceSegregationTests {
     @Test("the fat protocol forces a stand-in for the feed screen to write 4 stubs for the 2 calls the screen makes")
     func fatProtocolForcesFourStubs() throws {
-        #expect(InterfaceSegregation.requirementCount(of: "FeedService") == 6)
-        #expect(try fatStubs() == 4)
+        expect(InterfaceSegregation.requirementCount(of: "FeedService"), equals: 6)
+        expect(try fatStubs() == 4)
     }
 
     @Test("split by role, a stand-in for the feed screen implements exactly the 2 requirements the screen calls")
@@ -102,9 +102,9 @@ struct InterfaceSegregationTests {
         InterfaceSegregation.FatFeedScreen(service: backend).tapLike(PostID(3), as: SampleFeed.eve)
         let screen = InterfaceSegregation.FeedScreen(feed: backend, likes: backend)
         screen.tapLike(PostID(3), as: SampleFeed.dana)
-        #expect(screen.rows().contains("#3 bob, likes: 2"))
+        expect(screen.rows().contains("#3 bob, likes: 2"))
         let moderation: any InterfaceSegregation.Moderating = backend
         moderation.pin(PostID(1))
-        #expect(backend.pinned == PostID(1))
+        expect(backend.pinned, equals: PostID(1))
     }
 }

@@ -39,7 +39,7 @@ struct LiskovSubstitutionTests {
         try checkTimelineContract { LiskovSubstitution.UnreadCountingTimeline(posts: $0) }
         let timeline = LiskovSubstitution.UnreadCountingTimeline(posts: try SampleFeed.feed().posts)
         timeline.insert(try SampleFeed.post(1))
-        #expect(timeline.unread == 1)
+        expect(timeline.unread, equals: 1)
     }
 
     @Test("a subclass that ranks by likes fails the base type's contract, and the contract catches it", .tags(.control))
@@ -53,16 +53,16 @@ struct LiskovSubstitutionTests {
     func callerBreaksOnTheViolatingSubtype() throws {
         let post = try Post(id: PostID(5), author: SampleFeed.eve, content: .text("My first post!"))
         let posts = try SampleFeed.feed().posts
-        #expect(LiskovSubstitution.Composer.publish(post, to: Timeline(posts: posts)) == post)
-        #expect(
-            LiskovSubstitution.Composer.publish(post, to: LiskovSubstitution.LikesRankedTimeline(posts: posts))?.id
-                == PostID(4))
+        expect(LiskovSubstitution.Composer.publish(post, to: Timeline(posts: posts)), equals: post)
+        expect(
+            LiskovSubstitution.Composer.publish(post, to: LiskovSubstitution.LikesRankedTimeline(posts: posts))?.id,
+            equals: PostID(4))
     }
 
     @Test("ranking by likes as a view over the timeline gives the ranking and leaves the timeline's promises intact")
     func rankingByComposition() throws {
         let timeline = Timeline(posts: try SampleFeed.feed().posts)
-        #expect(LiskovSubstitution.LikesRanking().posts(of: timeline).map(\.id.rawValue) == [4, 1, 2, 3])
-        #expect(timeline.posts.map(\.id.rawValue) == [4, 3, 2, 1])
+        expect(LiskovSubstitution.LikesRanking().posts(of: timeline).map(\.id.rawValue), equals: [4, 1, 2, 3])
+        expect(timeline.posts.map(\.id.rawValue), equals: [4, 3, 2, 1])
     }
 }

@@ -86,16 +86,17 @@ struct MVVMCaseStudyTests {
     func tracedSequenceMatchesTheDesign() async throws {
         let transcript = try await run(MVVMCaseStudyExample())
         let events = transcript.events.filter { $0.kind != .note }
-        #expect(events == designedSequence)
+        expect(events, equals: designedSequence)
         let participants = Set(events.flatMap { [$0.from, $0.to] })
-        #expect(participants == ["Tourist", "MapView", "ARView", "ViewModel", "Model", "Server"])
+        expect(participants, equals: ["Tourist", "MapView", "ARView", "ViewModel", "Model", "Server"])
     }
 
     @Test("the component diagram is drawn from the code, and the entry's Structure is that drawing")
     func componentDiagramComesFromTheCode() throws {
         let arrows = Tour.ComponentDiagram.arrows(in: Principles.sourceFiles).map { "\($0.from)>\($0.to)" }
-        #expect(
-            arrows == [
+        expect(
+            arrows,
+            equals: [
                 "MapView>ARView", "MapView>RouteViewModel", "ARView>RouteViewModel", "RouteViewModel>RouteModel",
                 "RouteModel>TourServer",
             ])
@@ -104,7 +105,7 @@ struct MVVMCaseStudyTests {
         let text = try String(contentsOf: entry, encoding: .utf8)
         let structure = try #require(text.components(separatedBy: "## Structure\n```mermaid\n").last)
         let block = try #require(structure.components(separatedBy: "\n```").first)
-        #expect(block == Tour.ComponentDiagram.mermaid(from: Principles.sourceFiles))
+        expect(block, equals: Tour.ComponentDiagram.mermaid(from: Principles.sourceFiles))
     }
 
     @Test("the view model answers each request once: one change for the route, one for a failure")
@@ -117,7 +118,7 @@ struct MVVMCaseStudyTests {
         checkOneAnswer(changes)
         changes = []
         await viewModel.loadRoute(Tour.RouteID(rawValue: 9))
-        #expect(changes == ["failure"])
+        expect(changes, equals: ["failure"])
     }
 
     @Test(
@@ -126,7 +127,7 @@ struct MVVMCaseStudyTests {
     func draftCompletionRunsTwice() {
         let controller = Tour.MainViewController()
         controller.getRoute()
-        #expect(controller.handled == ["route result, an Any holding Array<Route>", "route: called with neither"])
+        expect(controller.handled, equals: ["route result, an Any holding Array<Route>", "route: called with neither"])
         withKnownIssue { checkOneAnswer(controller.handled) }
     }
 
@@ -137,9 +138,9 @@ struct MVVMCaseStudyTests {
         Tour.PointOfInterestService().fetchData(id: "https://tours.example/routes/1") { _, error in
             answers.append(error == nil ? "data" : "error")
         }
-        #expect(answers == ["error", "error"])
+        expect(answers, equals: ["error", "error"])
         let route = try await Tour.RouteModel(server: Tour.CatalogServer.oldTown).route(Tour.RouteID(rawValue: 1))
-        #expect(route.name == "Old Town walk")
+        expect(route.name, equals: "Old Town walk")
     }
 
     @Test(
@@ -154,9 +155,9 @@ struct MVVMCaseStudyTests {
             asRoutes = value as? [Tour.Route]
             asPoints = value as? [Tour.PointOfInterest]
         }
-        #expect(asRoutes?.map(\.name) == ["Old Town walk"])
-        #expect(asPoints == nil)
-        #expect(service.data is [Tour.Route])
+        expect(asRoutes?.map(\.name), equals: ["Old Town walk"])
+        expect(asPoints == nil)
+        expect(service.data is [Tour.Route])
     }
 
     @Test(
@@ -170,7 +171,7 @@ struct MVVMCaseStudyTests {
             service.fetchData(id: "https://tours.example/routes/1") { _, error in failed = failed || error != nil }
             errors.append(failed)
         }
-        #expect(errors == [false, true])
+        expect(errors, equals: [false, true])
     }
 
     @Test("the view model keeps the route while it loads a point's materials")
@@ -180,7 +181,7 @@ struct MVVMCaseStudyTests {
         await viewModel.loadRoute(Tour.RouteID(rawValue: 1))
         await viewModel.select(Tour.PointID(rawValue: 1))
         checkKeepsTheRoute(viewModel.route != nil)
-        #expect(viewModel.materials.map(\.path) == ["/materials/tower.txt", "/materials/tower.jpg"])
+        expect(viewModel.materials.map(\.path), equals: ["/materials/tower.txt", "/materials/tower.jpg"])
     }
 
     @Test(
@@ -190,10 +191,10 @@ struct MVVMCaseStudyTests {
         let controller = Tour.MainViewController()
         controller.getRoute()
         weak let routeService = controller.service as? Tour.RouteService
-        #expect(routeService != nil)
+        expect(routeService != nil)
         controller.getPointsOfInterest()
-        #expect(routeService == nil)
-        #expect(controller.service is Tour.PointOfInterestService)
+        expect(routeService == nil)
+        expect(controller.service is Tour.PointOfInterestService)
         withKnownIssue { checkKeepsTheRoute(controller.service?.data is [Tour.Route]) }
     }
 
@@ -206,7 +207,7 @@ struct MVVMCaseStudyTests {
         "the draft's view controller makes its own services, so no test can give it a server, and the check catches it",
         .tags(.control))
     func draftNetworkingIsWeldedIn() async {
-        #expect(draftShowsRoute(testServer()) == "Old Town walk")
+        expect(draftShowsRoute(testServer()), equals: "Old Town walk")
         await withKnownIssue {
             await checkShowsTheServersRoute { draftShowsRoute($0) }
         }
@@ -220,6 +221,6 @@ struct MVVMCaseStudyTests {
         await map.viewRoute(Tour.RouteID(rawValue: 1))
         await map.selectPoint(Tour.PointID(rawValue: 2))
         await map.viewAR()
-        #expect(map.lines == ["AR: nothing to show here"])
+        expect(map.lines, equals: ["AR: nothing to show here"])
     }
 }

@@ -51,10 +51,10 @@ struct ObjectOrientedProgrammingTests {
             LikeButton.apply(tap, to: &open)
             LikeButton.apply(tap, to: &post)
         }
-        #expect(open.count == -1)
-        #expect(!open.isConsistent)
-        #expect(post.likeCount == 1)
-        #expect(post.likedBy == [SampleFeed.anna])
+        expect(open.count, equals: -1)
+        expect(!open.isConsistent)
+        expect(post.likeCount, equals: 1)
+        expect(post.likedBy, equals: [SampleFeed.anna])
         try checkLikeRules { taps in
             var post = try Post(id: PostID(5), author: SampleFeed.eve, content: .text("Is this thing on?"))
             for tap in taps { LikeButton.apply(tap, to: &post) }
@@ -83,10 +83,10 @@ struct ObjectOrientedProgrammingTests {
             first.add(post)
             second.add(post)
         }
-        #expect(LatestPostBanner.text(readingStorageOf: first) == "latest: #4 by anna")
-        #expect(LatestPostBanner.text(from: first) == "latest: #4 by anna")
-        #expect(LatestPostBanner.text(readingStorageOf: second) == "latest: #1 by dana")
-        #expect(LatestPostBanner.text(from: second) == "latest: #4 by anna")
+        expect(LatestPostBanner.text(readingStorageOf: first), equals: "latest: #4 by anna")
+        expect(LatestPostBanner.text(from: first), equals: "latest: #4 by anna")
+        expect(LatestPostBanner.text(readingStorageOf: second), equals: "latest: #1 by dana")
+        expect(LatestPostBanner.text(from: second), equals: "latest: #4 by anna")
     }
 
     @Test(
@@ -96,19 +96,19 @@ struct ObjectOrientedProgrammingTests {
         let comment = try #require(try SampleFeed.post(1).comments.last)
         let inherited = try CommentCardView(comment: comment).render()
         let composed = CommentCard(comment: comment).render()
-        #expect(inherited == ["eve posted (post #2)", "  Glad you are here.", "  0 likes, 0 comments"])
-        #expect(composed == ["eve replied (comment #2)", "  Glad you are here."])
-        #expect(!composed.joined().contains("likes"))
+        expect(inherited, equals: ["eve posted (post #2)", "  Glad you are here.", "  0 likes, 0 comments"])
+        expect(composed, equals: ["eve replied (comment #2)", "  Glad you are here."])
+        expect(!composed.joined().contains("likes"))
     }
 
     @Test("polymorphism draws a card added later with no change, where a renderer that checks classes cannot")
     func polymorphismNeedsNoTypeSwitch() throws {
         try checkDrawsEveryCard { $0.render() }
         let video: PostCardView = PostCardView.card(for: try SampleFeed.post(2))
-        #expect(video.body() == ["[> play] https://video.futubra.example/talk.mp4"])
-        #expect(CardTypeSwitch.render(video).contains("  (this post cannot be shown)"))
+        expect(video.body(), equals: ["[> play] https://video.futubra.example/talk.mp4"])
+        expect(CardTypeSwitch.render(video).contains("  (this post cannot be shown)"))
         let text = PostCardView.card(for: try SampleFeed.post(4))
-        #expect(CardTypeSwitch.render(text) == text.render())
+        expect(CardTypeSwitch.render(text), equals: text.render())
     }
 
     @Test("a renderer that checks each card's class misses the video card, and the check catches it", .tags(.control))

@@ -33,8 +33,9 @@ struct OpenClosedTests {
     func openRendererDrawsANewKind() throws {
         try checkDrawsEveryKind(render: OpenClosed.AttachmentRenderer().lines(for:))
         let poll = PollAttachment(question: "Tabs or spaces?", options: ["tabs", "spaces"])
-        #expect(
-            OpenClosed.AttachmentRenderer().lines(for: [poll]) == ["[poll] Tabs or spaces?", "( ) tabs", "( ) spaces"])
+        expect(
+            OpenClosed.AttachmentRenderer().lines(for: [poll]),
+            equals: ["[poll] Tabs or spaces?", "( ) tabs", "( ) spaces"])
     }
 
     @Test(
@@ -49,10 +50,10 @@ struct OpenClosedTests {
     @Test("for the kinds it was written for, the switching renderer draws exactly what the open one does")
     func bothDrawTheKnownKinds() throws {
         let attachments = try SampleFeed.feed().posts.map { OpenClosed.attachment(for: $0.content) }
-        #expect(
-            OpenClosed.KindSwitchRenderer().lines(for: attachments)
-                == OpenClosed.AttachmentRenderer().lines(for: attachments))
+        expect(
+            OpenClosed.KindSwitchRenderer().lines(for: attachments),
+            equals: OpenClosed.AttachmentRenderer().lines(for: attachments))
         let poll = PollAttachment(question: "Tabs or spaces?", options: ["tabs"])
-        #expect(OpenClosed.KindSwitchRenderer().lines(for: [poll]) == ["(unsupported attachment)"])
+        expect(OpenClosed.KindSwitchRenderer().lines(for: [poll]), equals: ["(unsupported attachment)"])
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Testing
 
 // What Swift does with methods of protocol extensions, which the protocol-oriented-programming
@@ -35,23 +36,23 @@ struct PlatformProtocolDispatchTests {
         "a method declared only in a protocol extension is not dispatched dynamically: the conformer's own is skipped")
     func extensionOnlyMethodIsStatic() {
         let badge = LikeBadge()
-        #expect(badge.tooltip() == "like tooltip")
-        #expect(throughGeneric(badge).tooltip == "default tooltip")
-        #expect((badge as any Badge).tooltip() == "default tooltip")
+        expect(badge.tooltip(), equals: "like tooltip")
+        expect(throughGeneric(badge).tooltip, equals: "default tooltip")
+        expect((badge as any Badge).tooltip(), equals: "default tooltip")
     }
 
     @Test("a requirement with a default is dispatched dynamically: the conformer's own is called through the protocol")
     func requirementIsDynamic() {
         let badge = LikeBadge()
-        #expect(throughGeneric(badge).label == "like label")
-        #expect((badge as any Badge).label() == "like label")
+        expect(throughGeneric(badge).label, equals: "like label")
+        expect((badge as any Badge).label(), equals: "like label")
     }
 
     @Test("a subclass's method of the same name does not override a protocol extension method its superclass inherited")
     func subclassDoesNotOverrideExtension() {
         let badge: BaseBadge = VideoBadge()
-        #expect(VideoBadge().tooltip() == "video tooltip")
-        #expect(badge.tooltip() == "default tooltip")
-        #expect(throughGeneric(VideoBadge()).tooltip == "default tooltip")
+        expect(VideoBadge().tooltip(), equals: "video tooltip")
+        expect(badge.tooltip(), equals: "default tooltip")
+        expect(throughGeneric(VideoBadge()).tooltip, equals: "default tooltip")
     }
 }

@@ -28,9 +28,9 @@ struct ProtocolOrientedProgrammingTests {
             post: ActionMenu.actions(for: post), comment: ActionMenu.actions(for: comment),
             profile: ActionMenu.actions(for: SampleFeed.anna))
         let profile = ProfileItem(user: SampleFeed.anna)
-        #expect(profile.menu().contains("like"))
-        #expect(profile.like(by: SampleFeed.bob))
-        #expect(!(SampleFeed.anna as Any is any Likeable))
+        expect(profile.menu().contains("like"))
+        expect(profile.like(by: SampleFeed.bob))
+        expect(!(SampleFeed.anna as Any is any Likeable))
     }
 
     @Test(
@@ -51,20 +51,20 @@ struct ProtocolOrientedProgrammingTests {
     )
     func extensionWorksOnTheRealValue() throws {
         var post = try SampleFeed.post(4)
-        #expect(post.toggleLike(by: SampleFeed.bob) == false)
-        #expect(post.likeCount == 2)
-        #expect(post.toggleLike(by: SampleFeed.eve) == true)
-        #expect(post.likedBy == [SampleFeed.chen, SampleFeed.dana, SampleFeed.eve])
+        expect(post.toggleLike(by: SampleFeed.bob), equals: false)
+        expect(post.likeCount, equals: 2)
+        expect(post.toggleLike(by: SampleFeed.eve), equals: true)
+        expect(post.likedBy, equals: [SampleFeed.chen, SampleFeed.dana, SampleFeed.eve])
         let wrapped = PostItem(post: try SampleFeed.post(4))
-        #expect(wrapped.like(by: SampleFeed.bob), "the wrapper does not know bob already likes the post")
-        #expect(wrapped.likedBy != wrapped.post.likedBy)
+        expect(wrapped.like(by: SampleFeed.bob), "the wrapper does not know bob already likes the post")
+        expect(wrapped.likedBy != wrapped.post.likedBy)
     }
 
     @Test("a requirement with a default is dispatched dynamically: through the protocol the post's own title is used")
     func requirementIsDispatchedDynamically() throws {
         let post = try SampleFeed.post(4)
-        #expect(ShareSheet.card(for: post) == "anna on Futubra - https://futubra.example/p/4")
-        #expect(ShareSheet.card(for: SampleFeed.anna) == "Shared from Futubra - https://futubra.example/u/anna")
+        expect(ShareSheet.card(for: post), equals: "anna on Futubra - https://futubra.example/p/4")
+        expect(ShareSheet.card(for: SampleFeed.anna), equals: "Shared from Futubra - https://futubra.example/u/anna")
     }
 
     @Test(
@@ -72,9 +72,9 @@ struct ProtocolOrientedProgrammingTests {
     )
     func extensionOnlyIsDispatchedStatically() throws {
         let post = try SampleFeed.post(4)
-        #expect(post.shareTitle() == "anna on Futubra")
-        #expect(ShareSheet.card(forLink: post) == "Shared from Futubra - https://futubra.example/p/4")
-        #expect(ShareSheet.card(forLink: post) != ShareSheet.card(for: post))
+        expect(post.shareTitle(), equals: "anna on Futubra")
+        expect(ShareSheet.card(forLink: post), equals: "Shared from Futubra - https://futubra.example/p/4")
+        expect(ShareSheet.card(forLink: post) != ShareSheet.card(for: post))
     }
 
     @Test(
@@ -84,11 +84,11 @@ struct ProtocolOrientedProgrammingTests {
         let text = "Trying out the new composer today"
         let draft = Draft(text: text)
         let preview = DraftPreview.preview(of: draft)
-        #expect(preview.text == "Trying out the...")
-        #expect(draft.text == text)
+        expect(preview.text, equals: "Trying out the...")
+        expect(draft.text, equals: text)
         let box = DraftBox(text: text)
         let boxPreview = DraftPreview.preview(of: box)
-        #expect(boxPreview === box)
-        #expect(box.text == "Trying out the...")
+        expect(boxPreview === box)
+        expect(box.text, equals: "Trying out the...")
     }
 }

@@ -46,9 +46,10 @@ struct SingleResponsibilityTests {
         try checkOneReasonOneTeam(design: split)
         let post = try SampleFeed.post(4)
         let report = SingleResponsibility.ModerationReport().lines(for: post, reason: "spam")
-        #expect(report.last == "content: Shipped the new feed screen today!")
-        #expect(
-            SingleResponsibility.PostTeaser(preview: .firstWords(3)).lines(for: post).first == "anna: Shipped the new…")
+        expect(report.last, equals: "content: Shipped the new feed screen today!")
+        expect(
+            SingleResponsibility.PostTeaser(preview: .firstWords(3)).lines(for: post).first,
+            equals: "anna: Shipped the new…")
     }
 
     @Test(
@@ -63,14 +64,14 @@ struct SingleResponsibilityTests {
     @Test("splitting the type by team changes no output: before the request both designs show the same card and report")
     func theSplitIsARefactoring() throws {
         for post in try SampleFeed.feed().posts {
-            #expect(desk(.wholeText)(post) == split(.wholeText)(post))
+            expect(desk(.wholeText)(post), equals: split(.wholeText)(post))
         }
     }
 
     @Test("after the request the one-type design shows the moderator three words where the split design shows all six")
     func theSharedHelperCutsTheReport() throws {
         let post = try SampleFeed.post(4)
-        #expect(desk(.firstWords(3))(post).report.last == "content: Shipped the new…")
-        #expect(split(.firstWords(3))(post).report.last == "content: Shipped the new feed screen today!")
+        expect(desk(.firstWords(3))(post).report.last, equals: "content: Shipped the new…")
+        expect(split(.firstWords(3))(post).report.last, equals: "content: Shipped the new feed screen today!")
     }
 }

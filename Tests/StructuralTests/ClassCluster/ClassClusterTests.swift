@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -17,21 +18,21 @@ import Testing
 
     @Test("the factory picks a private representation from the input", arguments: Self.choices)
     func factoryChooses(text: String, expected: StoredText.Representation) {
-        #expect(StoredText(text).representation == expected)
+        expect(StoredText(text).representation, equals: expected)
     }
 
     @Test("the choice is invisible: every representation answers like the text it holds")
     func choiceInvisible() {
         let texts = ["", "a", "Welcome!", "Hello, Futubra.", String(repeating: "ab", count: 40), "Café ☕️", "👩‍👩‍👧 family"]
         let stored = texts.map(StoredText.init)
-        #expect(Set(stored.map(\.representation)).count == 3)
+        expect(Set(stored.map(\.representation)).count, equals: 3)
         for (value, text) in zip(stored, texts) {
-            #expect(value.string == text)
-            #expect(value.count == text.count)
-            #expect(value.description == text)
+            expect(value.string, equals: text)
+            expect(value.count, equals: text.count)
+            expect(value.description, equals: text)
         }
-        #expect(Set(stored).count == texts.count)
-        #expect(Set(stored + texts.map(StoredText.init)).count == texts.count)
+        expect(Set(stored).count, equals: texts.count)
+        expect(Set(stored + texts.map(StoredText.init)).count, equals: texts.count)
     }
 
     @Test("a change can move a value to another representation, and the caller still holds one type")
@@ -39,19 +40,19 @@ import Testing
         let short = StoredText("Hello")
         let longer = short.appending(", Futubra. Nice to meet you all")
         let accented = longer.appending(" ✨")
-        #expect([short, longer, accented].map(\.representation) == [.inlineASCII, .asciiBytes, .unicode])
-        #expect(accented.string == "Hello, Futubra. Nice to meet you all ✨")
-        #expect(accented.count == 38)
+        expect([short, longer, accented].map(\.representation), equals: [.inlineASCII, .asciiBytes, .unicode])
+        expect(accented.string, equals: "Hello, Futubra. Nice to meet you all ✨")
+        expect(accented.count, equals: 38)
     }
 
     @Test("equal texts are equal and hash alike, whichever way they were built")
     func equalityAcrossPaths() {
         let built = StoredText("Hello, ").appending("Futubra.")
         let direct = StoredText("Hello, Futubra.")
-        #expect(built == direct)
-        #expect(built.hashValue == direct.hashValue)
-        #expect(built.representation == direct.representation)
-        #expect(direct != StoredText("Hello, Futubra!"), "same length and representation, different text")
-        #expect(StoredText("Café") == StoredText("Cafe\u{301}"), "canonically equivalent Unicode text is equal")
+        expect(built, equals: direct)
+        expect(built.hashValue, equals: direct.hashValue)
+        expect(built.representation, equals: direct.representation)
+        expect(direct != StoredText("Hello, Futubra!"), "same length and representation, different text")
+        expect(StoredText("Café"), equals: StoredText("Cafe\u{301}"), "canonically equivalent Unicode text is equal")
     }
 }

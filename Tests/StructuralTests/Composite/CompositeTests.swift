@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         let thread = ThreadGroup.thread(of: posts[3])
         let feed = ThreadGroup(title: "feed", children: posts.map(ThreadGroup.thread(of:)))
         let elements: [any ThreadElement] = [leaf, thread, feed]
-        #expect(elements.map(summary) == ["1/0/1", "3/2/3", "6/6/5"])
+        expect(elements.map(summary), equals: ["1/0/1", "3/2/3", "6/6/5"])
     }
 
     @Test("a group's answers are its children's, recursively, at any depth")
@@ -30,16 +31,17 @@ import Testing
                     title: "pinned", children: [ThreadGroup(title: "today", children: Array(threads.prefix(2)))]),
                 ThreadGroup(title: "older", children: Array(threads.dropFirst(2))),
             ])
-        #expect(deep.messageCount == feed.posts.count + feed.posts.reduce(0) { $0 + $1.comments.count })
-        #expect(deep.likeCount == feed.posts.reduce(0) { $0 + $1.likeCount })
-        #expect(deep.authors == Set(SampleFeed.users))
+        expect(deep.messageCount, equals: feed.posts.count + feed.posts.reduce(0) { $0 + $1.comments.count })
+        expect(deep.likeCount, equals: feed.posts.reduce(0) { $0 + $1.likeCount })
+        expect(deep.authors, equals: Set(SampleFeed.users))
     }
 
     @Test("a group draws itself by drawing its children one level deeper")
     func outline() throws {
         let thread = ThreadGroup.thread(of: try SampleFeed.post(1))
-        #expect(
-            thread.outline(depth: 1) == [
+        expect(
+            thread.outline(depth: 1),
+            equals: [
                 "  [post #1] 3 messages",
                 "    dana: Hello, Futubra.",
                 "    [comments] 2 messages",
@@ -53,7 +55,7 @@ import Testing
         let leaf = MessageItem(author: SampleFeed.bob, content: try .text("hi"), likes: 2)
         let empty = ThreadGroup(title: "empty", children: [])
         let mixed = ThreadGroup(title: "mixed", children: [leaf, empty, ThreadGroup(title: "one", children: [leaf])])
-        #expect(summary(empty) == "0/0/0")
-        #expect(summary(mixed) == "2/4/1")
+        expect(summary(empty), equals: "0/0/0")
+        expect(summary(mixed), equals: "2/4/1")
     }
 }

@@ -34,19 +34,19 @@ private struct RefusingFeedService: FeedService {
         for service in stacks {
             counts.append(try await service.feed().count)
         }
-        #expect(counts == [4, 4, 3])
-        #expect(log.entries.count == 3)
+        expect(counts, equals: [4, 4, 3])
+        expect(log.entries.count, equals: 3)
         try await stacks[2].removePost(PostID(1), by: SampleFeed.dana)
-        #expect(backend.removals == 1)
-        #expect(try await stacks[2].feed().posts.map(\.id) == [PostID(4), PostID(2)])
+        expect(backend.removals, equals: 1)
+        expect(try await stacks[2].feed().posts.map(\.id) == [PostID(4), PostID(2)])
     }
 
     @Test("a decorator adds behaviour: a retry decorator turns two failures into a success")
     func retryAddsBehaviour() async throws {
         let backend = FeedBackend(feed: try SampleFeed.feed(), failingFirstReads: 2)
         let feed = try await backend.retrying(attempts: 3).feed()
-        #expect(feed.count == 4)
-        #expect(backend.reads == 3)
+        expect(feed.count, equals: 4)
+        expect(backend.reads, equals: 3)
     }
 
     @Test("a retry decorator gives up after its attempts and does not retry refusals")
@@ -55,16 +55,16 @@ private struct RefusingFeedService: FeedService {
         await #expect(throws: StructuralError.unavailable(attempt: 2)) {
             try await backend.retrying(attempts: 2).feed()
         }
-        #expect(backend.reads == 2)
+        expect(backend.reads, equals: 2)
         let refusing = RefusingFeedService()
         await #expect(throws: StructuralError.forbidden(user: SampleFeed.eve, action: "read the feed")) {
             try await refusing.retrying(attempts: 3).feed()
         }
-        #expect(refusing.reads.value == 1)
+        expect(refusing.reads.value, equals: 1)
         await #expect(throws: StructuralError.domain(.postNotFound(PostID(9)))) {
             try await backend.retrying(attempts: 3).removePost(PostID(9), by: SampleFeed.anna)
         }
-        #expect(backend.removals == 1)
+        expect(backend.removals, equals: 1)
     }
 
     @Test("a logging decorator records each call and its outcome and forwards the result unchanged")
@@ -73,10 +73,11 @@ private struct RefusingFeedService: FeedService {
         let log = FeedLog()
         let service = backend.logged(to: log)
         await #expect(throws: StructuralError.unavailable(attempt: 1)) { try await service.feed() }
-        #expect(try await service.feed() == (try SampleFeed.feed()))
+        expect(try await service.feed() == (try SampleFeed.feed()))
         try await service.removePost(PostID(4), by: SampleFeed.anna)
-        #expect(
-            log.entries == [
+        expect(
+            log.entries,
+            equals: [
                 "feed() failed: the feed service is unavailable (attempt '1')",
                 "feed() -> 4 posts",
                 "removePost(#4, by: anna) -> done",
@@ -86,8 +87,8 @@ private struct RefusingFeedService: FeedService {
     @Test("a muting decorator hides the muted authors' posts and nothing else")
     func mutingHides() async throws {
         let feed = try await FeedBackend(feed: try SampleFeed.feed()).muting([SampleFeed.bob, SampleFeed.eve]).feed()
-        #expect(feed.posts.map(\.id) == [PostID(4), PostID(2), PostID(1)])
-        #expect(feed.post(id: PostID(1))?.comments.count == 2)
+        expect(feed.posts.map(\.id), equals: [PostID(4), PostID(2), PostID(1)])
+        expect(feed.post(id: PostID(1))?.comments.count, equals: 2)
     }
 
     @Test("the order of decorators matters: retrying outside logging logs every attempt, inside it logs one call")
@@ -99,10 +100,10 @@ private struct RefusingFeedService: FeedService {
         let retryInside = FeedBackend(feed: try SampleFeed.feed(), failingFirstReads: 2)
             .retrying(attempts: 3).logged(to: insideLog)
 
-        #expect(try await retryOutside.feed() == (try await retryInside.feed()))
-        #expect(outsideLog.entries.count == 3)
-        #expect(outsideLog.entries.last == "feed() -> 4 posts")
-        #expect(insideLog.entries == ["feed() -> 4 posts"])
+        expect(try await retryOutside.feed() == (try await retryInside.feed()))
+        expect(outsideLog.entries.count, equals: 3)
+        expect(outsideLog.entries.last, equals: "feed() -> 4 posts")
+        expect(insideLog.entries, equals: ["feed() -> 4 posts"])
     }
 
     @Test("decorator order matters: logging outside muting logs what the reader sees, inside, what was sent")
@@ -112,9 +113,9 @@ private struct RefusingFeedService: FeedService {
         let sentLog = FeedLog()
         let seen = try await backend.muting([SampleFeed.bob]).logged(to: seenLog).feed()
         let sent = try await backend.logged(to: sentLog).muting([SampleFeed.bob]).feed()
-        #expect(seen == sent)
-        #expect(seenLog.entries == ["feed() -> 3 posts"])
-        #expect(sentLog.entries == ["feed() -> 4 posts"])
+        expect(seen, equals: sent)
+        expect(seenLog.entries, equals: ["feed() -> 3 posts"])
+        expect(sentLog.entries, equals: ["feed() -> 4 posts"])
     }
 
     @Test("an extension adds a method to every FeedService, decorated or not, without wrapping it")
@@ -123,9 +124,9 @@ private struct RefusingFeedService: FeedService {
         let log = FeedLog()
         let plain = try await backend.posts(by: SampleFeed.dana)
         let decorated = try await backend.logged(to: log).posts(by: SampleFeed.dana)
-        #expect(plain.map(\.id) == [PostID(1)])
-        #expect(decorated == plain)
-        #expect(backend.reads == 2)
-        #expect(log.entries == ["feed() -> 4 posts"])
+        expect(plain.map(\.id), equals: [PostID(1)])
+        expect(decorated, equals: plain)
+        expect(backend.reads, equals: 2)
+        expect(log.entries, equals: ["feed() -> 4 posts"])
     }
 }

@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -9,12 +10,12 @@ import Testing
         var publishing = PublishingFacade(feed: try SampleFeed.feed())
         let post = try publishing.publish(
             Draft(text: "Cats and @bob", photo: MediaFile(name: "cat.png", byteCount: 10)), by: SampleFeed.eve)
-        #expect(post.id == PostID(5))
-        #expect(publishing.uploader.uploaded == ["cat.png"])
-        #expect(publishing.store.feed.posts.first == post)
-        #expect(publishing.search.posts(matching: "CATS") == [PostID(5)])
-        #expect(publishing.mentions.sent == [MentionNotifier.Mention(user: SampleFeed.bob, post: PostID(5))])
-        #expect(post.content.kind == .image)
+        expect(post.id, equals: PostID(5))
+        expect(publishing.uploader.uploaded, equals: ["cat.png"])
+        expect(publishing.store.feed.posts.first, equals: post)
+        expect(publishing.search.posts(matching: "CATS"), equals: [PostID(5)])
+        expect(publishing.mentions.sent, equals: [MentionNotifier.Mention(user: SampleFeed.bob, post: PostID(5))])
+        expect(post.content.kind, equals: .image)
     }
 
     @Test("a step that fails leaves no half-published post in any subsystem")
@@ -28,10 +29,10 @@ import Testing
         #expect(throws: StructuralError.domain(.emptyText)) {
             try publishing.publish(Draft(text: "  "), by: SampleFeed.bob)
         }
-        #expect(publishing.store.feed == (try SampleFeed.feed()))
-        #expect(publishing.uploader.uploaded.isEmpty)
-        #expect(publishing.search.wordCount == before)
-        #expect(publishing.mentions.sent.isEmpty)
+        expect(publishing.store.feed, equals: (try SampleFeed.feed()))
+        expect(publishing.uploader.uploaded.isEmpty)
+        expect(publishing.search.wordCount, equals: before)
+        expect(publishing.mentions.sent.isEmpty)
     }
 
     @Test("the facade adds no rule of its own: the same steps done by hand give the same result")
@@ -44,16 +45,16 @@ import Testing
         let byHand = try store.publish(try .text("Hello @dana"), by: SampleFeed.chen)
         mentions.notifyMentions(in: byHand)
 
-        #expect(viaFacade == byHand)
-        #expect(publishing.store.feed == store.feed)
-        #expect(publishing.mentions.sent == mentions.sent)
+        expect(viaFacade, equals: byHand)
+        expect(publishing.store.feed, equals: store.feed)
+        expect(publishing.mentions.sent, equals: mentions.sent)
     }
 
     @Test("the subsystems stay reachable: the facade simplifies, it does not lock them away")
     func subsystemsReachable() throws {
         var publishing = PublishingFacade(feed: try SampleFeed.feed())
-        #expect(publishing.search.posts(matching: "futubra") == [PostID(1)])
+        expect(publishing.search.posts(matching: "futubra"), equals: [PostID(1)])
         _ = try publishing.publish(Draft(text: "Futubra at night"), by: SampleFeed.anna)
-        #expect(publishing.search.posts(matching: "futubra") == [PostID(1), PostID(5)])
+        expect(publishing.search.posts(matching: "futubra"), equals: [PostID(1), PostID(5)])
     }
 }

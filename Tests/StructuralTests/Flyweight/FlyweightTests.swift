@@ -1,3 +1,4 @@
+import ContractSupport
 import Futubra
 import Testing
 
@@ -11,10 +12,10 @@ import Testing
     func oneInstancePerUser() {
         let pool = AvatarPool()
         let placements = pool.placements(for: authors, size: 40)
-        #expect(placements.count == 10_000)
-        #expect(pool.renderedCount == 5)
-        #expect(Set(placements.map { ObjectIdentifier($0.glyph) }).count == 5)
-        #expect(pool.glyph(for: SampleFeed.anna) === placements[0].glyph)
+        expect(placements.count, equals: 10_000)
+        expect(pool.renderedCount, equals: 5)
+        expect(Set(placements.map { ObjectIdentifier($0.glyph) }).count, equals: 5)
+        expect(pool.glyph(for: SampleFeed.anna) === placements[0].glyph)
     }
 
     @Test("the saving is counted on instances, not values: equal avatars rendered twice cost twice, pooled ones once")
@@ -26,11 +27,11 @@ import Testing
             }
         )
         let pooled = AvatarMemory(of: AvatarPool().placements(for: authors, size: 40))
-        #expect(unshared.distinctGlyphs == 3, "two equal bitmaps rendered separately are two bitmaps in memory")
-        #expect(pooled.distinctGlyphs == 2)
-        #expect(unshared.saved == 0)
-        #expect(unshared.bytes - pooled.bytes == AvatarGlyph.pixelByteCount, "sharing anna's row saves one bitmap")
-        #expect(pooled.saved == unshared.bytes - pooled.bytes)
+        expect(unshared.distinctGlyphs, equals: 3, "two equal bitmaps rendered separately are two bitmaps in memory")
+        expect(pooled.distinctGlyphs, equals: 2)
+        expect(unshared.saved, equals: 0)
+        expect(unshared.bytes - pooled.bytes, equals: AvatarGlyph.pixelByteCount, "sharing anna's row saves one bitmap")
+        expect(pooled.saved, equals: unshared.bytes - pooled.bytes)
     }
 
     @Test("the pool keys on the whole identity: two users with the same initials get their own avatars")
@@ -38,11 +39,11 @@ import Testing
         let pool = AvatarPool()
         let anna = pool.glyph(for: SampleFeed.anna)
         let annika = pool.glyph(for: try UserName("annika"))
-        #expect(anna.initials == annika.initials)
-        #expect(anna !== annika)
-        #expect(annika.user.rawValue == "annika")
-        #expect(annika.colour != anna.colour)
-        #expect(pool.renderedCount == 2)
+        expect(anna.initials, equals: annika.initials)
+        expect(anna !== annika)
+        expect(annika.user.rawValue, equals: "annika")
+        expect(annika.colour != anna.colour)
+        expect(pool.renderedCount, equals: 2)
     }
 
     @Test("extrinsic state stays per row while the intrinsic state is shared")
@@ -50,10 +51,10 @@ import Testing
         let pool = AvatarPool()
         let small = pool.placements(for: [SampleFeed.bob], size: 24)[0]
         let large = pool.placements(for: [SampleFeed.bob], size: 64)[0]
-        #expect(small.size == 24)
-        #expect(large.size == 64)
-        #expect(small.glyph === large.glyph)
-        #expect(small.glyph.initials == "BO")
+        expect(small.size, equals: 24)
+        expect(large.size, equals: 64)
+        expect(small.glyph === large.glyph)
+        expect(small.glyph.initials, equals: "BO")
     }
 
     @Test("the pool shares one instance even when 200 tasks ask for the same avatar at once")
@@ -65,7 +66,7 @@ import Testing
             }
             return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
         }
-        #expect(identities.count == 1)
-        #expect(pool.renderedCount == 1)
+        expect(identities.count, equals: 1)
+        expect(pool.renderedCount, equals: 1)
     }
 }

@@ -103,9 +103,9 @@ private func checkRemovalOvertakingRead(
             RemoteFeedService(serverID: server.id, system: system),
         ]
         for proxy in proxies {
-            #expect(try await proxy.feed() == feed)
+            expect(try await proxy.feed() == feed)
             try await proxy.removePost(PostID(4), by: SampleFeed.anna)
-            #expect(try await proxy.feed().posts.map(\.id) == [PostID(3), PostID(2), PostID(1)])
+            expect(try await proxy.feed().posts.map(\.id) == [PostID(3), PostID(2), PostID(1)])
         }
     }
 
@@ -117,17 +117,17 @@ private func checkRemovalOvertakingRead(
             builds.increment()
             return FeedBackend(feed: feed)
         }
-        #expect(builds.value == 0)
-        #expect(!proxy.isLoaded)
+        expect(builds.value, equals: 0)
+        expect(!proxy.isLoaded)
         let counts = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<200 {
                 group.addTask { (try? await proxy.feed().count) ?? -1 }
             }
             return await group.reduce(into: [Int]()) { $0.append($1) }
         }
-        #expect(counts == Array(repeating: 4, count: 200))
-        #expect(builds.value == 1)
-        #expect(proxy.isLoaded)
+        expect(counts, equals: Array(repeating: 4, count: 200))
+        expect(builds.value, equals: 1)
+        expect(proxy.isLoaded)
     }
 
     @Test(
@@ -139,13 +139,13 @@ private func checkRemovalOvertakingRead(
         await #expect(throws: StructuralError.forbidden(user: SampleFeed.bob, action: "remove post '#4'")) {
             try await proxy.removePost(PostID(4), by: SampleFeed.bob)
         }
-        #expect(backend.removals == 0)
-        #expect(try await backend.feed().count == 4)
+        expect(backend.removals, equals: 0)
+        expect(try await backend.feed().count == 4)
 
         try await proxy.removePost(PostID(4), by: SampleFeed.anna)
         try await proxy.removePost(PostID(3), by: SampleFeed.eve)
-        #expect(backend.removals == 2)
-        #expect(try await backend.feed().posts.map(\.id) == [PostID(2), PostID(1)])
+        expect(backend.removals, equals: 2)
+        expect(try await backend.feed().posts.map(\.id) == [PostID(2), PostID(1)])
     }
 
     @Test("a caching proxy answers repeated reads without reaching the subject, and a removal refreshes the copy")
@@ -153,13 +153,13 @@ private func checkRemovalOvertakingRead(
         let backend = FeedBackend(feed: try SampleFeed.feed())
         let proxy = CachingFeedProxy(subject: backend)
         for _ in 0..<5 {
-            #expect(try await proxy.feed().count == 4)
+            expect(try await proxy.feed().count == 4)
         }
-        #expect(backend.reads == 1)
+        expect(backend.reads, equals: 1)
         try await proxy.removePost(PostID(2), by: SampleFeed.chen)
-        #expect(!proxy.hasCopy)
-        #expect(try await proxy.feed().count == 3)
-        #expect(backend.reads == 2)
+        expect(!proxy.hasCopy)
+        expect(try await proxy.feed().count == 3)
+        expect(backend.reads, equals: 2)
     }
 
     @Test("a caching proxy never keeps a read that a removal overtook, so the next read sees the removal")
@@ -183,13 +183,13 @@ private func checkRemovalOvertakingRead(
         let empty = FeedServer(feed: Feed(), actorSystem: system)
         let toFull = RemoteFeedService(serverID: full.id, system: system)
         let toEmpty = RemoteFeedService(serverID: empty.id, system: system)
-        #expect(try await toFull.feed().count == 4)
-        #expect(try await toEmpty.feed().isEmpty)
+        expect(try await toFull.feed().count == 4)
+        expect(try await toEmpty.feed().isEmpty)
         await #expect(throws: StructuralError.forbidden(user: SampleFeed.eve, action: "remove post '#1'")) {
             try await toFull.removePost(PostID(1), by: SampleFeed.eve)
         }
         try await toFull.removePost(PostID(1), by: SampleFeed.dana)
-        #expect(try await full.currentFeed().count == 3)
+        expect(try await full.currentFeed().count == 3)
     }
 
     @Test("a remote proxy reports a server it cannot resolve as a typed error")

@@ -16,10 +16,10 @@ struct CoordinatorTests {
         var picked: [PostID] = []
         viewModel.onSelectPost = { picked.append($0.id) }
         viewModel.select(row: 3)
-        #expect(picked.isEmpty)
+        expect(picked.isEmpty)
         await viewModel.load()
         viewModel.select(row: 3)
-        #expect(picked == [PostID(1)])
+        expect(picked, equals: [PostID(1)])
     }
 
     @Test("the coordinator turns a view model's choice into a pushed screen", .tags(.drivesView))
@@ -32,8 +32,8 @@ struct CoordinatorTests {
         await harness.work.settle()
         try #require(feed.view.first(FeedView.self)).table.selectRow(3)
         let comments = try #require(coordinator.navigation.topViewController as? MVVM.CommentsViewController)
-        #expect(comments.postID == PostID(1))
-        #expect(coordinator.routes == ["feed", "comments #1"])
+        expect(comments.postID, equals: PostID(1))
+        expect(coordinator.routes, equals: ["feed", "comments #1"])
         await harness.work.settle()
     }
 
@@ -42,20 +42,21 @@ struct CoordinatorTests {
         let harness = try Harness()
         let coordinator = Coordinator.FeedCoordinator(environment: harness.environment)
         coordinator.start()
-        #expect(coordinator.routes == ["feed"])
+        expect(coordinator.routes, equals: ["feed"])
         coordinator.showComments(of: try harness.post(1))
-        #expect(coordinator.routes == ["feed", "comments #1"])
+        expect(coordinator.routes, equals: ["feed", "comments #1"])
         coordinator.navigation.backButton.tap()
-        #expect(coordinator.routes == ["feed"])
+        expect(coordinator.routes, equals: ["feed"])
         await harness.work.settle()
     }
 
     @Test("driving the MVVM-C screens: the push and the pop both go through the coordinator", .tags(.drivesView))
     func drivesTheScreen() async throws {
         let (screens, transcript) = try await playTraced(Coordinator.self)
-        #expect(screens[4].first == "[< Back] Comments on #1")
-        #expect(
-            transcript.events.filter { $0.from == "FeedCoordinator" }.map(\.message) == [
+        expect(screens[4].first, equals: "[< Back] Comments on #1")
+        expect(
+            transcript.events.filter { $0.from == "FeedCoordinator" }.map(\.message),
+            equals: [
                 "push(comments)", "back on the feed",
             ])
     }

@@ -16,11 +16,11 @@ struct MVCTests {
         let model = harness.model()
         _ = try await model.loadFeed()
         let liked = try await model.toggleLike(PostID(3))
-        #expect(model.feed?.post(id: PostID(3)) == liked)
-        #expect(liked.isLiked(by: FeedScript.user))
+        expect(model.feed?.post(id: PostID(3)), equals: liked)
+        expect(liked.isLiked(by: FeedScript.user))
         _ = try await model.toggleLike(PostID(3))
-        #expect(model.feed?.post(id: PostID(3))?.likeCount == 0)
-        #expect(harness.writes == ["POST /posts/3/like -> 200", "POST /posts/3/unlike -> 200"])
+        expect(model.feed?.post(id: PostID(3))?.likeCount, equals: 0)
+        expect(harness.writes, equals: ["POST /posts/3/like -> 200", "POST /posts/3/unlike -> 200"])
     }
 
     @Test("the model reports a failed load as an error and keeps no feed; the screen state is not its business")
@@ -30,7 +30,7 @@ struct MVCTests {
         await #expect(throws: FeedClientError.status(503, message: "the service is unavailable, try again")) {
             try await model.loadFeed()
         }
-        #expect(model.feed == nil)
+        expect(model.feed == nil)
     }
 
     @Test("the MVC controller formats, validates and updates its widgets itself", .tags(.drivesView))
@@ -40,22 +40,24 @@ struct MVCTests {
         Window().show(app.navigation)
         await harness.work.settle()
         let feed = try #require(app.navigation.topViewController?.view.first(FeedView.self))
-        #expect(feed.status.text == FeedText.loadFailed(.status(503, message: "the service is unavailable, try again")))
-        #expect(!feed.retryButton.isHidden)
+        expect(
+            feed.status.text,
+            equals: FeedText.loadFailed(.status(503, message: "the service is unavailable, try again")))
+        expect(!feed.retryButton.isHidden)
         feed.retryButton.tap()
         await harness.work.settle()
-        #expect(feed.retryButton.isHidden)
-        #expect(feed.table.cells.map(\.accessoryButton?.title) == ["Like", "Like", "Like", "Like"])
-        #expect(feed.table.cells.first?.text == "#4 anna: Shipped the new feed screen today! ♥3")
+        expect(feed.retryButton.isHidden)
+        expect(feed.table.cells.map(\.accessoryButton?.title), equals: ["Like", "Like", "Like", "Like"])
+        expect(feed.table.cells.first?.text, equals: "#4 anna: Shipped the new feed screen today! ♥3")
         feed.table.selectRow(3)
         await harness.work.settle()
         let comments = try #require(app.navigation.topViewController?.view.first(CommentsView.self))
         comments.field.text = "   "
         comments.sendButton.tap()
         await harness.work.settle()
-        #expect(comments.error.text == FeedText.emptyComment)
-        #expect(comments.table.cells.count == 2)
-        #expect(harness.writes.isEmpty)
+        expect(comments.error.text, equals: FeedText.emptyComment)
+        expect(comments.table.cells.count, equals: 2)
+        expect(harness.writes.isEmpty)
     }
 
     @Test("the MVC controller creates and pushes the next controller itself when a row is selected", .tags(.drivesView))
@@ -67,14 +69,14 @@ struct MVCTests {
         try #require(app.navigation.topViewController?.view.first(FeedView.self)).table.selectRow(3)
         await harness.work.settle()
         let comments = try #require(app.navigation.topViewController as? MVC.CommentsViewController)
-        #expect(comments.title == "Comments on #1")
-        #expect(comments.view.first(CommentsView.self)?.table.cells.count == 2)
+        expect(comments.title, equals: "Comments on #1")
+        expect(comments.view.first(CommentsView.self)?.table.cells.count, equals: 2)
     }
 
     @Test("driving the MVC screen through the whole script shows the same screens as MVVM", .tags(.drivesView))
     func drivesTheScreen() async throws {
         let mvc = try await FeedScript.play(MVC.self)
         let mvvm = try await FeedScript.play(MVVM.self)
-        #expect(mvc == mvvm)
+        expect(mvc, equals: mvvm)
     }
 }

@@ -55,7 +55,7 @@ struct MVPTests {
         let presenter = presenter(harness, view: view)
         await presenter.viewDidLoad()
         await presenter.retryTapped()
-        #expect(view.calls == ["showLoading", "showError", "showLoading", "showRows(4)"])
+        expect(view.calls, equals: ["showLoading", "showError", "showLoading", "showRows(4)"])
     }
 
     @Test("the presenter decides what the screen shows: after a like it tells the view the row now says Unlike")
@@ -65,8 +65,8 @@ struct MVPTests {
         let presenter = presenter(harness, view: view)
         await presenter.viewDidLoad()
         await presenter.likeTapped(row: 1)
-        #expect(view.rows[1].likeTitle == "Unlike")
-        #expect(harness.writes == ["POST /posts/3/like -> 200"])
+        expect(view.rows[1].likeTitle, equals: "Unlike")
+        expect(harness.writes, equals: ["POST /posts/3/like -> 200"])
     }
 
     @Test("the presenter decides to open the comments and hands the view a ready presenter; the view only pushes")
@@ -75,10 +75,10 @@ struct MVPTests {
         let view = MockFeedView()
         let presenter = presenter(harness, view: view)
         presenter.rowSelected(0)
-        #expect(view.calls.isEmpty)
+        expect(view.calls.isEmpty)
         await presenter.viewDidLoad()
         presenter.rowSelected(3)
-        #expect(view.calls.last == "showComments(#1)")
+        expect(view.calls.last, equals: "showComments(#1)")
     }
 
     @Test("the comments presenter reads the draft from the view and refuses empty text without a request")
@@ -89,22 +89,24 @@ struct MVPTests {
         presenter.view = view
         await presenter.viewDidLoad()
         await presenter.sendTapped()
-        #expect(harness.writes.isEmpty)
+        expect(harness.writes.isEmpty)
         view.draft = "Hi"
         await presenter.sendTapped()
-        #expect(
-            view.calls == [
+        expect(
+            view.calls,
+            equals: [
                 "showHeader", "showComments(2)", "showError(\(FeedText.emptyComment))", "clearDraft", "showComments(3)",
             ])
-        #expect(harness.writes == ["POST /posts/1/comments -> 201"])
+        expect(harness.writes, equals: ["POST /posts/1/comments -> 201"])
     }
 
     @Test("the MVP view forwards taps to its presenter and shows what it is told", .tags(.drivesView))
     func drivesTheScreen() async throws {
         let (screens, transcript) = try await playTraced(MVP.self)
-        #expect(screens[1].count == 5)
-        #expect(
-            eventsOfGesture(1, in: transcript).prefix(3) == [
+        expect(screens[1].count, equals: 5)
+        expect(
+            eventsOfGesture(1, in: transcript).prefix(3),
+            equals: [
                 "User -> FeedViewController: tap [Retry]",
                 "FeedViewController -> FeedPresenter: retryTapped()",
                 "FeedPresenter -> FeedViewController: showLoading()",

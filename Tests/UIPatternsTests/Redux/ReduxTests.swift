@@ -18,26 +18,26 @@ struct ReduxTests {
     func reducerTransitions() throws {
         let posts = try SampleFeed.feed().posts
         var state = Redux.FeedState(user: FeedScript.user)
-        #expect(Redux.feedReducer(&state, .load) == .fetchFeed)
-        #expect(Redux.feedReducer(&state, .feedFailed(failure)) == nil)
-        #expect(state.loading == .failed(failure))
-        #expect(Redux.feedReducer(&state, .load) == .fetchFeed)
-        #expect(state.loading == .loading)
-        #expect(Redux.feedReducer(&state, .feedLoaded(posts)) == nil)
-        #expect(Redux.feedReducer(&state, .toggleLike(PostID(3))) == .setLike(true, PostID(3)))
-        #expect(state.posts == posts)
+        expect(Redux.feedReducer(&state, .load), equals: .fetchFeed)
+        expect(Redux.feedReducer(&state, .feedFailed(failure)) == nil)
+        expect(state.loading, equals: .failed(failure))
+        expect(Redux.feedReducer(&state, .load), equals: .fetchFeed)
+        expect(state.loading, equals: .loading)
+        expect(Redux.feedReducer(&state, .feedLoaded(posts)) == nil)
+        expect(Redux.feedReducer(&state, .toggleLike(PostID(3))), equals: .setLike(true, PostID(3)))
+        expect(state.posts, equals: posts)
         var again = Redux.FeedState(user: FeedScript.user, loading: .loaded, posts: posts)
-        #expect(state == again)
-        #expect(Redux.feedReducer(&again, .toggleLike(PostID(9))) == nil)
+        expect(state, equals: again)
+        expect(Redux.feedReducer(&again, .toggleLike(PostID(9))) == nil)
     }
 
     @Test("navigation is state: opening comments sets state.comments and asks for them; closing clears it")
     func navigationIsState() throws {
         var state = Redux.FeedState(user: FeedScript.user, loading: .loaded, posts: try SampleFeed.feed().posts)
-        #expect(Redux.feedReducer(&state, .openComments(PostID(1))) == .fetchComments(PostID(1)))
-        #expect(state.comments?.post.id == PostID(1))
-        #expect(Redux.feedReducer(&state, .closeComments) == nil)
-        #expect(state.comments == nil)
+        expect(Redux.feedReducer(&state, .openComments(PostID(1))), equals: .fetchComments(PostID(1)))
+        expect(state.comments?.post.id, equals: PostID(1))
+        expect(Redux.feedReducer(&state, .closeComments) == nil)
+        expect(state.comments == nil)
     }
 
     @Test("the reducer refuses an empty draft: an error in the state and no effect, so no request")
@@ -45,10 +45,10 @@ struct ReduxTests {
         var state = Redux.FeedState(user: FeedScript.user, loading: .loaded, posts: try SampleFeed.feed().posts)
         _ = Redux.feedReducer(&state, .openComments(PostID(1)))
         _ = Redux.feedReducer(&state, .draftChanged("  "))
-        #expect(Redux.feedReducer(&state, .send) == nil)
-        #expect(state.comments?.error == FeedText.emptyComment)
+        expect(Redux.feedReducer(&state, .send) == nil)
+        expect(state.comments?.error, equals: FeedText.emptyComment)
         _ = Redux.feedReducer(&state, .draftChanged("Hi"))
-        #expect(Redux.feedReducer(&state, .send) == .addComment("Hi", PostID(1)))
+        expect(Redux.feedReducer(&state, .send), equals: .addComment("Hi", PostID(1)))
     }
 
     @Test("the store is the single source of truth: every subscriber gets each new state, effects come back as actions")
@@ -66,13 +66,13 @@ struct ReduxTests {
         await harness.work.settle()
         store.dispatch(.load)
         await harness.work.settle()
-        #expect(first == [.loading, .loading, .failed(harness.failure503), .loading, .loaded])
-        #expect(first == second)
-        #expect(store.state.posts.count == 4)
+        expect(first, equals: [.loading, .loading, .failed(harness.failure503), .loading, .loaded])
+        expect(first, equals: second)
+        expect(store.state.posts.count, equals: 4)
         store.unsubscribe(firstSubscriber)
         store.dispatch(.toggleLike(PostID(3)))
         await harness.work.settle()
-        #expect(first.count == 5 && second.count == 7)
+        expect(first.count == 5 && second.count == 7)
     }
 
     @Test(
@@ -87,17 +87,17 @@ struct ReduxTests {
         await harness.work.settle()
         try #require(app.navigation.topViewController?.view.first(FeedView.self)).table.selectRow(3)
         await harness.work.settle()
-        #expect(store.state.comments?.post.id == PostID(1))
+        expect(store.state.comments?.post.id, equals: PostID(1))
         app.navigation.push(ViewController(title: "Detail"))
         app.navigation.pop()
         window.show(ViewController(title: "Elsewhere"))
         window.show(app.navigation)
         await harness.work.settle()
-        #expect(store.state.comments?.post.id == PostID(1), "a covered or hidden comments screen closed the state")
+        expect(store.state.comments?.post.id, equals: PostID(1), "a covered or hidden comments screen closed the state")
         app.navigation.backButton.tap()
         await harness.work.settle()
-        #expect(store.state.comments == nil)
-        #expect(app.navigation.viewControllers.count == 1, "the feed pushed the comments again on its way back")
+        expect(store.state.comments == nil)
+        expect(app.navigation.viewControllers.count, equals: 1, "the feed pushed the comments again on its way back")
     }
 
     @Test(
@@ -105,9 +105,10 @@ struct ReduxTests {
         .tags(.drivesView))
     func drivesTheScreen() async throws {
         let (screens, transcript) = try await playTraced(Redux.self)
-        #expect(screens.last?.first == FeedText.feedTitle)
-        #expect(
-            eventsOfGesture(7, in: transcript) == [
+        expect(screens.last?.first, equals: FeedText.feedTitle)
+        expect(
+            eventsOfGesture(7, in: transcript),
+            equals: [
                 "User -> CommentsViewController: tap [< Back]",
                 "FeedStore -> FeedViewController: newState",
                 "CommentsViewController -> FeedStore: dispatch(closeComments)",

@@ -72,13 +72,13 @@ struct VIPTests {
         await interactor.load(.init())
         await interactor.load(.init())
         await interactor.like(.init(row: 1))
-        #expect(
-            presenter.responses == ["loading", "failed(503)", "loading", "loaded(4 posts)", "loaded(4 posts)"])
-        #expect(worker.sent == ["setLike(true, #3)"])
+        expect(
+            presenter.responses, equals: ["loading", "failed(503)", "loading", "loaded(4 posts)", "loaded(4 posts)"])
+        expect(worker.sent, equals: ["setLike(true, #3)"])
         worker.likeFails = true
         await interactor.like(.init(row: 1))
-        #expect(presenter.responses.last == "loaded(4 posts)")
-        #expect(interactor.posts[1].isLiked(by: FeedScript.user))
+        expect(presenter.responses.last, equals: "loaded(4 posts)")
+        expect(interactor.posts[1].isLiked(by: FeedScript.user))
     }
 
     @Test("the VIP presenter only formats: a response becomes a view model with Retry or Unlike")
@@ -88,9 +88,9 @@ struct VIPTests {
         presenter.viewController = display
         presenter.present(.failed(.status(503, message: "")))
         presenter.present(.loaded(try SampleFeed.feed().posts, viewer: SampleFeed.anna))
-        #expect(display.viewModels[0].showsRetry)
-        #expect(display.viewModels[1].rows.map(\.likeTitle) == ["Like", "Like", "Unlike", "Unlike"])
-        #expect(!display.viewModels[1].showsRetry && display.viewModels[1].status.isEmpty)
+        expect(display.viewModels[0].showsRetry)
+        expect(display.viewModels[1].rows.map(\.likeTitle), equals: ["Like", "Like", "Unlike", "Unlike"])
+        expect(!display.viewModels[1].showsRetry && display.viewModels[1].status.isEmpty)
     }
 
     @Test("the interactor's data store owns the scene's state, including which post was selected")
@@ -98,12 +98,12 @@ struct VIPTests {
         let presenter = SpyPresenter()
         let interactor = VIP.FeedInteractor(worker: StubWorker(), presenter: presenter, user: FeedScript.user)
         interactor.select(.init(row: 0))
-        #expect(interactor.selectedPost == nil)
+        expect(interactor.selectedPost == nil)
         await interactor.load(.init())
         await interactor.load(.init())
         interactor.select(.init(row: 3))
-        #expect(interactor.selectedPost?.id == PostID(1))
-        #expect(presenter.responses.last == "selection")
+        expect(interactor.selectedPost?.id, equals: PostID(1))
+        expect(presenter.responses.last, equals: "selection")
     }
 
     @Test("the router routes with data: the comments scene starts from the post in the feed's data store")
@@ -113,9 +113,9 @@ struct VIPTests {
         await feed.load(.init())
         feed.select(.init(row: 3))
         let comments = VIP.CommentsInteractor(worker: StubWorker(), user: FeedScript.user)
-        #expect(comments.post == nil)
+        expect(comments.post == nil)
         VIP.FeedRouter.passData(from: feed, to: comments)
-        #expect(comments.post?.id == PostID(1))
+        expect(comments.post?.id, equals: PostID(1))
     }
 
     @Test("the comments interactor refuses empty text before its worker is asked, then sends a real comment")
@@ -124,18 +124,19 @@ struct VIPTests {
         let comments = VIP.CommentsInteractor(worker: worker, user: FeedScript.user)
         comments.post = try SampleFeed.post(1)
         await comments.send(.init(text: "  "))
-        #expect(worker.sent.isEmpty)
-        #expect(comments.comments.isEmpty)
+        expect(worker.sent.isEmpty)
+        expect(comments.comments.isEmpty)
         await comments.send(.init(text: "Hi"))
-        #expect(worker.sent == ["addComment"])
-        #expect(comments.comments.map(\.author) == [FeedScript.user])
+        expect(worker.sent, equals: ["addComment"])
+        expect(comments.comments.map(\.author), equals: [FeedScript.user])
     }
 
     @Test("driving the VIP scene: requests, responses and view models go round one way", .tags(.drivesView))
     func drivesTheScreen() async throws {
         let (_, transcript) = try await playTraced(VIP.self)
-        #expect(
-            eventsOfGesture(1, in: transcript) == [
+        expect(
+            eventsOfGesture(1, in: transcript),
+            equals: [
                 "User -> FeedViewController: tap [Retry]",
                 "FeedViewController -> FeedInteractor: load(Request())",
                 "FeedInteractor -> FeedPresenter: present(loading)",
@@ -149,6 +150,6 @@ struct VIPTests {
             ($0.from == "FeedPresenter" && $0.to == "FeedInteractor")
                 || ($0.from == "FeedInteractor" && $0.to == "FeedViewController")
         }
-        #expect(backwards.isEmpty)
+        expect(backwards.isEmpty)
     }
 }

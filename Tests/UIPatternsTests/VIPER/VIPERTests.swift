@@ -50,12 +50,12 @@ struct VIPERTests {
         let view = MockFeedView()
         presenter.view = view
         await presenter.viewDidLoad()
-        #expect(interactor.started == ["fetchFeed"])
-        #expect(view.calls == ["showLoading"])
+        expect(interactor.started, equals: ["fetchFeed"])
+        expect(view.calls, equals: ["showLoading"])
         presenter.didFetch(interactor.posts, viewer: SampleFeed.anna)
-        #expect(view.calls.last == "showRows([\"Like\", \"Like\", \"Unlike\", \"Unlike\"])")
+        expect(view.calls.last, equals: "showRows([\"Like\", \"Like\", \"Unlike\", \"Unlike\"])")
         presenter.didFail(.status(503, message: ""))
-        #expect(view.calls.last == "showError")
+        expect(view.calls.last, equals: "showError")
     }
 
     @Test("the interactor owns the entities: it keeps the posts and applies the server's answer to a like")
@@ -67,12 +67,12 @@ struct VIPERTests {
         await interactor.fetchFeed()
         await interactor.fetchFeed()
         await interactor.toggleLike(row: 1)
-        #expect(output.results == ["didFail(503)", "didFetch(4)", "didFetch(4)"])
-        #expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user) == true)
+        expect(output.results, equals: ["didFail(503)", "didFetch(4)", "didFetch(4)"])
+        expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user), equals: true)
         harness.server.failNext(1)
         await interactor.toggleLike(row: 1)
-        #expect(output.results.last == "didFailToToggleLike(503)")
-        #expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user) == true)
+        expect(output.results.last, equals: "didFailToToggleLike(503)")
+        expect(interactor.post(row: 1)?.isLiked(by: FeedScript.user), equals: true)
     }
 
     @Test("the presenter asks the router to open the comments; only the router builds and pushes modules")
@@ -82,7 +82,7 @@ struct VIPERTests {
             interactor: StubInteractor(posts: try SampleFeed.feed().posts), router: router)
         presenter.rowSelected(3)
         presenter.rowSelected(9)
-        #expect(router.shown == [PostID(1)])
+        expect(router.shown, equals: [PostID(1)])
     }
 
     @Test(
@@ -96,9 +96,9 @@ struct VIPERTests {
         harness.transcript.tracing { feed.table.selectRow(3) }
         await harness.work.settle()
         let comments = try #require(navigation.topViewController as? VIPER.CommentsViewController)
-        #expect(comments.title == "Comments on #1")
-        #expect(comments.view.first(CommentsView.self)?.table.cells.count == 2)
-        #expect(harness.transcript.events.contains { $0.from == "FeedRouter" && $0.to == "NavigationController" })
+        expect(comments.title, equals: "Comments on #1")
+        expect(comments.view.first(CommentsView.self)?.table.cells.count, equals: 2)
+        expect(harness.transcript.events.contains { $0.from == "FeedRouter" && $0.to == "NavigationController" })
     }
 
     @Test("the comments interactor enforces the business rule: empty text is refused without a request")
@@ -107,19 +107,19 @@ struct VIPERTests {
         let interactor = VIPER.CommentsInteractor(
             post: try harness.post(1), client: harness.client, user: FeedScript.user)
         await interactor.addComment(" ")
-        #expect(harness.writes.isEmpty)
+        expect(harness.writes.isEmpty)
         await interactor.addComment("Hi")
-        #expect(interactor.comments.map(\.content.words) == ["Hi"])
-        #expect(harness.writes == ["POST /posts/1/comments -> 201"])
+        expect(interactor.comments.map(\.content.words), equals: ["Hi"])
+        expect(harness.writes, equals: ["POST /posts/1/comments -> 201"])
     }
 
     @Test("driving the VIPER screens: view and interactor never talk directly", .tags(.drivesView))
     func drivesTheScreen() async throws {
         let (screens, transcript) = try await playTraced(VIPER.self)
-        #expect(screens[6].contains("  eve: Nice to see you here"))
+        expect(screens[6].contains("  eve: Nice to see you here"))
         let pairs = Set(transcript.events.map { [$0.from, $0.to].sorted().joined(separator: "|") })
-        #expect(!pairs.contains("FeedInteractor|FeedViewController"))
-        #expect(!pairs.contains("CommentsInteractor|CommentsViewController"))
-        #expect(pairs.contains("FeedInteractor|FeedPresenter"))
+        expect(!pairs.contains("FeedInteractor|FeedViewController"))
+        expect(!pairs.contains("CommentsInteractor|CommentsViewController"))
+        expect(pairs.contains("FeedInteractor|FeedPresenter"))
     }
 }
