@@ -17,7 +17,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Behavioral", "behavioral", []),
     ("Communication", "communication", []),
     ("UIPatterns", "ui", ["FutubraUI", "FutubraServer"]),
-    ("Architecture", "architecture", ["FutubraUI", "FutubraServer"]),
+    ("Architecture", "architecture", ["FutubraUI", "FutubraServer", "CSQLite"]),
     ("Principles", "principles", []),
     ("AntiPatterns", "anti-patterns", []),
 ]
@@ -35,9 +35,13 @@ func family(_ module: String, uses: [Target.Dependency]) -> Target {
 }
 
 func familyTests(_ module: String, uses: [Target.Dependency]) -> Target {
-    .testTarget(
+    // The architecture tests kill the crash probe (depending on it gets it built) and lex the
+    // layered app's sources to check its layer rule.
+    let probes: [Target.Dependency] = module == "Architecture" ? ["crash-probe", "SourceScan"] : []
+    return .testTarget(
         name: "\(module)Tests",
-        dependencies: [.target(name: module), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + uses,
+        dependencies: [.target(name: module), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + uses
+            + probes,
         swiftSettings: strict
     )
 }
@@ -49,6 +53,12 @@ let package = Package(
         .executable(name: "patterns", targets: ["patterns"])
     ],
     targets: [
+        // SQLite from the system library (no package): a module map over the system's header.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         // The domain every example is built on.
         .target(name: "Futubra", swiftSettings: strict),
         // One-line trace points (`Trace.call`) that pattern code makes, recorded only while a
@@ -86,6 +96,9 @@ let package = Package(
         ),
         // The only code that writes to stdout and stderr.
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),
+
+        // Child processes that tests kill with SIGKILL: one probe per kind of writer.
+        .executableTarget(name: "crash-probe", dependencies: ["Architecture"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals.
         // It also validates the catalogue, so the tool reports a malformed entry at once.

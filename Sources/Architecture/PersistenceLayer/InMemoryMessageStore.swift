@@ -49,7 +49,7 @@ final class InMemoryMessageStore: MessageStore {
             let found = tables.messages.values.filter { message in
                 (query.conversation.map { message.conversation == $0 } ?? true)
                     && (!query.unreadOnly || message.id > tables.readUpTo[message.conversation, default: 0])
-                    && (query.textContains.map { message.text.range(of: $0, options: .caseInsensitive) != nil } ?? true)
+                    && query.admits(text: message.text)
             }
             let oldestFirst = found.sorted { $0.id < $1.id }
             return query.order == .oldestFirst ? oldestFirst : oldestFirst.reversed()

@@ -1,13 +1,16 @@
 import FutubraServer
 
 /// A store that writes a batch one message at a time and stops at the first it refuses:
-/// the messages before it stay written. Kept to be run beside ``InMemoryMessageStore`` and
-/// caught by the all-or-nothing check.
+/// the messages before it stay written, and a process killed in the middle of a batch leaves
+/// part of it. Kept to be run beside the real engines and caught by the all-or-nothing check
+/// and by the crash test.
 final class MessageSaveByOne: MessageStore {
-    private let base = InMemoryMessageStore()
+    private let base: any MessageStore
 
-    /// An empty store.
-    init() {}
+    /// A store that saves into `base` one message at a time.
+    init(base: any MessageStore = InMemoryMessageStore()) {
+        self.base = base
+    }
 
     func save(_ conversation: Conversation) throws(StoreError) { try base.save(conversation) }
 

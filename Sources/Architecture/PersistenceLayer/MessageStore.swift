@@ -1,3 +1,4 @@
+import Foundation
 import FutubraServer
 
 /// What the persistence layer can be asked: plain values in, plain values out.
@@ -39,6 +40,12 @@ struct MessageQuery: Equatable, Sendable {
     /// Only messages whose text contains this, ignoring case.
     var textContains: String?
     var order = Order.oldestFirst
+
+    /// Whether a message's `text` passes ``textContains``: Unicode case folding, the same for
+    /// every engine (SQLite's own `LIKE` folds ASCII only).
+    func admits(text: String) -> Bool {
+        textContains.map { text.range(of: $0, options: .caseInsensitive) != nil } ?? true
+    }
 }
 
 /// Why the store refused a call.
@@ -47,6 +54,14 @@ enum StoreError: Error, Equatable, Sendable {
     case unknownConversation(ConversationID)
     /// A message breaks a rule of the store.
     case invalidMessage(id: Int, reason: String)
+    /// The file is not a database, or is damaged; it was left as it was.
+    case unreadableFile(path: String, reason: String)
+    /// The file is a database of another program; it was left as it was.
+    case foreignFile(path: String)
+    /// The file was written by a newer version of the app; it was left as it was.
+    case newerSchema(path: String, version: Int)
+    /// The engine failed on a sound file (a full disk, a lock held elsewhere).
+    case engineFailed(path: String, reason: String)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -54,6 +69,11 @@ extension StoreError: CustomStringConvertible {
         switch self {
         case .unknownConversation(let id): "no conversation \(id)"
         case .invalidMessage(let id, let reason): "message #\(id) refused: \(reason)"
+        case .unreadableFile(let path, let reason): "'\(path)' is not a readable message file: \(reason)"
+        case .foreignFile(let path): "'\(path)' is another program's database, not a message file"
+        case .newerSchema(let path, let version):
+            "'\(path)' has schema version \(version); this app reads up to \(SQLiteSchema.current)"
+        case .engineFailed(let path, let reason): "'\(path)': \(reason)"
         }
     }
 }

@@ -1,18 +1,32 @@
 import ContractSupport
+import Foundation
 import Futubra
 import FutubraServer
 import Testing
 
 @testable import Architecture
 
-/// An engine the shared contract suite runs on.
+/// An engine the shared contract suite runs on; `make` gets a fresh scratch folder.
 struct StoreEngine: Sendable, CustomTestStringConvertible {
     let name: String
-    let make: @Sendable () -> any MessageStore
+    let make: @Sendable (URL) throws -> any MessageStore
     var testDescription: String { name }
 
     /// Every engine that must pass the suite.
-    static let all = [StoreEngine(name: "in memory") { InMemoryMessageStore() }]
+    static let all = [
+        StoreEngine(name: "in memory") { _ in InMemoryMessageStore() },
+        StoreEngine(name: "SQLite file") { folder in
+            try SQLiteMessageStore(file: folder.appendingPathComponent("messages.sqlite"))
+        },
+    ]
+}
+
+/// Runs `body` with a new empty folder, and removes the folder afterwards.
+func withScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftpatterns-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
 }
 
 let lunch = Conversation(id: ConversationID(1), participants: [SampleFeed.anna, SampleFeed.bob])
@@ -25,8 +39,7 @@ func message(_ id: Int, _ conversation: Conversation, _ text: String, by author:
 }
 
 /// A store holding both conversations and four messages.
-func filled(_ engine: StoreEngine) throws -> any MessageStore {
-    let store = engine.make()
+func filled(_ store: any MessageStore) throws -> any MessageStore {
     try store.save(lunch)
     try store.save(films)
     try store.save([
@@ -59,7 +72,10 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
 @Suite struct PersistenceLayerTests {
     @Test("what is saved comes back as the same plain values", arguments: StoreEngine.all)
     func roundTrip(engine: StoreEngine) throws {
-        let store = try filled(engine)
+        try withScratchFolder { folder in try roundTrip(try filled(engine.make(folder))) }
+    }
+
+    func roundTrip(_ store: any MessageStore) throws {
         #expect(try store.conversations() == [lunch, films])
         #expect(
             try store.messages(matching: MessageQuery(conversation: films.id)) == [
@@ -76,7 +92,10 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
         "queries by conversation, unread and text, in either order, return exactly the matching messages",
         arguments: StoreEngine.all)
     func queries(engine: StoreEngine) throws {
-        let store = try filled(engine)
+        try withScratchFolder { folder in try queries(try filled(engine.make(folder))) }
+    }
+
+    func queries(_ store: any MessageStore) throws {
         #expect(try store.messages(matching: MessageQuery(conversation: lunch.id)).map(\.id) == [1, 2, 4])
         #expect(
             try store.messages(matching: MessageQuery(conversation: lunch.id, order: .newestFirst)).map(\.id) == [
@@ -95,7 +114,7 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
 
     @Test("a batch with one refused message leaves the store exactly as it was", arguments: StoreEngine.all)
     func batchIsAllOrNothing(engine: StoreEngine) throws {
-        try checkBatchAllOrNothing(engine.make())
+        try withScratchFolder { folder in try checkBatchAllOrNothing(engine.make(folder)) }
     }
 
     @Test(
