@@ -15,6 +15,7 @@ public enum Architecture: PatternFamily {
         NetworkLayerExample.self,
         OneWayDataFlowExample.self,
         PersistenceLayerExample.self,
+        LayeredArchitectureExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.

@@ -486,4 +486,31 @@ let interviewQuestions: [InterviewQuestion] = [
         "combine vs delegates notifications",
         "Why use Combine over delegates, callbacks, KVO, or NotificationCenter?", ["reactive-streams"],
         techInterviewCombine),
+    // persistence-layer and layered-architecture.
+    ask("Core Data vs SQLite", "Core Data vs SQLite directly?", ["persistence-layer"], sheldonStorage),
+    ask(
+        "version stored models schema", "Why version your stored models?", ["persistence-layer"], sheldonStorage),
+    ask(
+        "data corruption atomic writes", "What is data corruption mitigation?", ["persistence-layer"],
+        sheldonStorage),
+    ask(
+        "offline persistence layer consistency",
+        "Your app needs to work offline and sync with a backend. How do you design your persistence layer to handle conflicts and ensure consistency?",
+        ["persistence-layer", "layered-architecture"], composerPersistenceOffline),
+    ask(
+        "offline sync when connectivity returns",
+        "How would you design a system that works offline and syncs with a backend when connectivity returns?",
+        ["layered-architecture"], composerNetworkingOffline),
+    ask(
+        "offline-first app architecture", "How do you design a resilient offline-first iOS application architecture?",
+        ["layered-architecture"], techhubOfflineFirst),
+    ask(
+        "offline-first persistence", "Offline-first persistence principle?",
+        ["layered-architecture", "persistence-layer"], sheldonStorage),
 ]
+
+// Sources of the persistence-layer and layered-architecture rows.
+private let sheldonStorage = "https://sheldonwangrjt.github.io/interviews/foundation-storage-persistence"
+private let composerPersistenceOffline = "https://www.swiftcodecomposer.com/interview-prep/persistence/questions?page=4"
+private let composerNetworkingOffline = "https://www.swiftcodecomposer.com/interview-prep/networking/questions?page=5"
+private let techhubOfflineFirst = "https://techhub.cafe/interview-questions/swift/ios-offline-first-architecture-design"

@@ -1,0 +1,48 @@
+import Futubra
+import FutubraServer
+import FutubraUI
+
+/// The composition root: the one place that names every layer, builds them bottom up and
+/// hands each only the protocol of the layer under it.
+///
+/// | layer | types | may name |
+/// |---|---|---|
+/// | UI | `InboxViewController`, `InboxAction`, `ChatViewController`, `ChatAction`, `AppRouter` | the service's protocol and values |
+/// | service | `Messenger` | the network layer, the persistence layer |
+/// | network | `MessagingAPI`, `EndpointService`, `NetworkLink` | nothing above it |
+/// | persistence | `MessageStore` and its engines | nothing above it, never the network |
+/// | log | `EventLog` | nothing; every layer may name it |
+///
+/// The domain's values (`Conversation`, `DirectMessage`, `UserName`) cross every layer.
+/// A test lexes each layer's files and fails when one names a type it must not.
+///
+/// ```swift
+/// let app = MessagingApp(server: server, store: store, me: SampleFeed.anna)
+/// Window().show(app.navigation)
+/// await app.inbox.pullToRefresh()
+/// ```
+@MainActor
+final class MessagingApp {
+    /// The log every layer writes to.
+    let log = RecordingEventLog()
+    /// The device's connection.
+    let link = NetworkLink()
+    let router: AppRouter
+    let inbox: InboxViewController
+
+    /// The app for `me`, talking to `server` and storing in `store`.
+    init(server: FeedServer, store: any MessageStore, me: UserName) {
+        let session = server.signIn()
+        let tokens = SharedTokens(accessToken: session.accessToken, refreshToken: session.refreshToken)
+        let network = LinkedEndpointService(
+            service: URLSessionEndpointService(server: server, tokens: tokens, clock: VirtualClock()), link: link)
+        let service = Messenger(api: MessagingAPI(service: network), store: store, me: me, log: log)
+        let navigation = NavigationController()
+        router = AppRouter(navigation: navigation, service: service)
+        inbox = InboxViewController(action: InboxAction(service: service, router: router))
+        navigation.setViewControllers([inbox])
+    }
+
+    /// The navigation stack: the list, and a thread on top when one is open.
+    var navigation: NavigationController { router.navigation }
+}
