@@ -34,10 +34,15 @@ func family(_ module: String, uses: [Target.Dependency]) -> Target {
     )
 }
 
+/// Executables a family's tests start as child processes: depending on them makes the build
+/// put them next to the test binary.
+let testedExecutables: [String: [Target.Dependency]] = ["Architecture": ["crash-probe"]]
+
 func familyTests(_ module: String, uses: [Target.Dependency]) -> Target {
     .testTarget(
         name: "\(module)Tests",
-        dependencies: [.target(name: module), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + uses,
+        dependencies: [.target(name: module), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + uses
+            + (testedExecutables[module] ?? []),
         swiftSettings: strict
     )
 }
@@ -86,6 +91,8 @@ let package = Package(
         ),
         // The only code that writes to stdout and stderr.
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),
+        // Child processes that crash tests kill with SIGKILL at chosen moments: one case per probe.
+        .executableTarget(name: "crash-probe", dependencies: ["Architecture", "FutubraServer"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals.
         // It also validates the catalogue, so the tool reports a malformed entry at once.

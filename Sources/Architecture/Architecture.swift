@@ -14,6 +14,7 @@ public enum Architecture: PatternFamily {
         DataLayerExample.self,
         NetworkLayerExample.self,
         OneWayDataFlowExample.self,
+        LogServiceExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
