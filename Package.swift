@@ -34,14 +34,15 @@ func family(_ module: String, uses: [Target.Dependency]) -> Target {
     )
 }
 
+/// Executables a family's tests start as child processes (depending on them makes the build
+/// put them next to the test binary), and the architecture tests' lexer for the layer rule.
+let testedExecutables: [String: [Target.Dependency]] = ["Architecture": ["crash-probe", "SourceScan"]]
+
 func familyTests(_ module: String, uses: [Target.Dependency]) -> Target {
-    // The architecture tests kill the crash probe (depending on it gets it built) and lex the
-    // layered app's sources to check its layer rule.
-    let probes: [Target.Dependency] = module == "Architecture" ? ["crash-probe", "SourceScan"] : []
-    return .testTarget(
+    .testTarget(
         name: "\(module)Tests",
         dependencies: [.target(name: module), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + uses
-            + probes,
+            + (testedExecutables[module] ?? []),
         swiftSettings: strict
     )
 }
@@ -96,9 +97,8 @@ let package = Package(
         ),
         // The only code that writes to stdout and stderr.
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),
-
-        // Child processes that tests kill with SIGKILL: one probe per kind of writer.
-        .executableTarget(name: "crash-probe", dependencies: ["Architecture"], swiftSettings: strict),
+        // Child processes that crash tests kill with SIGKILL at chosen moments: one case per probe.
+        .executableTarget(name: "crash-probe", dependencies: ["Architecture", "FutubraServer"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals.
         // It also validates the catalogue, so the tool reports a malformed entry at once.

@@ -16,6 +16,7 @@ public enum Architecture: PatternFamily {
         OneWayDataFlowExample.self,
         PersistenceLayerExample.self,
         LayeredArchitectureExample.self,
+        LogServiceExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.

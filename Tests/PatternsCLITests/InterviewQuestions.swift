@@ -57,6 +57,8 @@ private let coderslingo = "https://coderslingo.com/exercises/vocabulary/swift-co
 private let hintsage = "https://hintsage.com/en/knowledge-base/question/389321f6-cb74-43b7-807e-b9f7c5c2c917"
 private let interviewIssues = "https://interview-issues.vercel.app/ios/architecture"
 private let tripleli = "https://tripleli.com/interview-prep/ios_architecture_patterns"
+private let techhubLogging = "https://techhub.cafe/interview-questions/swift/ios-scalable-logging-system-design"
+private let getsdereadyLogger = "https://getsdeready.com/courses/master-dsa-web-dev-system-design/lesson/qna-48"
 private let chetan = "https://chetansway.blogspot.com/2014/06/ios-interview-questions-and-answers.html"
 private let latestCatchups = "https://latestcatchups.wordpress.com/2016/11/29/ios-interview-questions-part-1/"
 private let byTutorials = "https://brainscape.com/flashcards/design-patterns-by-tutorial-9594139/packs/17012883"
@@ -507,6 +509,17 @@ let interviewQuestions: [InterviewQuestion] = [
     ask(
         "offline-first persistence", "Offline-first persistence principle?",
         ["layered-architecture", "persistence-layer"], sheldonStorage),
+    // log-service (architecture).
+    ask(
+        "logging system design batching remote", "How do you design a scalable logging system for iOS production apps?",
+        ["log-service"], techhubLogging),
+    ask(
+        "common log levels", "What are the common log levels and what do they represent?", ["log-service"],
+        getsdereadyLogger),
+    ask("logging thread safety", "Why is thread safety important in logging?", ["log-service"], getsdereadyLogger),
+    ask(
+        "log handler role", "What is the role of a log handler in a logger system?", ["log-service"],
+        getsdereadyLogger),
 ]
 
 // Sources of the persistence-layer and layered-architecture rows.
