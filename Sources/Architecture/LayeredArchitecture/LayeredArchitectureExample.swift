@@ -35,7 +35,7 @@ public struct LayeredArchitectureExample: Example {
         write("lunch today?", by: SampleFeed.bob, in: lunch)
         write("film tonight?", by: SampleFeed.chen, in: films)
 
-        let app = MessagingApp(server: server, store: store, me: SampleFeed.anna)
+        let app = await MessagingApp(server: server, store: store, me: SampleFeed.anna)
         func show(_ lines: [String]) {
             for line in lines { transcript.line("  " + line) }
         }
@@ -70,6 +70,6 @@ public struct LayeredArchitectureExample: Example {
         transcript.line("the server holds \(server.messages(in: lunch.id).map(\.text))")
 
         transcript.section("the log")
-        show(app.log.entries)
+        show(app.console.all)
     }
 }

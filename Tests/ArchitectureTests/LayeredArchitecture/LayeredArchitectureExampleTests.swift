@@ -39,8 +39,8 @@ import Testing
                   > message
                 the server holds ["lunch today?", "yes, 1pm", "see you there", "running 5 min late"]
                 == the log ==
-                  warning: offline: 'running 5 min late' waits in the outbox (1 waiting)
-                  info: back online
+                  [WARNING] Messenger: offline: 'running 5 min late' waits in the outbox (1 waiting)
+                  [INFO] Messenger: back online
 
                 """)
     }

@@ -23,7 +23,7 @@ func lunchServer() throws -> (FeedServer, Conversation) {
     @MainActor
     func offlineMessagesAreDeliveredOnceInOrder() async throws {
         let (server, talk) = try lunchServer()
-        let app = MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
+        let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
         await app.inbox.pullToRefresh()
         app.inbox.tapRow(0)
         let chat = try #require(app.router.chat)
@@ -44,17 +44,17 @@ func lunchServer() throws -> (FeedServer, Conversation) {
     @MainActor
     func offlineScreensShowWhatIsStored() async throws {
         let (server, _) = try lunchServer()
-        let app = MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
+        let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
         await app.inbox.pullToRefresh()
         let online = app.inbox.render()
         #expect(online == ["#1 bob (1 unread): bob: lunch today?"])
         app.link.set(up: false)
         await app.inbox.pullToRefresh()
         #expect(app.inbox.render() == ["offline: showing saved messages"] + online)
-        #expect(app.log.entries == ["warning: offline: showing stored messages"])
+        #expect(app.console.all == ["[WARNING] Messenger: offline: showing stored messages"])
         app.link.set(up: true)
         await app.inbox.pullToRefresh()
         #expect(app.inbox.render() == online)
-        #expect(app.log.entries.last == "info: back online")
+        #expect(app.console.all.last == "[INFO] Messenger: back online")
     }
 }

@@ -13,7 +13,7 @@ import MessageTrace
 /// network or storage error in the UI.
 ///
 /// ```swift
-/// let messenger = Messenger(api: api, store: store, me: anna, log: log)
+/// let messenger = Messenger(api: api, store: store, me: anna, log: LogService())
 /// await messenger.sync()
 /// let rows = await messenger.inbox()
 /// ```
@@ -21,16 +21,16 @@ actor Messenger: MessagingService {
     private let api: MessagingAPI
     private let store: any MessageStore
     private let me: UserName
-    private let log: any EventLog
+    private let log: LogService
     private var outbox: [(conversation: ConversationID, text: String)] = []
     private(set) var isOnline = true
 
     /// A service for `me` over `api` and `store`, logging to `log`.
-    init(api: MessagingAPI, store: any MessageStore, me: UserName, log: any EventLog) {
+    init(api: MessagingAPI, store: any MessageStore, me: UserName, log: LogService) {
         (self.api, self.store, self.me, self.log) = (api, store, me, log)
     }
 
-    func inbox() -> [InboxRow] {
+    func inbox() async -> [InboxRow] {
         Trace.call(from: "Messenger", to: "MessageStore", "conversations, unread")
         do {
             let unread = try store.messages(matching: MessageQuery(unreadOnly: true))
@@ -46,12 +46,12 @@ actor Messenger: MessagingService {
             }
             return rows
         } catch {
-            log.log(.error, "the store failed: \(error)")
+            await log.log(.error, "the store failed: \(error)", from: "Messenger")
             return []
         }
     }
 
-    func thread(_ conversation: ConversationID) -> ThreadContents {
+    func thread(_ conversation: ConversationID) async -> ThreadContents {
         Trace.call(from: "Messenger", to: "MessageStore", "messages(\(conversation)), markRead")
         let waiting = outbox.filter { $0.conversation == conversation }.map(\.text)
         do {
@@ -59,22 +59,22 @@ actor Messenger: MessagingService {
             if let last = messages.last { try store.markRead(upTo: last.id, in: conversation) }
             return ThreadContents(messages: messages, waiting: waiting)
         } catch {
-            log.log(.error, "the store failed: \(error)")
+            await log.log(.error, "the store failed: \(error)", from: "Messenger")
             return ThreadContents(messages: [], waiting: waiting)
         }
     }
 
     func send(_ text: String, to conversation: ConversationID) async -> Delivery {
-        guard outbox.isEmpty else { return queue(text, to: conversation) }
+        guard outbox.isEmpty else { return await queue(text, to: conversation) }
         Trace.call(from: "Messenger", to: "MessagingAPI", "send")
         do {
             return .sent(id: try await deliver(text, to: conversation).id)
         } catch let error as NetworkError {
-            if case .transport = error { return queue(text, to: conversation) }
-            log.log(.warning, "'\(text)' refused: \(error)")
+            if case .transport = error { return await queue(text, to: conversation) }
+            await log.log(.warning, "'\(text)' refused: \(error)", from: "Messenger")
             return .refused("\(error)")
         } catch {
-            log.log(.error, "the store failed: \(error)")
+            await log.log(.error, "the store failed: \(error)", from: "Messenger")
             return .refused("\(error)")
         }
     }
@@ -90,7 +90,7 @@ actor Messenger: MessagingService {
                 if !fresh.isEmpty { try store.save(fresh) }
                 report.received += fresh.count
             }
-            if !isOnline { log.log(.info, "back online") }
+            if !isOnline { await log.log(.info, "back online", from: "Messenger") }
             isOnline = true
             while let next = outbox.first {
                 try await deliver(next.text, to: next.conversation)
@@ -99,7 +99,7 @@ actor Messenger: MessagingService {
             }
             report.online = true
         } catch {
-            failed(error)
+            await failed(error)
         }
         return report
     }
@@ -113,19 +113,19 @@ actor Messenger: MessagingService {
         return sent
     }
 
-    private func queue(_ text: String, to conversation: ConversationID) -> Delivery {
+    private func queue(_ text: String, to conversation: ConversationID) async -> Delivery {
         outbox.append((conversation, text))
         isOnline = false
-        log.log(.warning, "offline: '\(text)' waits in the outbox (\(outbox.count) waiting)")
+        await log.log(.warning, "offline: '\(text)' waits in the outbox (\(outbox.count) waiting)", from: "Messenger")
         return .queued
     }
 
-    private func failed(_ error: any Error) {
+    private func failed(_ error: any Error) async {
         if let error = error as? NetworkError, case .transport = error {
-            if isOnline { log.log(.warning, "offline: showing stored messages") }
+            if isOnline { await log.log(.warning, "offline: showing stored messages", from: "Messenger") }
             isOnline = false
         } else {
-            log.log(.error, "sync failed: \(error)")
+            await log.log(.error, "sync failed: \(error)", from: "Messenger")
         }
     }
 }
