@@ -24,6 +24,9 @@ import Synchronization
 /// ```
 @MainActor
 final class MessagingApp {
+    /// Builds the service layer from the layers under it: the API, the store, the user, the log.
+    typealias ServiceMaker = @Sendable (MessagingAPI, any MessageStore, UserName, LogService) -> any MessagingService
+
     /// The log every layer writes to.
     let log = LogService(idPrefix: "app")
     /// What the console printer wrote: info and above.
@@ -33,13 +36,17 @@ final class MessagingApp {
     let router: AppRouter
     let inbox: InboxViewController
 
-    /// The app for `me`, talking to `server` and storing in `store`.
-    init(server: FeedServer, store: any MessageStore, me: UserName) async {
+    /// The app for `me`, talking to `server` and storing in `store`, with the service layer
+    /// `makeService` builds (a ``Messenger`` by default).
+    init(
+        server: FeedServer, store: any MessageStore, me: UserName,
+        service makeService: ServiceMaker = { Messenger(api: $0, store: $1, me: $2, log: $3) }
+    ) async {
         let session = server.signIn()
         let tokens = SharedTokens(accessToken: session.accessToken, refreshToken: session.refreshToken)
         let network = LinkedEndpointService(
             service: URLSessionEndpointService(server: server, tokens: tokens, clock: VirtualClock()), link: link)
-        let service = Messenger(api: MessagingAPI(service: network), store: store, me: me, log: log)
+        let service = makeService(MessagingAPI(service: network), store, me, log)
         let navigation = NavigationController()
         router = AppRouter(navigation: navigation, service: service)
         inbox = InboxViewController(action: InboxAction(service: service, router: router))

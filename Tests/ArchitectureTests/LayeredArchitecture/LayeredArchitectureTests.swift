@@ -18,26 +18,43 @@ func lunchServer() throws -> (FeedServer, Conversation) {
     return (server, talk)
 }
 
+/// Sends two messages offline through the app built with `service`, brings the device back,
+/// and checks they wait on screen, then reach the server once each, in order.
+@MainActor
+func checkOfflineDelivery(
+    sourceLocation: SourceLocation = #_sourceLocation, service: @escaping MessagingApp.ServiceMaker
+) async throws {
+    let (server, talk) = try lunchServer()
+    let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna, service: service)
+    await app.inbox.pullToRefresh()
+    app.inbox.tapRow(0)
+    let chat = try #require(app.router.chat, sourceLocation: sourceLocation)
+    app.link.set(up: false)
+    await chat.send("yes")
+    await chat.send("1pm?")
+    #expect(chat.render().contains("(waiting) 1pm?"), sourceLocation: sourceLocation)
+    #expect(server.messages(in: talk.id).count == 1, sourceLocation: sourceLocation)
+    app.link.set(up: true)
+    await chat.pullToRefresh()
+    await chat.pullToRefresh()
+    #expect(
+        server.messages(in: talk.id).map(\.text) == ["lunch today?", "yes", "1pm?"], sourceLocation: sourceLocation)
+    #expect(
+        chat.render().prefix(3) == ["bob: lunch today?", "anna: yes", "anna: 1pm?"], sourceLocation: sourceLocation)
+    #expect(!chat.render().contains { $0.hasPrefix("(waiting)") }, sourceLocation: sourceLocation)
+}
+
 @Suite struct LayeredArchitectureTests {
     @Test("a message sent offline waits, and is delivered once and in order when the device is back online")
-    @MainActor
     func offlineMessagesAreDeliveredOnceInOrder() async throws {
-        let (server, talk) = try lunchServer()
-        let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
-        await app.inbox.pullToRefresh()
-        app.inbox.tapRow(0)
-        let chat = try #require(app.router.chat)
-        app.link.set(up: false)
-        await chat.send("yes")
-        await chat.send("1pm?")
-        #expect(chat.render().contains("(waiting) 1pm?"))
-        #expect(server.messages(in: talk.id).count == 1)
-        app.link.set(up: true)
-        await chat.pullToRefresh()
-        await chat.pullToRefresh()
-        #expect(server.messages(in: talk.id).map(\.text) == ["lunch today?", "yes", "1pm?"])
-        #expect(chat.render().prefix(3) == ["bob: lunch today?", "anna: yes", "anna: 1pm?"])
-        #expect(!chat.render().contains { $0.hasPrefix("(waiting)") })
+        try await checkOfflineDelivery { Messenger(api: $0, store: $1, me: $2, log: $3) }
+    }
+
+    @Test("control: a service that sends straight to the network loses what is typed offline", .tags(.control))
+    func controlOnlineOnlyServiceLosesOfflineMessages() async {
+        await withKnownIssue {
+            try await checkOfflineDelivery { OnlineOnlyMessenger(api: $0, store: $1, me: $2, log: $3) }
+        }
     }
 
     @Test("offline, the screens show what is stored and say they are offline; back online, the banner goes")
