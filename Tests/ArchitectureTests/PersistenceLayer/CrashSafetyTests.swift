@@ -33,6 +33,8 @@ struct ProbeProcess {
     let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
+    /// Signalled when the process has exited and been reaped.
+    private let exited = DispatchSemaphore(value: 0)
     private var buffer = Data()
 
     init(_ executable: URL, _ arguments: [String]) throws {
@@ -40,6 +42,7 @@ struct ProbeProcess {
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors
+        process.terminationHandler = { [exited] _ in exited.signal() }
         try process.run()
     }
 
@@ -57,10 +60,11 @@ struct ProbeProcess {
     }
 
     /// Kills the child with SIGKILL, waits until it is gone, and returns what it wrote to
-    /// standard error (nothing, unless it failed before the kill).
+    /// standard error (nothing, unless it failed before the kill). It waits on the exit
+    /// itself: `waitUntilExit()` polls its run loop every 50 ms.
     func killNow() -> String {
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        exited.wait()
         return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 }
