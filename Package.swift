@@ -17,7 +17,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Behavioral", "behavioral", []),
     ("Communication", "communication", []),
     ("UIPatterns", "ui", ["FutubraUI", "FutubraServer"]),
-    ("Architecture", "architecture", ["FutubraUI", "FutubraServer"]),
+    ("Architecture", "architecture", ["FutubraUI", "FutubraServer", "CSQLite"]),
     ("Principles", "principles", []),
     ("AntiPatterns", "anti-patterns", []),
 ]
@@ -34,10 +34,15 @@ func family(_ module: String, uses: [Target.Dependency]) -> Target {
     )
 }
 
+/// Executables a family's tests start as child processes (depending on them makes the build
+/// put them next to the test binary), and the architecture tests' lexer for the layer rule.
+let testedExecutables: [String: [Target.Dependency]] = ["Architecture": ["crash-probe", "SourceScan"]]
+
 func familyTests(_ module: String, uses: [Target.Dependency]) -> Target {
     .testTarget(
         name: "\(module)Tests",
-        dependencies: [.target(name: module), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + uses,
+        dependencies: [.target(name: module), "Futubra", "MessageTrace", "ExampleKit", "ContractSupport"] + uses
+            + (testedExecutables[module] ?? []),
         swiftSettings: strict
     )
 }
@@ -49,6 +54,12 @@ let package = Package(
         .executable(name: "patterns", targets: ["patterns"])
     ],
     targets: [
+        // SQLite from the system library (no package): a module map over the system's header.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         // The domain every example is built on.
         .target(name: "Futubra", swiftSettings: strict),
         // One-line trace points (`Trace.call`) that pattern code makes, recorded only while a
@@ -86,6 +97,8 @@ let package = Package(
         ),
         // The only code that writes to stdout and stderr.
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),
+        // Child processes that crash tests kill with SIGKILL at chosen moments: one case per probe.
+        .executableTarget(name: "crash-probe", dependencies: ["Architecture", "FutubraServer"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals.
         // It also validates the catalogue, so the tool reports a malformed entry at once.

@@ -14,6 +14,9 @@ public enum Architecture: PatternFamily {
         DataLayerExample.self,
         NetworkLayerExample.self,
         OneWayDataFlowExample.self,
+        PersistenceLayerExample.self,
+        LayeredArchitectureExample.self,
+        LogServiceExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.

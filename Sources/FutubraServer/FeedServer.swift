@@ -27,6 +27,9 @@ import Synchronization
 /// | `POST /conversations/{id}/messages` with `{"author": …, "text": …}` | 201 and the message; 400 for empty text |
 /// | `POST /auth/refresh` with `{"refreshToken": …}` | 200 and a ``TokenGrant``; 401 once the refresh is revoked |
 ///
+/// `POST /logs` with a JSON array of ``ReportedLog`` answers 200 and a ``LogReceipt``; it keeps
+/// one entry per id, so a batch sent twice is stored once (``reportedLogs``).
+///
 /// A missing or expired token answers 401. Unknown posts and conversations answer 404, bad
 /// bodies 400, always with `{"error": "…"}`. A test injects failures
 /// (``failNext(_:status:)``, ``inject(_:)``) and latency: each request advances a simulated
@@ -51,6 +54,7 @@ public final class FeedServer: Sendable {
         var log: [String] = []
         var elapsed: Duration = .zero
         var messaging = Messaging()
+        var logs = LogInbox()
     }
 
     /// A queued failure: a status instead of the answer, or a fault.
@@ -130,6 +134,12 @@ public final class FeedServer: Sendable {
         state.withLock { backend in backend.messaging.messages.filter { $0.conversation == conversation } }
     }
 
+    /// The log entries received so far, one per id, in the order they first arrived.
+    public var reportedLogs: [ReportedLog] { state.withLock { $0.logs.entries } }
+
+    /// How many entries arrived again after the server already held their id.
+    public var duplicateLogs: Int { state.withLock { $0.logs.duplicates } }
+
     /// The feed as the server holds it now.
     public var feed: Feed { state.withLock { $0.feed } }
 
@@ -148,6 +158,7 @@ public final class FeedServer: Sendable {
         state.withLock { backend in
             backend.elapsed += latency
             func answer() -> ServerResponse {
+                if path == "/logs" { return backend.logs.route(method: method, body: body) }
                 if path.hasPrefix("/conversations") || path.hasPrefix("/auth") {
                     return backend.messaging.route(method: method, path: path, body: body, headers: headers)
                 }

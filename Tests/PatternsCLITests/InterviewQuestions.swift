@@ -57,6 +57,8 @@ private let coderslingo = "https://coderslingo.com/exercises/vocabulary/swift-co
 private let hintsage = "https://hintsage.com/en/knowledge-base/question/389321f6-cb74-43b7-807e-b9f7c5c2c917"
 private let interviewIssues = "https://interview-issues.vercel.app/ios/architecture"
 private let tripleli = "https://tripleli.com/interview-prep/ios_architecture_patterns"
+private let techhubLogging = "https://techhub.cafe/interview-questions/swift/ios-scalable-logging-system-design"
+private let getsdereadyLogger = "https://getsdeready.com/courses/master-dsa-web-dev-system-design/lesson/qna-48"
 private let chetan = "https://chetansway.blogspot.com/2014/06/ios-interview-questions-and-answers.html"
 private let latestCatchups = "https://latestcatchups.wordpress.com/2016/11/29/ios-interview-questions-part-1/"
 private let byTutorials = "https://brainscape.com/flashcards/design-patterns-by-tutorial-9594139/packs/17012883"
@@ -639,3 +641,42 @@ private let jagelooMVVM =
     "https://medium.com/@jageloo.yadav/"
     + "ios-mvvm-design-for-screen-having-multiple-web-services-multiple-sources-of-data-54bffa92dec3"
 private let livsycodeExistentials = "https://livsycode.com/?p=3750"
+    // persistence-layer and layered-architecture.
+    ask("Core Data vs SQLite", "Core Data vs SQLite directly?", ["persistence-layer"], sheldonStorage),
+    ask(
+        "version stored models schema", "Why version your stored models?", ["persistence-layer"], sheldonStorage),
+    ask(
+        "data corruption atomic writes", "What is data corruption mitigation?", ["persistence-layer"],
+        sheldonStorage),
+    ask(
+        "offline persistence layer consistency",
+        "Your app needs to work offline and sync with a backend. How do you design your persistence layer to handle conflicts and ensure consistency?",
+        ["persistence-layer", "layered-architecture"], composerPersistenceOffline),
+    ask(
+        "offline sync when connectivity returns",
+        "How would you design a system that works offline and syncs with a backend when connectivity returns?",
+        ["layered-architecture"], composerNetworkingOffline),
+    ask(
+        "offline-first app architecture", "How do you design a resilient offline-first iOS application architecture?",
+        ["layered-architecture"], techhubOfflineFirst),
+    ask(
+        "offline-first persistence", "Offline-first persistence principle?",
+        ["layered-architecture", "persistence-layer"], sheldonStorage),
+    // log-service (architecture).
+    ask(
+        "logging system design batching remote", "How do you design a scalable logging system for iOS production apps?",
+        ["log-service"], techhubLogging),
+    ask(
+        "common log levels", "What are the common log levels and what do they represent?", ["log-service"],
+        getsdereadyLogger),
+    ask("logging thread safety", "Why is thread safety important in logging?", ["log-service"], getsdereadyLogger),
+    ask(
+        "log handler role", "What is the role of a log handler in a logger system?", ["log-service"],
+        getsdereadyLogger),
+]
+
+// Sources of the persistence-layer and layered-architecture rows.
+private let sheldonStorage = "https://sheldonwangrjt.github.io/interviews/foundation-storage-persistence"
+private let composerPersistenceOffline = "https://www.swiftcodecomposer.com/interview-prep/persistence/questions?page=4"
+private let composerNetworkingOffline = "https://www.swiftcodecomposer.com/interview-prep/networking/questions?page=5"
+private let techhubOfflineFirst = "https://techhub.cafe/interview-questions/swift/ios-offline-first-architecture-design"

@@ -1,0 +1,34 @@
+/// How serious a log entry is, from `debug` (for developers at their desk) to `fatal` (the app
+/// is about to stop).
+public enum LogLevel: String, CaseIterable, Codable, Comparable, Sendable {
+    case debug, info, warning, error, fatal
+
+    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+/// One log entry: an id unique across launches (the server keeps one copy per id), a level,
+/// the part of the app that wrote it, and what it says.
+///
+/// ```swift
+/// let entry = LogEntry(id: "phone-7", level: .error, source: "ThreadScreen", message: "send failed")
+/// ```
+public struct LogEntry: Codable, Hashable, Sendable, Identifiable {
+    /// Unique across launches: the server deduplicates on it.
+    public var id: String
+    /// How serious it is.
+    public var level: LogLevel
+    /// Who wrote it: a screen, a service.
+    public var source: String
+    /// What it says.
+    public var message: String
+
+    /// An entry `id` at `level`, written by `source`.
+    public init(id: String, level: LogLevel, source: String, message: String) {
+        self.id = id
+        self.level = level
+        self.source = source
+        self.message = message
+    }
+}

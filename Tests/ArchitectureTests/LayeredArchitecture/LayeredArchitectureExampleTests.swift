@@ -1,0 +1,47 @@
+import ContractSupport
+import Testing
+
+@testable import Architecture
+
+@Suite struct LayeredArchitectureExampleTests {
+    @Test("the layered-architecture example's transcript", .tags(.transcript))
+    func transcript() async throws {
+        try await checkTranscriptContract(
+            of: LayeredArchitectureExample(),
+            equals: """
+                == launch: the list syncs through the layers, then shows what is stored ==
+                  #1 bob (1 unread): bob: lunch today?
+                  #2 chen (1 unread): chen: film tonight?
+                == a thread: read, then answered ==
+                  bob: lunch today?
+                  anna: yes, 1pm
+                  > message
+                == a reply arrives ==
+                  bob: lunch today?
+                  anna: yes, 1pm
+                  bob: see you there
+                  > message
+                == offline: the message waits, the screens show what is stored ==
+                  bob: lunch today?
+                  anna: yes, 1pm
+                  bob: see you there
+                  (waiting) running 5 min late
+                  > message
+                  offline: it will be sent when the device is back online
+                  offline: showing saved messages
+                  #1 bob (0 unread): bob: see you there
+                  #2 chen (1 unread): chen: film tonight?
+                == back online: the waiting message is delivered, once ==
+                  bob: lunch today?
+                  anna: yes, 1pm
+                  bob: see you there
+                  anna: running 5 min late
+                  > message
+                the server holds ["lunch today?", "yes, 1pm", "see you there", "running 5 min late"]
+                == the log ==
+                  [WARNING] Messenger: offline: 'running 5 min late' waits in the outbox (1 waiting)
+                  [INFO] Messenger: back online
+
+                """)
+    }
+}

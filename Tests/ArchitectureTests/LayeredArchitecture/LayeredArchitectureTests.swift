@@ -1,0 +1,77 @@
+import ContractSupport
+import Foundation
+import Futubra
+import FutubraServer
+import Testing
+
+@testable import Architecture
+
+/// A server with Anna and Bob's conversation, where Bob has written `lunch today?`.
+func lunchServer() throws -> (FeedServer, Conversation) {
+    let server = FeedServer(feed: try SampleFeed.feed())
+    let talk = server.startConversation([SampleFeed.anna, SampleFeed.bob])
+    let token = server.signIn().accessToken
+    _ = server.respond(
+        method: "POST", path: "/conversations/1/messages",
+        body: Data(#"{"author": "bob", "text": "lunch today?"}"#.utf8),
+        headers: ["Authorization": "Bearer \(token)"])
+    return (server, talk)
+}
+
+/// Sends two messages offline through the app built with `service`, brings the device back,
+/// and checks they wait on screen, then reach the server once each, in order.
+@MainActor
+func checkOfflineDelivery(
+    sourceLocation: SourceLocation = #_sourceLocation, service: @escaping MessagingApp.ServiceMaker
+) async throws {
+    let (server, talk) = try lunchServer()
+    let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna, service: service)
+    await app.inbox.pullToRefresh()
+    app.inbox.tapRow(0)
+    let chat = try #require(app.router.chat, sourceLocation: sourceLocation)
+    app.link.set(up: false)
+    await chat.send("yes")
+    await chat.send("1pm?")
+    #expect(chat.render().contains("(waiting) 1pm?"), sourceLocation: sourceLocation)
+    #expect(server.messages(in: talk.id).count == 1, sourceLocation: sourceLocation)
+    app.link.set(up: true)
+    await chat.pullToRefresh()
+    await chat.pullToRefresh()
+    #expect(
+        server.messages(in: talk.id).map(\.text) == ["lunch today?", "yes", "1pm?"], sourceLocation: sourceLocation)
+    #expect(
+        chat.render().prefix(3) == ["bob: lunch today?", "anna: yes", "anna: 1pm?"], sourceLocation: sourceLocation)
+    #expect(!chat.render().contains { $0.hasPrefix("(waiting)") }, sourceLocation: sourceLocation)
+}
+
+@Suite struct LayeredArchitectureTests {
+    @Test("a message sent offline waits, and is delivered once and in order when the device is back online")
+    func offlineMessagesAreDeliveredOnceInOrder() async throws {
+        try await checkOfflineDelivery { Messenger(api: $0, store: $1, me: $2, log: $3) }
+    }
+
+    @Test("control: a service that sends straight to the network loses what is typed offline", .tags(.control))
+    func controlOnlineOnlyServiceLosesOfflineMessages() async {
+        await withKnownIssue {
+            try await checkOfflineDelivery { OnlineOnlyMessenger(api: $0, store: $1, me: $2, log: $3) }
+        }
+    }
+
+    @Test("offline, the screens show what is stored and say they are offline; back online, the banner goes")
+    @MainActor
+    func offlineScreensShowWhatIsStored() async throws {
+        let (server, _) = try lunchServer()
+        let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
+        await app.inbox.pullToRefresh()
+        let online = app.inbox.render()
+        #expect(online == ["#1 bob (1 unread): bob: lunch today?"])
+        app.link.set(up: false)
+        await app.inbox.pullToRefresh()
+        #expect(app.inbox.render() == ["offline: showing saved messages"] + online)
+        #expect(app.console.all == ["[WARNING] Messenger: offline: showing stored messages"])
+        app.link.set(up: true)
+        await app.inbox.pullToRefresh()
+        #expect(app.inbox.render() == online)
+        #expect(app.console.all.last == "[INFO] Messenger: back online")
+    }
+}

@@ -1,0 +1,137 @@
+import ContractSupport
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Architecture
+
+/// What the dispatch contract needs of a log service: the real one and the control.
+protocol LogDispatch: Sendable {
+    func register(_ observer: any LogObserver, for levels: Set<LogLevel>) async
+    func log(_ level: LogLevel, _ message: String, from source: String) async -> LogEntry
+}
+
+extension LogService: LogDispatch {}
+
+/// Keeps every entry it receives, and whether one arrived on the main thread.
+final class EntryRecorder: LogObserver {
+    private let state = Mutex<(entries: [LogEntry], onMainThread: Bool)>(([], false))
+    var entries: [LogEntry] { state.withLock { $0.entries } }
+    var sawMainThread: Bool { state.withLock { $0.onMainThread } }
+
+    func receive(_ entry: LogEntry) {
+        let onMain = Thread.isMainThread
+        state.withLock { state in
+            state.entries.append(entry)
+            state.onMainThread = state.onMainThread || onMain
+        }
+    }
+}
+
+/// The console printer's sink in a test.
+final class LineSink: Sendable {
+    private let state = Mutex<[String]>([])
+    var lines: [String] { state.withLock { $0 } }
+
+    func append(_ line: String) {
+        state.withLock { $0.append(line) }
+    }
+}
+
+/// Holds entries and hands them over ten at a time, the most severe first: an "urgent first"
+/// logger that reorders each producer's entries.
+actor SeverityFirstLogService: LogDispatch {
+    private var registrations: [(levels: Set<LogLevel>, observer: any LogObserver)] = []
+    private var held: [LogEntry] = []
+    private var issued = 0
+
+    func register(_ observer: any LogObserver, for levels: Set<LogLevel>) {
+        registrations.append((levels, observer))
+    }
+
+    func log(_ level: LogLevel, _ message: String, from source: String) -> LogEntry {
+        issued += 1
+        let entry = LogEntry(id: "urgent-\(issued)", level: level, source: source, message: message)
+        held.append(entry)
+        if held.count == 10 {
+            for next in held.sorted(by: { $0.level > $1.level }) {
+                for registration in registrations where registration.levels.contains(next.level) {
+                    registration.observer.receive(next)
+                }
+            }
+            held = []
+        }
+        return entry
+    }
+}
+
+/// `producers` tasks log `each` entries at once, levels cycling from debug to fatal; three
+/// observers (all levels; error and fatal; warning) must each get every entry of their
+/// levels exactly once, each producer's entries in the order it logged them.
+func checkLogDispatchContract(
+    _ service: some LogDispatch, producers: Int = 8, each: Int = 40, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    let observers: [(levels: Set<LogLevel>, recorder: EntryRecorder)] = [
+        (Set(LogLevel.allCases), EntryRecorder()), ([.error, .fatal], EntryRecorder()), ([.warning], EntryRecorder()),
+    ]
+    for (levels, recorder) in observers { await service.register(recorder, for: levels) }
+    let logged = await withTaskGroup(of: [LogEntry].self) { group in
+        for producer in 0..<producers {
+            group.addTask {
+                var mine: [LogEntry] = []
+                for number in 0..<each {
+                    let level = LogLevel.allCases[(number + producer) % LogLevel.allCases.count]
+                    mine.append(await service.log(level, "\(number)", from: "producer-\(producer)"))
+                }
+                return mine
+            }
+        }
+        return await group.reduce(into: []) { $0 += $1 }
+    }
+    for (levels, recorder) in observers {
+        let got = recorder.entries
+        let expected = logged.filter { levels.contains($0.level) }
+        #expect(got.count == expected.count, "each entry once", sourceLocation: sourceLocation)
+        #expect(Set(got) == Set(expected), "every entry of its levels", sourceLocation: sourceLocation)
+        for producer in 0..<producers {
+            let order = got.filter { $0.source == "producer-\(producer)" }.compactMap { Int($0.message) }
+            #expect(order == order.sorted(), "producer \(producer)'s order", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+@Suite struct LogServiceTests {
+    @Test("eight concurrent producers: every observer gets every entry of its levels once, each producer in order")
+    func concurrentProducers() async {
+        await checkLogDispatchContract(LogService(idPrefix: "t"))
+    }
+
+    @Test("a logger that sends the most severe entries first breaks each producer's order", .tags(.control))
+    func severityFirstIsCaught() async {
+        await withKnownIssue { await checkLogDispatchContract(SeverityFirstLogService()) }
+    }
+
+    @Test("observers run on the log service's executor, not on the caller's thread")
+    @MainActor
+    func observersRunOffTheCallersThread() async {
+        let service = LogService(idPrefix: "t")
+        let recorder = EntryRecorder()
+        await service.register(recorder, for: [.info])
+        let entry = await service.log(.info, "3 messages loaded", from: "ThreadScreen")
+        #expect(recorder.entries == [entry])
+        #expect(!recorder.sawMainThread)
+    }
+
+    @Test("the console printer writes one line per entry of its levels to the sink it was given")
+    func consolePrinterWritesToItsSink() async {
+        let service = LogService(idPrefix: "t")
+        let lines = LineSink()
+        await service.register(ConsolePrinter { line in lines.append(line) }, for: [.warning, .error])
+        await service.log(.debug, "thread opened", from: "ThreadScreen")
+        await service.log(.warning, "token expires in 30 s", from: "EndpointService")
+        await service.log(.error, "send failed", from: "ThreadScreen")
+        await service.log(.fatal, "store unreadable", from: "Persistence")
+        #expect(
+            lines.lines == ["[WARNING] EndpointService: token expires in 30 s", "[ERROR] ThreadScreen: send failed"])
+    }
+}
