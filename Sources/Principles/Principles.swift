@@ -12,6 +12,7 @@ public enum Principles: PatternFamily {
     public static let examples: [any Example.Type] = [
         ObjectOrientedProgrammingExample.self,
         ProtocolOrientedProgrammingExample.self,
+        DRYExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
