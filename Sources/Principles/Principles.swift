@@ -13,6 +13,7 @@ public enum Principles: PatternFamily {
         ObjectOrientedProgrammingExample.self,
         ProtocolOrientedProgrammingExample.self,
         DRYExample.self,
+        KISSExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
