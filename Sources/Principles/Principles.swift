@@ -14,6 +14,7 @@ public enum Principles: PatternFamily {
         ProtocolOrientedProgrammingExample.self,
         DRYExample.self,
         KISSExample.self,
+        YAGNIExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
