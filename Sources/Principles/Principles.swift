@@ -15,6 +15,7 @@ public enum Principles: PatternFamily {
         DRYExample.self,
         KISSExample.self,
         YAGNIExample.self,
+        SeparationOfConcernsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
