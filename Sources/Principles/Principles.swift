@@ -16,6 +16,7 @@ public enum Principles: PatternFamily {
         KISSExample.self,
         YAGNIExample.self,
         SeparationOfConcernsExample.self,
+        BigDesignUpFrontExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
