@@ -17,6 +17,7 @@ public enum Principles: PatternFamily {
         YAGNIExample.self,
         SeparationOfConcernsExample.self,
         BigDesignUpFrontExample.self,
+        PrematureOptimizationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
