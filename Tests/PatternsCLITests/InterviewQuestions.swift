@@ -77,6 +77,16 @@ private let techhubTCA = "https://techhub.cafe/interview-questions/ios/ios-tca-a
 private let swiftLanguage = "https://www.swiftcodecomposer.com/interview-prep/swift-language/questions?page=5"
 private let floyd = "http://floydfairnessfund.org/Developer/ios-developer-interview-questions"
 
+private let acailicPrinciples = "https://acailic.github.io/software-interview-prep/topics/design-principles.html"
+private let seniorStackDKY =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/languages/java/02-object-oriented-programming/03-design-principles/05-dry-kiss-yagni/interview/"
+private let seniorStackAPO =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/design-principles/01-generic/05-avoid-premature-optimization/interview/"
+private let dzenYagniDryKiss = "https://dzen.ru/a/Y2u2q_aOdFLhIzxx"
+private let dzenBDUF = "https://dzen.ru/a/Y20VnQYTCln82hrh"
+private let diceWaterfall = "https://insights.dice.com/2014/09/08/interview-qs-about-waterfall-development-model/"
+private let scoutMVP = "https://thedailyscout.com/s/xr6sdkdK7aM"
+
 let interviewQuestions: [InterviewQuestion] = [
     // creational
     ask("singleton", "What is the Singleton pattern and when should you use it?", ["singleton"], sheldon),
@@ -486,4 +496,41 @@ let interviewQuestions: [InterviewQuestion] = [
         "combine vs delegates notifications",
         "Why use Combine over delegates, callbacks, KVO, or NotificationCenter?", ["reactive-streams"],
         techInterviewCombine),
+    // The principles family: kiss, dry, yagni, separation-of-concerns, premature-optimization,
+    // big-design-up-front.
+    ask("KISS", "Explain KISS", ["kiss"], acailicPrinciples),
+    ask("DRY", "Explain DRY", ["dry"], acailicPrinciples),
+    ask("YAGNI", "Explain YAGNI", ["yagni"], acailicPrinciples),
+    ask("separation of concerns", "Explain Separation of concerns", ["separation-of-concerns"], acailicPrinciples),
+    ask(
+        "DRY KISS YAGNI", "Define DRY, KISS, and YAGNI in one sentence each.", ["dry", "kiss", "yagni"],
+        seniorStackDKY),
+    ask(
+        "wrong abstraction duplication", "What is \"the wrong abstraction\", and how do you avoid it?", ["dry"],
+        seniorStackDKY),
+    ask(
+        "WET DIE duplication", "Give the definitions of the principles YAGNI, DRY and KISS.", ["dry", "yagni", "kiss"],
+        dzenYagniDryKiss),
+    ask(
+        "design principles you know", "What other development and design principles have you heard of?", ["kiss"],
+        dzenBDUF),
+    ask("Occam's razor", "What is Occam's razor?", ["kiss"], dzenBDUF),
+    ask("BDUF big design up front", "What is Big Design Up Front?", ["big-design-up-front"], dzenBDUF),
+    ask(
+        "avoid premature optimization", "What does Avoid Premature Optimization mean?", ["premature-optimization"],
+        dzenBDUF),
+    ask(
+        "premature optimization root of all evil",
+        "Who said \"premature optimization is the root of all evil,\" and what's the full quote?",
+        ["premature-optimization"], seniorStackAPO),
+    ask(
+        "measure before optimizing profiler", "Why measure instead of just optimizing the code that looks slow?",
+        ["premature-optimization"], seniorStackAPO),
+    ask(
+        "waterfall vs agile design up front", "When would you choose a sequential process like Waterfall over Agile?",
+        ["big-design-up-front"], diceWaterfall),
+    ask(
+        "MVP vs proof of concept prototype",
+        "What is the difference between a proof of concept, a prototype and an MVP?",
+        ["big-design-up-front"], scoutMVP),
 ]
