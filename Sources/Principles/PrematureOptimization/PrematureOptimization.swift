@@ -12,7 +12,7 @@ import Futubra
 ///
 /// ```swift
 /// var indexed = PrematureOptimization.IndexedFeed(feed)
-/// indexed.sort(byLikes: ())
+/// indexed.sortByLikes()
 /// indexed.post(id: PostID(3))   // may be another post: the index was not rebuilt
 /// ```
 enum PrematureOptimization {}
