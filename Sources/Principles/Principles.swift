@@ -22,6 +22,12 @@ public enum Principles: PatternFamily {
         InterfaceSegregationExample.self,
         DependencyInversionExample.self,
         DependencyInjectionExample.self,
+        DRYExample.self,
+        KISSExample.self,
+        YAGNIExample.self,
+        SeparationOfConcernsExample.self,
+        BigDesignUpFrontExample.self,
+        PrematureOptimizationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.

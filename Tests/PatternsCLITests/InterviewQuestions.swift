@@ -109,6 +109,16 @@ private let tauqirLocator =
     "https://tauqir295.github.io/android-interview-prep/deep-dives/architecture/service-locator-and-anti-patterns/"
 private let sugharaLifetimes = "https://interview.sughara.in/questions/explain-di-lifetimes-transient-scoped-singleton"
 
+private let acailicPrinciples = "https://acailic.github.io/software-interview-prep/topics/design-principles.html"
+private let seniorStackDKY =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/languages/java/02-object-oriented-programming/03-design-principles/05-dry-kiss-yagni/interview/"
+private let seniorStackAPO =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/design-principles/01-generic/05-avoid-premature-optimization/interview/"
+private let dzenYagniDryKiss = "https://dzen.ru/a/Y2u2q_aOdFLhIzxx"
+private let dzenBDUF = "https://dzen.ru/a/Y20VnQYTCln82hrh"
+private let diceWaterfall = "https://insights.dice.com/2014/09/08/interview-qs-about-waterfall-development-model/"
+private let scoutMVP = "https://thedailyscout.com/s/xr6sdkdK7aM"
+
 let interviewQuestions: [InterviewQuestion] = [
     // creational
     ask("singleton", "What is the Singleton pattern and when should you use it?", ["singleton"], sheldon),
@@ -622,6 +632,43 @@ let interviewQuestions: [InterviewQuestion] = [
     ask(
         "DI container lifetimes transient singleton", "Explain the three DI lifetimes (Transient, Scoped, Singleton).",
         ["dependency-injection"], sugharaLifetimes),
+    // The principles family: kiss, dry, yagni, separation-of-concerns, premature-optimization,
+    // big-design-up-front.
+    ask("KISS", "Explain KISS", ["kiss"], acailicPrinciples),
+    ask("DRY", "Explain DRY", ["dry"], acailicPrinciples),
+    ask("YAGNI", "Explain YAGNI", ["yagni"], acailicPrinciples),
+    ask("separation of concerns", "Explain Separation of concerns", ["separation-of-concerns"], acailicPrinciples),
+    ask(
+        "DRY KISS YAGNI", "Define DRY, KISS, and YAGNI in one sentence each.", ["dry", "kiss", "yagni"],
+        seniorStackDKY),
+    ask(
+        "wrong abstraction duplication", "What is \"the wrong abstraction\", and how do you avoid it?", ["dry"],
+        seniorStackDKY),
+    ask(
+        "WET DIE duplication", "Give the definitions of the principles YAGNI, DRY and KISS.", ["dry", "yagni", "kiss"],
+        dzenYagniDryKiss),
+    ask(
+        "design principles you know", "What other development and design principles have you heard of?", ["kiss"],
+        dzenBDUF),
+    ask("Occam's razor", "What is Occam's razor?", ["kiss"], dzenBDUF),
+    ask("BDUF big design up front", "What is Big Design Up Front?", ["big-design-up-front"], dzenBDUF),
+    ask(
+        "avoid premature optimization", "What does Avoid Premature Optimization mean?", ["premature-optimization"],
+        dzenBDUF),
+    ask(
+        "premature optimization root of all evil",
+        "Who said \"premature optimization is the root of all evil,\" and what's the full quote?",
+        ["premature-optimization"], seniorStackAPO),
+    ask(
+        "measure before optimizing profiler", "Why measure instead of just optimizing the code that looks slow?",
+        ["premature-optimization"], seniorStackAPO),
+    ask(
+        "waterfall vs agile design up front", "When would you choose a sequential process like Waterfall over Agile?",
+        ["big-design-up-front"], diceWaterfall),
+    ask(
+        "MVP vs proof of concept prototype",
+        "What is the difference between a proof of concept, a prototype and an MVP?",
+        ["big-design-up-front"], scoutMVP),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).

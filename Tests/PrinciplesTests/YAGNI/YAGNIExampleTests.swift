@@ -1,0 +1,19 @@
+import ContractSupport
+import Testing
+
+@testable import Principles
+
+@Test("the yagni example prints its whole transcript", .tags(.transcript))
+func yagniTranscript() async throws {
+    try await checkTranscriptContract(
+        of: YAGNIExample(),
+        equals: """
+            == built for the future: a 5-requirement backend, a cache policy, a journal ==
+            likes: #4 3, #3 2, #2 1, #1 3
+            journal: 3 changes, read by nothing
+            == built for the feature: one loading function ==
+            likes: #4 3, #3 2, #2 1, #1 3
+            same feed: true
+
+            """)
+}
