@@ -14,6 +14,7 @@ public enum AntiPatterns: PatternFamily {
     public static let examples: [any Example.Type] = [
         GodObjectExample.self,
         SingletonitisExample.self,
+        CallSuperExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
