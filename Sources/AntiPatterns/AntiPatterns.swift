@@ -15,6 +15,7 @@ public enum AntiPatterns: PatternFamily {
         GodObjectExample.self,
         SingletonitisExample.self,
         CallSuperExample.self,
+        BaseBeanExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
