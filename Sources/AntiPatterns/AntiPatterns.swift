@@ -16,6 +16,7 @@ public enum AntiPatterns: PatternFamily {
         SingletonitisExample.self,
         CallSuperExample.self,
         BaseBeanExample.self,
+        YoYoProblemExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
