@@ -17,6 +17,7 @@ public enum AntiPatterns: PatternFamily {
         CallSuperExample.self,
         BaseBeanExample.self,
         YoYoProblemExample.self,
+        PoltergeistExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
