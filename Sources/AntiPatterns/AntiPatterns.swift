@@ -18,6 +18,7 @@ public enum AntiPatterns: PatternFamily {
         BaseBeanExample.self,
         YoYoProblemExample.self,
         PoltergeistExample.self,
+        ObjectCesspoolExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
