@@ -19,6 +19,7 @@ public enum AntiPatterns: PatternFamily {
         YoYoProblemExample.self,
         PoltergeistExample.self,
         ObjectCesspoolExample.self,
+        EmptySubclassFailureExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
