@@ -77,6 +77,23 @@ private let techhubTCA = "https://techhub.cafe/interview-questions/ios/ios-tca-a
 private let swiftLanguage = "https://www.swiftcodecomposer.com/interview-prep/swift-language/questions?page=5"
 private let floyd = "http://floydfairnessfund.org/Developer/ios-developer-interview-questions"
 
+private let seniorGodClass =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/languages/java/02-object-oriented-programming/07-antipatterns-and-code-smells/01-god-class/interview/"
+private let seniorBadStructure =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/anti-patterns/01-development/01-bad-structure/interview/"
+private let seniorOOMisuse =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/anti-patterns/02-design/01-oo-misuse/interview/"
+private let seniorYoYo =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/languages/java/02-object-oriented-programming/07-antipatterns-and-code-smells/07-yo-yo-problem/senior/"
+private let tezvynMVC = "https://tezvyn.com/bite/explain-uikit-mvc-and-the-massive-view-controller-problem-edd21252"
+private let kyleCleggSingletons = "http://www.kyleclegg.com/blog/9272013why-singletons-are-bad"
+private let oowisdomCallSuper = "https://oowisdom.csse.canterbury.ac.nz/index.php/Call_super"
+private let oowisdomCesspool = "https://oowisdom.csse.canterbury.ac.nz/index.php/Object_cesspool"
+private let composerCellReuse = "https://www.swiftcodecomposer.com/interview-prep/ui-frameworks/questions?page=5"
+private let poltergeistDevelpreneur = "https://develpreneur.com/the-poltergeist-anti-pattern-when-design-goes-bad/"
+private let emptySubclassTest = "https://www.effectiveperlprogramming.com/2011/05/pass-the-empty-subclass-test/"
+private let perlCookbookInheritable = "https://www.oreilly.com/library/view/perl-cookbook/1565922433/ch13s10.html"
+
 let interviewQuestions: [InterviewQuestion] = [
     // creational
     ask("singleton", "What is the Singleton pattern and when should you use it?", ["singleton"], sheldon),
@@ -486,4 +503,56 @@ let interviewQuestions: [InterviewQuestion] = [
         "combine vs delegates notifications",
         "Why use Combine over delegates, callbacks, KVO, or NotificationCenter?", ["reactive-streams"],
         techInterviewCombine),
+    // The anti-patterns family: god-object, singletonitis, call-super, base-bean, yo-yo-problem,
+    // poltergeist, object-cesspool, empty-subclass-failure.
+    ask(
+        "anti-pattern", "What is an anti-pattern, and how is it different from a code smell?", ["god-object"],
+        seniorBadStructure),
+    ask("god object", "What is a God Class?", ["god-object"], seniorGodClass),
+    ask(
+        "god class refactor", "How would you refactor a God Class into smaller classes?", ["god-object"],
+        seniorGodClass),
+    ask(
+        "massive view controller", "Explain UIKit MVC and the Massive View Controller problem.",
+        ["god-object", "mvc"], tezvynMVC),
+    ask(
+        "avoid massive view controller", "What is massive view controller and how do you avoid it?",
+        ["god-object", "mvc"], tezvynMVC),
+    ask(
+        "singleton downsides", "What are some of the downsides to the singleton pattern?",
+        ["singletonitis", "singleton"], kyleCleggSingletons),
+    ask(
+        "overusing singletons", "Why is overusing singletons bad?", ["singletonitis", "singleton"],
+        kyleCleggSingletons),
+    ask(
+        "call super", "What is the call super anti-pattern, and what should be used instead?",
+        ["call-super"], oowisdomCallSuper),
+    ask(
+        "forgot super.viewDidLoad", "What happens when a subclass forgets to call super?", ["call-super"],
+        oowisdomCallSuper),
+    ask(
+        "BaseBean", "Why is inheriting from a utility Base class just to reach its helper methods an anti-pattern?",
+        ["base-bean"],
+        seniorOOMisuse),
+    ask(
+        "poltergeist", "What is a poltergeist object, and how do you remove it?", ["poltergeist"],
+        seniorOOMisuse),
+    ask(
+        "pass-through class", "Why are classes that only invoke methods in another class an anti-pattern?",
+        ["poltergeist"], poltergeistDevelpreneur),
+    ask(
+        "yo-yo problem", "What is the yo-yo problem in a deep inheritance hierarchy?", ["yo-yo-problem"],
+        seniorYoYo),
+    ask("object cesspool", "What is an object cesspool?", ["object-cesspool"], oowisdomCesspool),
+    ask(
+        "cell reuse wrong image prepareForReuse",
+        "Why do images or text flash wrong in cells during fast scrolling, and how does prepareForReuse help?",
+        ["object-cesspool"], composerCellReuse),
+    ask(
+        "empty subclass test", "Is your class subclassable? Do you know that from testing or are you just guessing?",
+        ["empty-subclass-failure"], emptySubclassTest),
+    ask(
+        "class robust enough to be inherited",
+        "How do you check that a class is designed robustly enough to be inherited?", ["empty-subclass-failure"],
+        perlCookbookInheritable),
 ]
