@@ -4,7 +4,7 @@ import Futubra
 ///
 /// ```swift
 /// let hub = LikeHub()
-/// hub.listen { id in print(id) }
+/// hub.listen { id in badge.note(id) }
 /// hub.publish(PostID(4))
 /// ```
 final class LikeHub {
