@@ -20,6 +20,7 @@ public enum AntiPatterns: PatternFamily {
         PoltergeistExample.self,
         ObjectCesspoolExample.self,
         EmptySubclassFailureExample.self,
+        SwiftCodeSmellsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
