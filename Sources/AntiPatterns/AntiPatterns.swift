@@ -21,6 +21,7 @@ public enum AntiPatterns: PatternFamily {
         ObjectCesspoolExample.self,
         EmptySubclassFailureExample.self,
         SwiftCodeSmellsExample.self,
+        BloatersExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
