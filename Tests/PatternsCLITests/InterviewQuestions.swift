@@ -91,6 +91,12 @@ private let oowisdomCallSuper = "https://oowisdom.csse.canterbury.ac.nz/index.ph
 private let oowisdomCesspool = "https://oowisdom.csse.canterbury.ac.nz/index.php/Object_cesspool"
 private let composerCellReuse = "https://www.swiftcodecomposer.com/interview-prep/ui-frameworks/questions?page=5"
 private let poltergeistDevelpreneur = "https://develpreneur.com/the-poltergeist-anti-pattern-when-design-goes-bad/"
+private let techInterviewForceUnwrap = "https://www.tech-interview.dev/tech/swift/force-unwrapping"
+private let cocoacastsSmells = "https://cocoacasts.com/five-signs-of-code-smell-in-swift/"
+private let seniorBadShortcuts =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/anti-patterns/01-development/02-bad-shortcuts/interview/"
+private let seniorBloaters =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/refactoring/01-code-smells/01-bloaters/interview/"
 private let emptySubclassTest = "https://www.effectiveperlprogramming.com/2011/05/pass-the-empty-subclass-test/"
 private let perlCookbookInheritable = "https://www.oreilly.com/library/view/perl-cookbook/1565922433/ch13s10.html"
 
@@ -555,4 +561,25 @@ let interviewQuestions: [InterviewQuestion] = [
         "class robust enough to be inherited",
         "How do you check that a class is designed robustly enough to be inherited?", ["empty-subclass-failure"],
         perlCookbookInheritable),
+    // The anti-patterns family: swift-code-smells.
+    ask(
+        "force unwrapping dangerous", "Why is force unwrapping considered dangerous?", ["swift-code-smells"],
+        techInterviewForceUnwrap),
+    ask(
+        "forced downcasting as!",
+        "What are the signs of code smell in Swift, starting with forced unwrapping and downcasting?",
+        ["swift-code-smells"], cocoacastsSmells),
+    ask(
+        "try? ignoring errors", "Why is catching every error and staying silent (Pokémon exception handling) bad?",
+        ["swift-code-smells"], seniorBadShortcuts),
+    ask(
+        "stringly typed magic strings", "What is stringly-typed programming, and why are magic strings a problem?",
+        ["swift-code-smells"], seniorBadShortcuts),
+    // The anti-patterns family: bloaters.
+    ask("bloaters", "Name the five Bloaters.", ["bloaters"], seniorBloaters),
+    ask(
+        "long method too long", "What's the rule of thumb for \"method too long\"?", ["bloaters"], seniorBloaters),
+    ask("primitive obsession", "What is Primitive Obsession?", ["bloaters"], seniorBloaters),
+    ask("long parameter list", "When is a parameter list too long?", ["bloaters"], seniorBloaters),
+    ask("parameter object data clump", "Cure for Long Parameter List?", ["bloaters"], seniorBloaters),
 ]
