@@ -1,11 +1,11 @@
 import Futubra
 
-/// Force unwrapping and force casting: a post's like count read from a server payload the
-/// way `payload["likes"] as! Int` and `feed.post(id: id)!` read it.
+/// Force unwrapping and force casting: a post's like count read from a server payload with a
+/// forced cast of `payload["likes"]` to `Int` and a forced unwrap of `feed.post(id: id)`.
 ///
-/// The catalogue keeps `!` and `as!` out of its sources, so ``forced(_:)`` and
-/// ``forcedCast(_:to:)`` spell out exactly what the two operators do: hand back the value, or
-/// stop the process. A payload whose `likes` is the string `"3"`, or an id that is not in the
+/// The catalogue keeps the two force operators out of its sources, so ``forced(_:)`` and
+/// ``forcedCast(_:to:)`` spell out exactly what they do: hand back the value, or stop the
+/// process. A payload whose `likes` is the string `"3"`, or an id that is not in the
 /// feed, ends the app.
 ///
 /// ```swift
@@ -19,13 +19,13 @@ enum ForcedReads {
         return "\(id) \(post.author): \(count) likes"
     }
 
-    /// What `value!` does.
+    /// What a forced unwrap of `value` does.
     static func forced<Value>(_ value: Value?) -> Value {
         guard let value else { preconditionFailure("Unexpectedly found nil while unwrapping an Optional value") }
         return value
     }
 
-    /// What `value as! Value` does.
+    /// What a forced cast of `value` to `Value` does.
     static func forcedCast<Value>(_ value: Any?, to type: Value.Type) -> Value {
         guard let value = value as? Value else { preconditionFailure("Could not cast value to \(Value.self)") }
         return value
