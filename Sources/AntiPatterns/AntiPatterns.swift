@@ -11,7 +11,18 @@ public enum AntiPatterns: PatternFamily {
         summary: "designs that look reasonable and cost more than they give")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = []
+    public static let examples: [any Example.Type] = [
+        GodObjectExample.self,
+        SingletonitisExample.self,
+        CallSuperExample.self,
+        BaseBeanExample.self,
+        YoYoProblemExample.self,
+        PoltergeistExample.self,
+        ObjectCesspoolExample.self,
+        EmptySubclassFailureExample.self,
+        SwiftCodeSmellsExample.self,
+        BloatersExample.self,
+    ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
     public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }

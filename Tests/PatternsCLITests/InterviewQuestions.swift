@@ -119,6 +119,29 @@ private let dzenBDUF = "https://dzen.ru/a/Y20VnQYTCln82hrh"
 private let diceWaterfall = "https://insights.dice.com/2014/09/08/interview-qs-about-waterfall-development-model/"
 private let scoutMVP = "https://thedailyscout.com/s/xr6sdkdK7aM"
 
+private let seniorGodClass =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/languages/java/02-object-oriented-programming/07-antipatterns-and-code-smells/01-god-class/interview/"
+private let seniorBadStructure =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/anti-patterns/01-development/01-bad-structure/interview/"
+private let seniorOOMisuse =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/anti-patterns/02-design/01-oo-misuse/interview/"
+private let seniorYoYo =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/languages/java/02-object-oriented-programming/07-antipatterns-and-code-smells/07-yo-yo-problem/senior/"
+private let tezvynMVC = "https://tezvyn.com/bite/explain-uikit-mvc-and-the-massive-view-controller-problem-edd21252"
+private let kyleCleggSingletons = "http://www.kyleclegg.com/blog/9272013why-singletons-are-bad"
+private let oowisdomCallSuper = "https://oowisdom.csse.canterbury.ac.nz/index.php/Call_super"
+private let oowisdomCesspool = "https://oowisdom.csse.canterbury.ac.nz/index.php/Object_cesspool"
+private let composerCellReuse = "https://www.swiftcodecomposer.com/interview-prep/ui-frameworks/questions?page=5"
+private let poltergeistDevelpreneur = "https://develpreneur.com/the-poltergeist-anti-pattern-when-design-goes-bad/"
+private let techInterviewForceUnwrap = "https://www.tech-interview.dev/tech/swift/force-unwrapping"
+private let cocoacastsSmells = "https://cocoacasts.com/five-signs-of-code-smell-in-swift/"
+private let seniorBadShortcuts =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/anti-patterns/01-development/02-bad-shortcuts/interview/"
+private let seniorBloaters =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/refactoring/01-code-smells/01-bloaters/interview/"
+private let emptySubclassTest = "https://www.effectiveperlprogramming.com/2011/05/pass-the-empty-subclass-test/"
+private let perlCookbookInheritable = "https://www.oreilly.com/library/view/perl-cookbook/1565922433/ch13s10.html"
+
 let interviewQuestions: [InterviewQuestion] = [
     // creational
     ask("singleton", "What is the Singleton pattern and when should you use it?", ["singleton"], sheldon),
@@ -669,6 +692,79 @@ let interviewQuestions: [InterviewQuestion] = [
         "MVP vs proof of concept prototype",
         "What is the difference between a proof of concept, a prototype and an MVP?",
         ["big-design-up-front"], scoutMVP),
+    // The anti-patterns family: god-object, singletonitis, call-super, base-bean, yo-yo-problem,
+    // poltergeist, object-cesspool, empty-subclass-failure.
+    ask(
+        "anti-pattern", "What is an anti-pattern, and how is it different from a code smell?", ["god-object"],
+        seniorBadStructure),
+    ask("god object", "What is a God Class?", ["god-object"], seniorGodClass),
+    ask(
+        "god class refactor", "How would you refactor a God Class into smaller classes?", ["god-object"],
+        seniorGodClass),
+    ask(
+        "massive view controller", "Explain UIKit MVC and the Massive View Controller problem.",
+        ["god-object", "mvc"], tezvynMVC),
+    ask(
+        "avoid massive view controller", "What is massive view controller and how do you avoid it?",
+        ["god-object", "mvc"], tezvynMVC),
+    ask(
+        "singleton downsides", "What are some of the downsides to the singleton pattern?",
+        ["singletonitis", "singleton"], kyleCleggSingletons),
+    ask(
+        "overusing singletons", "Why is overusing singletons bad?", ["singletonitis", "singleton"],
+        kyleCleggSingletons),
+    ask(
+        "call super", "What is the call super anti-pattern, and what should be used instead?",
+        ["call-super"], oowisdomCallSuper),
+    ask(
+        "forgot super.viewDidLoad", "What happens when a subclass forgets to call super?", ["call-super"],
+        oowisdomCallSuper),
+    ask(
+        "BaseBean", "Why is inheriting from a utility Base class just to reach its helper methods an anti-pattern?",
+        ["base-bean"],
+        seniorOOMisuse),
+    ask(
+        "poltergeist", "What is a poltergeist object, and how do you remove it?", ["poltergeist"],
+        seniorOOMisuse),
+    ask(
+        "pass-through class", "Why are classes that only invoke methods in another class an anti-pattern?",
+        ["poltergeist"], poltergeistDevelpreneur),
+    ask(
+        "yo-yo problem", "What is the yo-yo problem in a deep inheritance hierarchy?", ["yo-yo-problem"],
+        seniorYoYo),
+    ask("object cesspool", "What is an object cesspool?", ["object-cesspool"], oowisdomCesspool),
+    ask(
+        "cell reuse wrong image prepareForReuse",
+        "Why do images or text flash wrong in cells during fast scrolling, and how does prepareForReuse help?",
+        ["object-cesspool"], composerCellReuse),
+    ask(
+        "empty subclass test", "Is your class subclassable? Do you know that from testing or are you just guessing?",
+        ["empty-subclass-failure"], emptySubclassTest),
+    ask(
+        "class robust enough to be inherited",
+        "How do you check that a class is designed robustly enough to be inherited?", ["empty-subclass-failure"],
+        perlCookbookInheritable),
+    // The anti-patterns family: swift-code-smells.
+    ask(
+        "force unwrapping dangerous", "Why is force unwrapping considered dangerous?", ["swift-code-smells"],
+        techInterviewForceUnwrap),
+    ask(
+        "forced downcasting as!",
+        "What are the signs of code smell in Swift, starting with forced unwrapping and downcasting?",
+        ["swift-code-smells"], cocoacastsSmells),
+    ask(
+        "try? ignoring errors", "Why is catching every error and staying silent (Pokémon exception handling) bad?",
+        ["swift-code-smells"], seniorBadShortcuts),
+    ask(
+        "stringly typed magic strings", "What is stringly-typed programming, and why are magic strings a problem?",
+        ["swift-code-smells"], seniorBadShortcuts),
+    // The anti-patterns family: bloaters.
+    ask("bloaters", "Name the five Bloaters.", ["bloaters"], seniorBloaters),
+    ask(
+        "long method too long", "What's the rule of thumb for \"method too long\"?", ["bloaters"], seniorBloaters),
+    ask("primitive obsession", "What is Primitive Obsession?", ["bloaters"], seniorBloaters),
+    ask("long parameter list", "When is a parameter list too long?", ["bloaters"], seniorBloaters),
+    ask("parameter object data clump", "Cure for Long Parameter List?", ["bloaters"], seniorBloaters),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).

@@ -1,0 +1,68 @@
+import Futubra
+import MessageTrace
+
+/// Where likes are kept: the feed, changed one like at a time.
+///
+/// ```swift
+/// let store = LikeStore(feed: try SampleFeed.feed())
+/// store.like(PostID(3), by: SampleFeed.anna)   // true
+/// ```
+final class LikeStore {
+    private(set) var feed: Feed
+
+    init(feed: Feed) {
+        self.feed = feed
+    }
+
+    /// Records a like by `user`; `false` when it was already there or the post is missing.
+    @discardableResult
+    func like(_ id: PostID, by user: UserName) -> Bool {
+        // A like on a post that is not in the feed changes nothing.
+        (try? feed.update(id: id) { $0.like(by: user) }) ?? false
+    }
+}
+
+/// The poltergeist: an object made for each tap whose only job is to carry the like from
+/// the button to the store, and that is gone right after.
+///
+/// It holds nothing the button does not have, decides nothing and hides nothing; it adds a
+/// type to read, an object per tap and a hop per like.
+final class LikeRequestCourier {
+    private let post: PostID
+    private let user: UserName
+    private let store: LikeStore
+
+    init(post: PostID, user: UserName, store: LikeStore) {
+        self.post = post
+        self.user = user
+        self.store = store
+    }
+
+    /// Hands the like to the store.
+    func deliver() {
+        Trace.call(from: "LikeRequestCourier", to: "LikeStore", "like(\(post), by: \(user))")
+        store.like(post, by: user)
+    }
+}
+
+/// The like button that summons a ``LikeRequestCourier`` for every tap.
+struct CourierLikeButton {
+    let store: LikeStore
+
+    /// A tap on post `id` by `user`.
+    func tap(_ id: PostID, by user: UserName) {
+        Trace.call(from: "CourierLikeButton", to: "LikeRequestCourier", "deliver()")
+        LikeRequestCourier(post: id, user: user, store: store).deliver()
+    }
+}
+
+/// The poltergeist removed: the button calls the store itself.
+struct LikeButton {
+    let store: LikeStore
+
+    /// A tap on post `id` by `user`.
+    func tap(_ id: PostID, by user: UserName) {
+        Trace.call(from: "LikeButton", to: "LikeStore", "like(\(id), by: \(user))")
+        store.like(id, by: user)
+    }
+}

@@ -1,0 +1,204 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import AntiPatterns
+
+/// The body length, in lines, of every function in the family's source file `path`, keyed
+/// `Type.function`: what a reader must hold in mind to change it.
+private func functionLengths(in path: String) throws -> [String: Int] {
+    let file = try #require(AntiPatterns.sourceFiles.first { $0.path == path })
+    var lengths: [String: Int] = [:]
+    var type = ""
+    var open: (name: String, line: Int)?
+    for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if let name = line.firstMatch(of: /^(?:enum|struct|final class|class) (\w+)/)?.1 {
+            type = String(name)
+        } else if let name = line.firstMatch(of: /^    (?:static )?func (\w+)/)?.1 {
+            open = ("\(type).\(name)", number)
+        } else if line == "    }", let function = open {
+            lengths[function.name] = number - function.line - 1
+            open = nil
+        }
+    }
+    return lengths
+}
+
+/// Checks that no function of `type` in `path` is longer than `limit` lines.
+private func checkFunctionsAreShort(
+    of type: String, in path: String, limit: Int = 10, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let lengths = try functionLengths(in: path).filter { $0.key.hasPrefix("\(type).") }
+    #expect(!lengths.isEmpty, sourceLocation: sourceLocation)
+    for (name, length) in lengths {
+        #expect(length <= limit, "\(name) is \(length) lines long", sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks that every draft built from `inputs` that breaks a rule is refused.
+private func checkInvalidDraftsAreRefused(
+    _ make: (String, String, Int) -> String?, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for (author, url, code) in [
+        ("an na", "https://img.futubra.example/1.jpg", 0), ("anna", "ftp://cat", 0),
+        ("anna", "https://img.futubra.example/1.jpg", 7),
+    ] {
+        #expect(
+            make(author, url, code) == nil, "'\(author)', '\(url)', \(code) was accepted",
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks that the profile card is compact and shows no avatar.
+private func checkProfileCard(_ card: (Post) -> String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let line = card(try SampleFeed.post(4))
+    #expect(line == "anna: Shipped the … · 3♥ 0✎", "the profile card reads '\(line)'", sourceLocation: sourceLocation)
+}
+
+/// Checks that a page's title and its posts agree, whatever offset was asked for.
+private func checkLabelMatchesPosts(
+    _ page: (Feed, Int, Int) -> (label: String, first: PostID?), sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let feed = try SampleFeed.feed()
+    for offset in [-4, 0, 2] {
+        let (label, first) = page(feed, offset, 2)
+        let index = feed.posts.firstIndex { $0.id == first } ?? 0
+        #expect(
+            label.hasPrefix("page \(index / 2 + 1) "), "offset \(offset): '\(label)' over \(String(describing: first))",
+            sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Bloaters")
+struct BloatersTests {
+    @Test("splitting the long digest into four functions changes no digest")
+    func longMethodCharacterization() throws {
+        try checkCharacterization(
+            input: { random in (try Feed(posts: try randomPosts(&random)), random.pick(SampleFeed.users)) },
+            before: { LongDigest.digest(of: $0.0, for: $0.1) },
+            after: { FeedDigest.digest(of: $0.0, for: $0.1) })
+    }
+
+    @Test("the long digest is one 35-line method; after the split no function is longer than two lines")
+    func longMethodIsMeasured() throws {
+        let lengths = try functionLengths(in: "Bloaters/LongMethod.swift")
+        #expect(lengths["LongDigest.digest"] == 35)
+        try checkFunctionsAreShort(of: "FeedDigest", in: "Bloaters/LongMethod.swift", limit: 2)
+    }
+
+    @Test("a long method fails the short-function check", .tags(.control))
+    func longMethodFailsTheCheck() {
+        withKnownIssue {
+            try checkFunctionsAreShort(of: "LongDigest", in: "Bloaters/LongMethod.swift", limit: 4)
+        }
+    }
+
+    @Test("splitting the large account into four values changes no summary, and no part holds more than four fields")
+    func largeClassCharacterization() throws {
+        try checkCharacterization(
+            input: { random in
+                (random.below(500), random.below(2) == 0, random.pick(["", "iOS", "cats"]), random.below(24))
+            },
+            before: { followers, mentions, bio, hour in
+                let account = LargeAccount(name: SampleFeed.dana)
+                (account.followers, account.notifyOnMention, account.bio, account.digestHour) = (
+                    followers, mentions, bio, hour
+                )
+                return account.summary
+            },
+            after: { followers, mentions, bio, hour in
+                var account = Account(profile: Profile(name: SampleFeed.dana, bio: bio))
+                (account.stats.followers, account.notifications.onMention, account.notifications.digestHour) =
+                    (followers, mentions, hour)
+                return account.summary
+            })
+        let account = Account(profile: Profile(name: SampleFeed.dana))
+        #expect(StoredState.names(of: LargeAccount(name: SampleFeed.dana)).count == 12)
+        for part in [account, account.profile, account.notifications, account.stats, account.privacy] as [Any] {
+            #expect(StoredState.names(of: part).count <= 4)
+        }
+    }
+
+    @Test("typed fields change no announcement of a valid draft")
+    func primitiveObsessionCharacterization() throws {
+        try checkCharacterization(
+            input: { random in
+                (
+                    random.pick(SampleFeed.users).rawValue, "https://img.futubra.example/\(random.below(99)).jpg",
+                    random.below(3)
+                )
+            },
+            before: { PrimitiveDraft(author: $0.0, imageURL: $0.1, audience: $0.2).announcement },
+            after: { try TypedDraft(author: $0.0, imageURL: $0.1, audienceCode: $0.2).announcement })
+    }
+
+    @Test("with Futubra's types a bad name, a bad URL and an unknown audience cannot become a draft")
+    func typedDraftsRefuseBadValues() {
+        checkInvalidDraftsAreRefused { try? TypedDraft(author: $0, imageURL: $1, audienceCode: $2).announcement }
+    }
+
+    @Test("a draft of strings and an Int accepts all three, and the check catches it", .tags(.control))
+    func primitiveDraftsAreCaught() {
+        withKnownIssue {
+            checkInvalidDraftsAreRefused { PrimitiveDraft(author: $0, imageURL: $1, audience: $2).announcement }
+        }
+    }
+
+    @Test("a post and a named style draw the same feed card as six loose values")
+    func longParameterListCharacterization() throws {
+        try checkCharacterization(
+            input: { random in try randomPosts(&random) },
+            before: { posts in posts.map(LooseCards.feedCard) },
+            after: { posts in posts.map { PostCards.card(for: $0, style: .feed) } })
+    }
+
+    @Test("with a named style the profile card is compact and has no avatar")
+    func namedStyleDrawsTheProfileCard() throws {
+        try checkProfileCard { PostCards.card(for: $0, style: .profile) }
+    }
+
+    @Test("six loose values let the profile screen swap two flags, and the check catches it", .tags(.control))
+    func swappedFlagsAreCaught() {
+        withKnownIssue {
+            try checkProfileCard(LooseCards.profileCard)
+        }
+    }
+
+    @Test("a page request changes nothing for pages that were asked for correctly")
+    func dataClumpsCharacterization() throws {
+        let feed = try SampleFeed.feed()
+        try checkCharacterization(
+            input: { random in (random.below(5), random.below(4) + 1) },
+            before: { offset, limit in
+                [ClumpedPaging.label(offset: offset, limit: limit, total: feed.count)]
+                    + ClumpedPaging.posts(in: feed, offset: offset, limit: limit).map(\.description)
+            },
+            after: { offset, limit in
+                let page = PageRequest(offset: offset, limit: limit)
+                return [Paging.label(for: page, total: feed.count)]
+                    + Paging.posts(in: feed, page: page).map(\.description)
+            })
+    }
+
+    @Test("with the clump made a type, a page's title always matches its posts")
+    func pageRequestKeepsTitleAndPostsTogether() throws {
+        try checkLabelMatchesPosts { feed, offset, limit in
+            let page = PageRequest(offset: offset, limit: limit)
+            return (Paging.label(for: page, total: feed.count), Paging.posts(in: feed, page: page).first)
+        }
+    }
+
+    @Test(
+        "loose offset and limit give offset -4 the title \"page -1\" over the first page, and the check catches it",
+        .tags(.control))
+    func looseClumpIsCaught() {
+        withKnownIssue {
+            try checkLabelMatchesPosts { feed, offset, limit in
+                (
+                    ClumpedPaging.label(offset: offset, limit: limit, total: feed.count),
+                    ClumpedPaging.posts(in: feed, offset: offset, limit: limit).first
+                )
+            }
+        }
+    }
+}

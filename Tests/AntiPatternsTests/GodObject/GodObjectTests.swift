@@ -1,0 +1,91 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import AntiPatterns
+
+/// A seeded script of feed-screen actions: likes, withdrawals, comments (some blank, some too
+/// long, some on a missing post), opens and backs.
+private func actions(_ random: inout SeededGenerator) -> [FeedScreenAction] {
+    let ids = [1, 2, 3, 4, 9].map { PostID($0) }
+    let texts = ["Nice", "  spaced  ", "   ", String(repeating: "a", count: 81), "Glad to see this"]
+    return (0..<30).map { _ in
+        let id = random.pick(ids)
+        let user = random.pick(SampleFeed.users)
+        switch random.below(6) {
+        case 0: return .like(id, user)
+        case 1: return .unlike(id, user)
+        case 2, 3: return .comment(id, user, random.pick(texts))
+        case 4: return .open(id)
+        default: return .back
+        }
+    }
+}
+
+/// Every screen the script shows, step by step, on a screen built by `make`.
+private func screens(_ script: [FeedScreenAction], handle: (FeedScreenAction) -> Void, screen: () -> [String])
+    -> [[String]]
+{
+    script.map { action in
+        handle(action)
+        return screen()
+    }
+}
+
+/// Checks that no type holds more than `limit` stored properties: each holds the state of one job.
+private func checkOneJobPerType(_ subjects: [Any], limit: Int = 3, sourceLocation: SourceLocation = #_sourceLocation) {
+    for subject in subjects {
+        let names = StoredState.names(of: subject)
+        #expect(
+            names.count <= limit, "\(type(of: subject)) holds \(names.count) fields: \(names)",
+            sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("God object")
+struct GodObjectTests {
+    @Test("taking the god object apart changes no output: both screens show the same after every action")
+    func characterization() throws {
+        let feed = try SampleFeed.feed()
+        let compared = try checkCharacterization(
+            input: actions,
+            before: { script in
+                let screen = MassiveFeedViewController(feed: feed)
+                return screens(script, handle: screen.handle, screen: { screen.screen })
+            },
+            after: { script in
+                let screen = FeedScreenController(feed: feed)
+                return screens(script, handle: screen.handle, screen: { screen.screen })
+            })
+        #expect(compared == 40)
+    }
+
+    @Test("the god object keeps five fields every feature can reach; after the split no type holds more than three")
+    func stateIsSplitByJob() throws {
+        let feed = try SampleFeed.feed()
+        #expect(
+            StoredState.names(of: MassiveFeedViewController(feed: feed))
+                == ["feed", "stack", "banner", "maximumCommentLength", "titleLength"])
+        checkOneJobPerType([FeedScreenController(feed: feed), FeedStore(feed: feed), CommentRule(), FeedRouter()])
+    }
+
+    @Test("a god object fails the one-job-per-type check", .tags(.control))
+    func godObjectFailsTheCheck() throws {
+        let feed = try SampleFeed.feed()
+        withKnownIssue {
+            checkOneJobPerType([MassiveFeedViewController(feed: feed)])
+        }
+    }
+
+    @Test("each part is tested alone: the comment rule with a string, the router with a feed, no screen at all")
+    func partsAreTestedAlone() throws {
+        #expect(CommentRule().problem(with: " \n ") == "a comment needs words")
+        #expect(CommentRule(maximumLength: 5).problem(with: "Lovely") == "a comment is at most 5 characters")
+        #expect(CommentRule().problem(with: " Lovely ") == nil)
+        var router = FeedRouter()
+        #expect(router.open(PostID(9), in: try SampleFeed.feed()) == "no post #9")
+        #expect(router.open(PostID(2), in: try SampleFeed.feed()) == nil)
+        #expect(router.trail == "feed > post #2")
+        #expect(PostRow.text(for: try SampleFeed.post(4)) == "#4 anna · Shipped the new feed… · 3 likes · 0 comments")
+    }
+}

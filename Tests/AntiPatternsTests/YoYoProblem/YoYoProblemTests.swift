@@ -1,0 +1,57 @@
+import ContractSupport
+import ExampleKit
+import Futubra
+import Testing
+
+@testable import AntiPatterns
+
+/// The classes whose code runs while `render` draws `post`, in order.
+private func visits(_ render: () -> [String]) -> [String] {
+    let transcript = Transcript()
+    _ = transcript.tracing(render)
+    return transcript.events.map(\.from)
+}
+
+/// Checks that drawing each sample post's card runs code of one type only: a reader finds
+/// the whole card in one place.
+private func checkCardReadsInOneType(
+    _ render: @escaping (Post) -> [String], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    for post in try SampleFeed.feed().posts {
+        let classes = Set(visits { render(post) })
+        #expect(classes.count == 1, "post \(post.id) runs code of \(classes.sorted())", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Yo-yo problem")
+struct YoYoProblemTests {
+    @Test("flattening the four-level card hierarchy into one type changes no card")
+    func characterization() throws {
+        try checkCharacterization(
+            input: { random in try randomPosts(&random) },
+            before: { posts in posts.map { YoYoCard.card(for: $0).render() } },
+            after: { posts in posts.map { FlatPostCard(post: $0).render() } })
+    }
+
+    @Test("drawing one image card visits four classes and changes class eight times; the flat card stays in one type")
+    func theYoYoIsMeasured() throws {
+        let post = try SampleFeed.post(3)
+        let deep = visits { YoYoCard.card(for: post).render() }
+        #expect(
+            deep == [
+                "YoYoCard", "YoYoPostCard", "YoYoCard", "YoYoMediaCard", "YoYoMediaCard", "YoYoImageCard",
+                "YoYoPostCard", "YoYoMediaCard", "YoYoImageCard", "YoYoCard",
+            ])
+        #expect(Set(deep).count == 4)
+        #expect(YoYoVisits.changes(in: deep) == 8)
+        #expect(visits { FlatPostCard(post: post).render() } == ["FlatPostCard"])
+        try checkCardReadsInOneType { FlatPostCard(post: $0).render() }
+    }
+
+    @Test("a card spread over a class hierarchy fails the one-place check", .tags(.control))
+    func hierarchyFailsTheCheck() throws {
+        withKnownIssue {
+            try checkCardReadsInOneType { YoYoCard.card(for: $0).render() }
+        }
+    }
+}
