@@ -765,25 +765,6 @@ let interviewQuestions: [InterviewQuestion] = [
     ask("primitive obsession", "What is Primitive Obsession?", ["bloaters"], seniorBloaters),
     ask("long parameter list", "When is a parameter list too long?", ["bloaters"], seniorBloaters),
     ask("parameter object data clump", "Cure for Long Parameter List?", ["bloaters"], seniorBloaters),
-]
-
-// Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).
-private let hirenCleanArchitecture =
-    "https://icodewithhiren.blogspot.com/2026/01/complete-ios-interview-guide-part-1.html"
-private let sharpskillArchitecture =
-    "https://sharpskill.dev/pt/technologies/ios/interview-questions/ios-app-architecture"
-private let leyaaCleanArchitecture =
-    "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-why-clean-architecture-maintains-codebases/review"
-private let techbaithakGRASP = "https://techbaithak.com/interview-questions/oop-concepts/what-are-grasp-principles"
-private let seniorStackGRASP =
-    "https://senior-stack.uz/Roadmap/Programming-Languages/object-oriented-programming/"
-    + "09-oo-design-and-modeling/01-grasp-responsibility-assignment/interview/"
-private let kindatechnicalDDD = "https://kindatechnical.com/domain-driven-design/quiz-entities-and-value-objects.html"
-private let scribdDDD = "https://www.scribd.com/document/856935994/DDD-Interview-Problems"
-private let jagelooMVVM =
-    "https://medium.com/@jageloo.yadav/"
-    + "ios-mvvm-design-for-screen-having-multiple-web-services-multiple-sources-of-data-54bffa92dec3"
-private let livsycodeExistentials = "https://livsycode.com/?p=3750"
     // persistence-layer and layered-architecture.
     ask("Core Data vs SQLite", "Core Data vs SQLite directly?", ["persistence-layer"], sheldonStorage),
     ask(
@@ -817,6 +798,24 @@ private let livsycodeExistentials = "https://livsycode.com/?p=3750"
         "log handler role", "What is the role of a log handler in a logger system?", ["log-service"],
         getsdereadyLogger),
 ]
+
+// Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).
+private let hirenCleanArchitecture =
+    "https://icodewithhiren.blogspot.com/2026/01/complete-ios-interview-guide-part-1.html"
+private let sharpskillArchitecture =
+    "https://sharpskill.dev/pt/technologies/ios/interview-questions/ios-app-architecture"
+private let leyaaCleanArchitecture =
+    "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-why-clean-architecture-maintains-codebases/review"
+private let techbaithakGRASP = "https://techbaithak.com/interview-questions/oop-concepts/what-are-grasp-principles"
+private let seniorStackGRASP =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/object-oriented-programming/"
+    + "09-oo-design-and-modeling/01-grasp-responsibility-assignment/interview/"
+private let kindatechnicalDDD = "https://kindatechnical.com/domain-driven-design/quiz-entities-and-value-objects.html"
+private let scribdDDD = "https://www.scribd.com/document/856935994/DDD-Interview-Problems"
+private let jagelooMVVM =
+    "https://medium.com/@jageloo.yadav/"
+    + "ios-mvvm-design-for-screen-having-multiple-web-services-multiple-sources-of-data-54bffa92dec3"
+private let livsycodeExistentials = "https://livsycode.com/?p=3750"
 
 // Sources of the persistence-layer and layered-architecture rows.
 private let sheldonStorage = "https://sheldonwangrjt.github.io/interviews/foundation-storage-persistence"

@@ -31,8 +31,9 @@ struct BaseBeanTests {
     @Test("a row that holds its helpers shows the plays and keeps the footer: 1 like · 0 comments, then 1.2k plays")
     func delegatingRowsKeepTheFooter() throws {
         try checkFootersCountLikesAndComments { PostRowLines().lines(for: $0, views: 1234) }
-        #expect(
-            PostRowLines().lines(for: try SampleFeed.post(2), views: 1234) == [
+        expect(
+            PostRowLines().lines(for: try SampleFeed.post(2), views: 1234),
+            equals: [
                 "chen: video", "1 like · 0 comments", "1.2k plays",
             ])
     }
@@ -41,8 +42,9 @@ struct BaseBeanTests {
         "overriding an inherited helper for the plays rewrites the footer too, and the check catches it",
         .tags(.control))
     func inheritedHelperOverrideBreaksTheFooter() throws {
-        #expect(
-            UtilityRows.row(for: try SampleFeed.post(2)).lines(for: try SampleFeed.post(2), views: 1234) == [
+        expect(
+            UtilityRows.row(for: try SampleFeed.post(2)).lines(for: try SampleFeed.post(2), views: 1234),
+            equals: [
                 "chen: video", "1 plays · 0 plays", "1.2k plays",
             ])
         withKnownIssue {

@@ -82,7 +82,7 @@ struct BloatersTests {
     @Test("the long digest is one 35-line method; after the split no function is longer than two lines")
     func longMethodIsMeasured() throws {
         let lengths = try functionLengths(in: "Bloaters/LongMethod.swift")
-        #expect(lengths["LongDigest.digest"] == 35)
+        expect(lengths["LongDigest.digest"], equals: 35)
         try checkFunctionsAreShort(of: "FeedDigest", in: "Bloaters/LongMethod.swift", limit: 2)
     }
 
@@ -113,9 +113,9 @@ struct BloatersTests {
                 return account.summary
             })
         let account = Account(profile: Profile(name: SampleFeed.dana))
-        #expect(StoredState.names(of: LargeAccount(name: SampleFeed.dana)).count == 12)
+        expect(StoredState.names(of: LargeAccount(name: SampleFeed.dana)).count, equals: 12)
         for part in [account, account.profile, account.notifications, account.stats, account.privacy] as [Any] {
-            #expect(StoredState.names(of: part).count <= 4)
+            expect(StoredState.names(of: part).count <= 4)
         }
     }
 

@@ -57,15 +57,15 @@ struct GodObjectTests {
                 let screen = FeedScreenController(feed: feed)
                 return screens(script, handle: screen.handle, screen: { screen.screen })
             })
-        #expect(compared == 40)
+        expect(compared, equals: 40)
     }
 
     @Test("the god object keeps five fields every feature can reach; after the split no type holds more than three")
     func stateIsSplitByJob() throws {
         let feed = try SampleFeed.feed()
-        #expect(
-            StoredState.names(of: MassiveFeedViewController(feed: feed))
-                == ["feed", "stack", "banner", "maximumCommentLength", "titleLength"])
+        expect(
+            StoredState.names(of: MassiveFeedViewController(feed: feed)),
+            equals: ["feed", "stack", "banner", "maximumCommentLength", "titleLength"])
         checkOneJobPerType([FeedScreenController(feed: feed), FeedStore(feed: feed), CommentRule(), FeedRouter()])
     }
 
@@ -79,13 +79,14 @@ struct GodObjectTests {
 
     @Test("each part is tested alone: the comment rule with a string, the router with a feed, no screen at all")
     func partsAreTestedAlone() throws {
-        #expect(CommentRule().problem(with: " \n ") == "a comment needs words")
-        #expect(CommentRule(maximumLength: 5).problem(with: "Lovely") == "a comment is at most 5 characters")
-        #expect(CommentRule().problem(with: " Lovely ") == nil)
+        expect(CommentRule().problem(with: " \n "), equals: "a comment needs words")
+        expect(CommentRule(maximumLength: 5).problem(with: "Lovely"), equals: "a comment is at most 5 characters")
+        expect(CommentRule().problem(with: " Lovely ") == nil)
         var router = FeedRouter()
-        #expect(router.open(PostID(9), in: try SampleFeed.feed()) == "no post #9")
-        #expect(router.open(PostID(2), in: try SampleFeed.feed()) == nil)
-        #expect(router.trail == "feed > post #2")
-        #expect(PostRow.text(for: try SampleFeed.post(4)) == "#4 anna · Shipped the new feed… · 3 likes · 0 comments")
+        expect(router.open(PostID(9), in: try SampleFeed.feed()), equals: "no post #9")
+        expect(router.open(PostID(2), in: try SampleFeed.feed()) == nil)
+        expect(router.trail, equals: "feed > post #2")
+        expect(
+            PostRow.text(for: try SampleFeed.post(4)), equals: "#4 anna · Shipped the new feed… · 3 likes · 0 comments")
     }
 }

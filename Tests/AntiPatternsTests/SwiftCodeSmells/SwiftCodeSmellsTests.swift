@@ -109,7 +109,7 @@ struct SwiftCodeSmellsTests {
             after: { lines in
                 var copy = post
                 let report = CommentImport.run(lines, into: &copy)
-                #expect(report.refused.isEmpty)
+                expect(report.refused.isEmpty)
                 return Imported(post: copy, added: report.added)
             })
     }
@@ -176,14 +176,15 @@ struct SwiftCodeSmellsTests {
         let service = LikeTextService(factory: DefaultLikeTextStrategyFactory())
         var random = SeededGenerator(seed: 3)
         for post in try randomPosts(&random) {
-            #expect(service.text(for: post) == LikeText.text(for: post))
+            expect(service.text(for: post), equals: LikeText.text(for: post))
         }
         let post = try SampleFeed.post(4)
-        #expect(
-            typesVisited { service.text(for: post) } == [
+        expect(
+            typesVisited { service.text(for: post) },
+            equals: [
                 "LikeTextService", "DefaultLikeTextStrategyFactory", "PluralLikeTextStrategy",
             ])
-        #expect(typesVisited { LikeText.text(for: post) } == ["LikeText"])
+        expect(typesVisited { LikeText.text(for: post) }, equals: ["LikeText"])
     }
 
     @Test("splitting validateAndPublish changes nothing when the comment is good")

@@ -37,14 +37,15 @@ struct YoYoProblemTests {
     func theYoYoIsMeasured() throws {
         let post = try SampleFeed.post(3)
         let deep = visits { YoYoCard.card(for: post).render() }
-        #expect(
-            deep == [
+        expect(
+            deep,
+            equals: [
                 "YoYoCard", "YoYoPostCard", "YoYoCard", "YoYoMediaCard", "YoYoMediaCard", "YoYoImageCard",
                 "YoYoPostCard", "YoYoMediaCard", "YoYoImageCard", "YoYoCard",
             ])
-        #expect(Set(deep).count == 4)
-        #expect(YoYoVisits.changes(in: deep) == 8)
-        #expect(visits { FlatPostCard(post: post).render() } == ["FlatPostCard"])
+        expect(Set(deep).count, equals: 4)
+        expect(YoYoVisits.changes(in: deep), equals: 8)
+        expect(visits { FlatPostCard(post: post).render() }, equals: ["FlatPostCard"])
         try checkCardReadsInOneType { FlatPostCard(post: $0).render() }
     }
 

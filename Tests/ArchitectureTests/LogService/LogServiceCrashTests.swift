@@ -1,3 +1,4 @@
+import ContractSupport
 import Foundation
 import Futubra
 import FutubraServer
@@ -148,25 +149,25 @@ struct WriterLife {
             uploader: ReporterRig(server: server).uploader, clock: VirtualClock())
         await restarted.flush()
         let reopened = LogSpool(directory: directory)
-        #expect(reopened.unreadableFiles == 0 && reopened.diskCount == 0)
+        expect(reopened.unreadableFiles == 0 && reopened.diskCount == 0)
 
         let delivered = Set(server.reportedLogs.map(\.id))
-        #expect(delivered.count == server.reportedLogs.count, "each entry delivered once")
+        expect(delivered.count, equals: server.reportedLogs.count, "each entry delivered once")
         var lost = 0
         var fatalLost = 0
         for (number, life) in lives.enumerated() {
             let missing = Set(life.logged.map(\.id)).subtracting(delivered)
-            #expect(life.durable.isSubset(of: delivered), "life \(number + 1): an entry on disk was not delivered")
-            #expect(missing.isSubset(of: life.memoryTail), "life \(number + 1): lost entries not in memory")
-            #expect(missing.count < memoryLimit)
+            expect(life.durable.isSubset(of: delivered), "life \(number + 1): an entry on disk was not delivered")
+            expect(missing.isSubset(of: life.memoryTail), "life \(number + 1): lost entries not in memory")
+            expect(missing.count < memoryLimit)
             let fatalMissing = life.logged.filter { $0.level == "fatal" && missing.contains($0.id) }
-            #expect(fatalMissing.isEmpty, "life \(number + 1): a fatal entry was lost")
+            expect(fatalMissing.isEmpty, "life \(number + 1): a fatal entry was lost")
             lost += missing.count
             fatalLost += fatalMissing.count
         }
         let logged = lives.reduce(0) { $0 + $1.logged.count }
         let fatals = lives.flatMap(\.logged).filter { $0.level == "fatal" }.count
-        #expect(kills >= 20)
+        expect(kills >= 20)
         let figures =
             "log-service kill test: \(kills) kills, \(logged) entries logged, \(delivered.count) delivered, "
             + "\(lost) lost (memory limit \(memoryLimit)), \(server.duplicateLogs) resent and deduplicated, "

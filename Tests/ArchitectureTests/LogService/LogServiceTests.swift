@@ -118,8 +118,8 @@ func checkLogDispatchContract(
         let recorder = EntryRecorder()
         await service.register(recorder, for: [.info])
         let entry = await service.log(.info, "3 messages loaded", from: "ThreadScreen")
-        #expect(recorder.entries == [entry])
-        #expect(!recorder.sawMainThread)
+        expect(recorder.entries, equals: [entry])
+        expect(!recorder.sawMainThread)
     }
 
     @Test("the console printer writes one line per entry of its levels to the sink it was given")
@@ -131,7 +131,8 @@ func checkLogDispatchContract(
         await service.log(.warning, "token expires in 30 s", from: "EndpointService")
         await service.log(.error, "send failed", from: "ThreadScreen")
         await service.log(.fatal, "store unreadable", from: "Persistence")
-        #expect(
-            lines.lines == ["[WARNING] EndpointService: token expires in 30 s", "[ERROR] ThreadScreen: send failed"])
+        expect(
+            lines.lines,
+            equals: ["[WARNING] EndpointService: token expires in 30 s", "[ERROR] ThreadScreen: send failed"])
     }
 }

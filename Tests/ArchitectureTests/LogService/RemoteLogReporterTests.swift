@@ -89,17 +89,17 @@ func held(_ spool: LogSpool) -> [Int] {
         let spool = rig.spool()
         let reporter = rig.reporter(spool)
         for number in 1...2 { reporter.receive(rig.entry(number)) }
-        #expect(held(spool) == [2, 0])
+        expect(held(spool), equals: [2, 0])
         reporter.receive(rig.entry(3))
-        #expect(held(spool) == [0, 3] && spool.diskBatches == 1)
+        expect(held(spool) == [0, 3] && spool.diskBatches == 1)
         for number in 4...5 { reporter.receive(rig.entry(number)) }
         await reporter.idle()
-        #expect(rig.server.reportedLogs.isEmpty, "nothing is sent below the water line")
+        expect(rig.server.reportedLogs.isEmpty, "nothing is sent below the water line")
         reporter.receive(rig.entry(6))
         await reporter.idle()
-        #expect(rig.server.reportedLogs.map(\.id) == (1...6).map { "e\($0)" })
-        #expect(held(spool) == [0, 0] && reporter.delivered == 6)
-        #expect(rig.server.requestLog.filter { $0.hasPrefix("POST /logs") }.count == 2, "one request per batch")
+        expect(rig.server.reportedLogs.map(\.id), equals: (1...6).map { "e\($0)" })
+        expect(held(spool) == [0, 0] && reporter.delivered == 6)
+        expect(rig.server.requestLog.filter { $0.hasPrefix("POST /logs") }.count, equals: 2, "one request per batch")
     }
 
     @Test("the byte-counting strategy moves the memory queue to disk by size, not by count")
@@ -108,15 +108,15 @@ func held(_ spool: LogSpool) -> [Int] {
         defer { rig.clean() }
         let bytes = rig.spool(ByteCountStrategy(memoryLimit: 400, waterLine: 4_000))
         for number in 1...5 { bytes.append(rig.entry(number)) }
-        #expect(held(bytes) == [5, 0], "five short entries stay in memory")
+        expect(held(bytes), equals: [5, 0], "five short entries stay in memory")
         let long = String(repeating: "x", count: 200)
         bytes.append(rig.entry(6, .error, long))
-        #expect(held(bytes) == [0, 6], "one long entry fills the 400 bytes")
+        expect(held(bytes), equals: [0, 6], "one long entry fills the 400 bytes")
         let counted = LogSpool(
             directory: rig.directory.appendingPathComponent("count"),
             strategy: EntryCountStrategy(memoryLimit: 3, waterLine: 6))
         for number in 1...2 { counted.append(rig.entry(number, .error, long)) }
-        #expect(held(counted) == [2, 0], "counting entries ignores their size")
+        expect(held(counted), equals: [2, 0], "counting entries ignores their size")
     }
 
     @Test("a fatal entry is on disk before log returns, so a restart finds it")
@@ -149,9 +149,9 @@ func held(_ spool: LogSpool) -> [Int] {
         rig.clean()
         let spool = rig.spool(EntryCountStrategy(memoryLimit: 3, waterLine: 100), diskCap: batchBytes * 5 / 2)
         for number in 1...12 { spool.append(rig.entry(number)) }
-        #expect(spool.diskBatches == 2)
-        #expect(spool.droppedCount == 6)
-        #expect(spool.oldestBatch()?.entries.map(\.id) == ["e7", "e8", "e9"])
+        expect(spool.diskBatches, equals: 2)
+        expect(spool.droppedCount, equals: 6)
+        expect(spool.oldestBatch()?.entries.map(\.id), equals: ["e7", "e8", "e9"])
     }
 
     @Test("a restarted reporter sends what the last run left on disk")
@@ -163,7 +163,7 @@ func held(_ spool: LogSpool) -> [Int] {
         let reporter = rig.reporter(rig.spool())
         reporter.resume()
         await reporter.idle()
-        #expect(rig.server.reportedLogs.map(\.id) == (1...6).map { "e\($0)" }, "e7 was in memory")
-        #expect(first.unreadableFiles == 0)
+        expect(rig.server.reportedLogs.map(\.id), equals: (1...6).map { "e\($0)" }, "e7 was in memory")
+        expect(first.unreadableFiles, equals: 0)
     }
 }

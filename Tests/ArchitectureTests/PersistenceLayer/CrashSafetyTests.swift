@@ -1,3 +1,4 @@
+import ContractSupport
 import Foundation
 import Testing
 
@@ -158,7 +159,7 @@ func report(_ title: String, _ figures: CrashFigures) {
     func killedWriterLeavesWholeBatches() async throws {
         let figures = try await checkCrashSafety(mode: .transaction, kills: 20, seed: 2026)
         report("persistence-layer crash test (one transaction per batch)", figures)
-        #expect(figures.kills == 20 && figures.batches > 0 && figures.rowsWhole >= figures.batches * 5)
+        expect(figures.kills == 20 && figures.batches > 0 && figures.rowsWhole >= figures.batches * 5)
     }
 
     @Test(

@@ -76,13 +76,13 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
     }
 
     func roundTrip(_ store: any MessageStore) throws {
-        #expect(try store.conversations() == [lunch, films])
-        #expect(
+        expect(try store.conversations() == [lunch, films])
+        expect(
             try store.messages(matching: MessageQuery(conversation: films.id)) == [
                 message(3, films, "film tonight?", by: SampleFeed.chen)
             ])
         try store.save([message(2, lunch, "yes, 2pm")])
-        #expect(
+        expect(
             try store.messages(matching: MessageQuery(conversation: lunch.id)).map(\.text) == [
                 "lunch today?", "yes, 2pm", "Lunch at the usual place",
             ])
@@ -96,17 +96,17 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
     }
 
     func queries(_ store: any MessageStore) throws {
-        #expect(try store.messages(matching: MessageQuery(conversation: lunch.id)).map(\.id) == [1, 2, 4])
-        #expect(
+        expect(try store.messages(matching: MessageQuery(conversation: lunch.id)).map(\.id) == [1, 2, 4])
+        expect(
             try store.messages(matching: MessageQuery(conversation: lunch.id, order: .newestFirst)).map(\.id) == [
                 4, 2, 1,
             ])
         try store.markRead(upTo: 2, in: lunch.id)
-        #expect(try store.messages(matching: MessageQuery(unreadOnly: true)).map(\.id) == [3, 4])
+        expect(try store.messages(matching: MessageQuery(unreadOnly: true)).map(\.id) == [3, 4])
         try store.markRead(upTo: 1, in: lunch.id)
-        #expect(try store.messages(matching: MessageQuery(conversation: lunch.id, unreadOnly: true)).map(\.id) == [4])
-        #expect(try store.messages(matching: MessageQuery(textContains: "LUNCH")).map(\.id) == [1, 4])
-        #expect(try store.messages(matching: MessageQuery(conversation: films.id, textContains: "lunch")).isEmpty)
+        expect(try store.messages(matching: MessageQuery(conversation: lunch.id, unreadOnly: true)).map(\.id) == [4])
+        expect(try store.messages(matching: MessageQuery(textContains: "LUNCH")).map(\.id) == [1, 4])
+        expect(try store.messages(matching: MessageQuery(conversation: films.id, textContains: "lunch")).isEmpty)
         #expect(throws: StoreError.unknownConversation(ConversationID(9))) {
             try store.markRead(upTo: 1, in: ConversationID(9))
         }

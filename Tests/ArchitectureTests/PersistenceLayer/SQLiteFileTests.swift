@@ -1,3 +1,4 @@
+import ContractSupport
 import Foundation
 import Futubra
 import FutubraServer
@@ -35,8 +36,9 @@ func sqlite3(_ file: URL, _ sql: String) throws -> String {
                 file,
                 "PRAGMA user_version; PRAGMA integrity_check; SELECT id || ' ' || author || ': ' || body FROM messages WHERE conversation = 1 ORDER BY id;"
             )
-            #expect(
-                shown == """
+            expect(
+                shown,
+                equals: """
                     2
                     ok
                     1 bob: lunch today?
@@ -59,17 +61,17 @@ func sqlite3(_ file: URL, _ sql: String) throws -> String {
                     INSERT INTO conversations VALUES (1, 'anna,bob');
                     INSERT INTO messages VALUES (1, 1, 'bob', 'lunch today?'), (2, 1, 'anna', 'yes, 1pm');
                     """)
-                #expect(try old.integer("PRAGMA user_version") == 1)
+                expect(try old.integer("PRAGMA user_version") == 1)
             }
             let store = try SQLiteMessageStore(file: file)
-            #expect(try store.schemaVersion == SQLiteSchema.current)
-            #expect(try store.conversations() == [lunch])
-            #expect(
+            expect(try store.schemaVersion == SQLiteSchema.current)
+            expect(try store.conversations() == [lunch])
+            expect(
                 try store.messages(matching: MessageQuery(unreadOnly: true)).map(\.text) == [
                     "lunch today?", "yes, 1pm",
                 ])
             try store.markRead(upTo: 1, in: lunch.id)
-            #expect(try store.messages(matching: MessageQuery(unreadOnly: true)).map(\.id) == [2])
+            expect(try store.messages(matching: MessageQuery(unreadOnly: true)).map(\.id) == [2])
         }
     }
 
@@ -100,12 +102,12 @@ func sqlite3(_ file: URL, _ sql: String) throws -> String {
             for (file, expected) in cases {
                 let before = try Data(contentsOf: file)
                 let error = #expect(throws: StoreError.self) { try SQLiteMessageStore(file: file) }
-                #expect(error.map(expected) == true, "\(file.lastPathComponent): \(String(describing: error))")
-                #expect(error?.description.contains("'\(file.path)'") == true)
-                #expect(try Data(contentsOf: file) == before, "\(file.lastPathComponent) was changed")
+                expect(error.map(expected), equals: true, "\(file.lastPathComponent): \(String(describing: error))")
+                expect(error?.description.contains("'\(file.path)'"), equals: true)
+                expect(try Data(contentsOf: file) == before, "\(file.lastPathComponent) was changed")
             }
             let reopened = try SQLiteMessageStore(file: good)
-            #expect(try reopened.messages(matching: MessageQuery()).map(\.id) == [1, 2, 3, 4])
+            expect(try reopened.messages(matching: MessageQuery()).map(\.id) == [1, 2, 3, 4])
         }
     }
 }

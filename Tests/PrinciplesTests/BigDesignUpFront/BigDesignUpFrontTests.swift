@@ -34,7 +34,7 @@ struct BigDesignUpFrontTests {
     func upFrontDesignFailsTheCheck() throws {
         let url = try #require(
             BigDesignUpFront.UpFrontShareLink.url(for: try interopPost(), referrer: SampleFeed.anna, expiresOnDay: 30))
-        #expect(BigDesignUpFront.ShareLinkReader.fields(of: url)["caption"] == "C   interop in 5 minutes")
+        expect(BigDesignUpFront.ShareLinkReader.fields(of: url)["caption"], equals: "C   interop in 5 minutes")
         withKnownIssue {
             try checkCaptionArrives {
                 BigDesignUpFront.UpFrontShareLink.url(for: $0, referrer: SampleFeed.anna, expiresOnDay: 30)
@@ -48,19 +48,20 @@ struct BigDesignUpFrontTests {
         let minimal = try #require(BigDesignUpFront.MinimalShareLink.url(for: post))
         let upFront = try #require(
             BigDesignUpFront.UpFrontShareLink.url(for: post, referrer: SampleFeed.anna, expiresOnDay: 30))
-        #expect(BigDesignUpFront.ShareLinkReader.postID(of: minimal) == post.id)
-        #expect(BigDesignUpFront.ShareLinkReader.fields(of: minimal).isEmpty)
-        #expect(
-            BigDesignUpFront.ShareLinkReader.fields(of: upFront).keys.sorted() == [
+        expect(BigDesignUpFront.ShareLinkReader.postID(of: minimal), equals: post.id)
+        expect(BigDesignUpFront.ShareLinkReader.fields(of: minimal).isEmpty)
+        expect(
+            BigDesignUpFront.ShareLinkReader.fields(of: upFront).keys.sorted(),
+            equals: [
                 "campaign", "caption", "expires", "ref",
             ])
     }
 
     @Test("the proof of concept finds the risky case before the feature is built: text with '+' does not survive")
     func probeFindsTheRisk() {
-        #expect(BigDesignUpFront.QueryEncodingProbe.survives("Hello, Futubra."))
-        #expect(!BigDesignUpFront.QueryEncodingProbe.survives("C++"))
-        #expect(!BigDesignUpFront.QueryEncodingProbe.survives("1 + 1"))
+        expect(BigDesignUpFront.QueryEncodingProbe.survives("Hello, Futubra."))
+        expect(!BigDesignUpFront.QueryEncodingProbe.survives("C++"))
+        expect(!BigDesignUpFront.QueryEncodingProbe.survives("1 + 1"))
     }
 }
 
@@ -71,6 +72,6 @@ struct PlatformURLQueryItemTests {
     func queryItemLeavesPlus() throws {
         var components = try #require(URLComponents(string: "https://futubra.example/p/5"))
         components.queryItems = [URLQueryItem(name: "caption", value: "C++ tips")]
-        #expect(components.percentEncodedQuery == "caption=C++%20tips")
+        expect(components.percentEncodedQuery, equals: "caption=C++%20tips")
     }
 }

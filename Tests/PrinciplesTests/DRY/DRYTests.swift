@@ -32,9 +32,9 @@ struct DRYTests {
     func copiesDrift() {
         let text = "thanks @anna, @bob!"
         checkMentionRule(DRY.WETPostComposer().notified(by:))
-        #expect(DRY.WETPostComposer().notified(by: text) == [SampleFeed.anna, SampleFeed.bob])
-        #expect(DRY.WETCommentComposer().notified(by: text) == [])
-        #expect(DRY.PostComposer().notified(by: text) == DRY.CommentComposer().notified(by: text))
+        expect(DRY.WETPostComposer().notified(by: text), equals: [SampleFeed.anna, SampleFeed.bob])
+        expect(DRY.WETCommentComposer().notified(by: text), equals: [])
+        expect(DRY.PostComposer().notified(by: text), equals: DRY.CommentComposer().notified(by: text))
     }
 
     @Test("the comment composer's copy of the rule still has the fixed bug, and the check catches it", .tags(.control))

@@ -37,8 +37,8 @@ struct SeparationOfConcernsTests {
     func tangledScreensDisagree() throws {
         let screen = SeparationOfConcerns.TangledCommentsScreen(post: try SampleFeed.post(1))
         screen.submit("Nice to meet you.", by: SampleFeed.bob)
-        #expect(screen.lines.first == "3 comments")
-        #expect(screen.post.comments.count == 2)
+        expect(screen.lines.first, equals: "3 comments")
+        expect(screen.post.comments.count, equals: 2)
         withKnownIssue {
             try checkScreensAgree { post in
                 let screen = SeparationOfConcerns.TangledCommentsScreen(post: post)
@@ -51,9 +51,10 @@ struct SeparationOfConcernsTests {
     @Test("each concern is checked alone: the rule with no screen or store, the presenter with no rule")
     func concernsTestedAlone() throws {
         #expect(throws: FutubraError.emptyText) { try SeparationOfConcerns.CommentRule.content(" \n ") }
-        #expect(try SeparationOfConcerns.CommentRule.content("Hi") == .text("Hi"))
-        #expect(
-            SeparationOfConcerns.CommentsPresenter.lines(for: try SampleFeed.post(1)) == [
+        expect(try SeparationOfConcerns.CommentRule.content("Hi") == .text("Hi"))
+        expect(
+            SeparationOfConcerns.CommentsPresenter.lines(for: try SampleFeed.post(1)),
+            equals: [
                 "2 comments", "anna: Welcome!", "eve: Glad you are here.",
             ])
     }
