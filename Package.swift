@@ -117,14 +117,22 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "FutubraTests", dependencies: ["Futubra", "ContractSupport"], swiftSettings: strict),
-        .testTarget(name: "FutubraUITests", dependencies: ["FutubraUI", "Futubra", "ContractSupport"], swiftSettings: strict),
-        .testTarget(name: "FutubraServerTests", dependencies: ["FutubraServer", "Futubra", "ContractSupport"], swiftSettings: strict),
-        .testTarget(name: "ExampleKitTests", dependencies: ["MessageTrace", "ExampleKit", "ContractSupport"], swiftSettings: strict),
         .testTarget(
-            name: "CatalogKitTests", dependencies: ["CatalogKit", "MessageTrace", "ExampleKit", "ContractSupport"], swiftSettings: strict),
+            name: "FutubraUITests", dependencies: ["FutubraUI", "Futubra", "ContractSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "FutubraServerTests", dependencies: ["FutubraServer", "Futubra", "ContractSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ExampleKitTests", dependencies: ["MessageTrace", "ExampleKit", "ContractSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "CatalogKitTests", dependencies: ["CatalogKit", "MessageTrace", "ExampleKit", "ContractSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "PatternsCLITests",
-            dependencies: ["PatternsCLI", "CatalogKit", "CatalogContent", "ExampleKit", "SourceScan", "ContractSupport"],
+            dependencies: [
+                "PatternsCLI", "CatalogKit", "CatalogContent", "ExampleKit", "SourceScan", "ContractSupport",
+            ],
             swiftSettings: strict
         ),
     ]
