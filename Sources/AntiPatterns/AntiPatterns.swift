@@ -11,7 +11,9 @@ public enum AntiPatterns: PatternFamily {
         summary: "designs that look reasonable and cost more than they give")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = []
+    public static let examples: [any Example.Type] = [
+        ObjectOrientationAbusersExample.self,
+    ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
     public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
