@@ -13,6 +13,7 @@ public enum AntiPatterns: PatternFamily {
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
         ObjectOrientationAbusersExample.self,
+        ChangePreventersExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.

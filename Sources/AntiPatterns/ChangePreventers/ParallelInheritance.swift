@@ -1,0 +1,85 @@
+import Futubra
+
+extension ChangePreventers {
+    /// Parallel inheritance hierarchies: every subclass in one tree needs its twin in another.
+    ///
+    /// Each kind of feed item has a view class and an exporter class, kept in two registries.
+    /// A new kind means two subclasses and two registrations; forget the second and the item
+    /// shows but cannot be exported. The refactoring (move method, collapse hierarchy) gives
+    /// each kind one type that does both, so the compiler asks for both.
+    enum ParallelInheritance {
+        typealias FeedItem = CodeSmell.FeedItem
+
+        /// The smell: two hierarchies that grow in step.
+        enum Before {
+            class KindView {
+                func draw(_ item: FeedItem) -> String { "\(item.author): \(item.words)" }
+            }
+
+            class KindExporter {
+                func export(_ item: FeedItem) -> String { "\(item.kind);\(item.author);\(item.words)" }
+            }
+
+            final class ImageView: KindView {
+                override func draw(_ item: FeedItem) -> String { "[photo] " + super.draw(item) }
+            }
+
+            final class ImageExporter: KindExporter {
+                override func export(_ item: FeedItem) -> String { super.export(item) + ";jpeg" }
+            }
+
+            final class VideoView: KindView {
+                override func draw(_ item: FeedItem) -> String { "[video] " + super.draw(item) }
+            }
+
+            final class VideoExporter: KindExporter {
+                override func export(_ item: FeedItem) -> String { super.export(item) + ";mp4" }
+            }
+
+            /// The two registries, one per hierarchy, keyed by kind.
+            struct Registry {
+                var views: [String: KindView] = ["text": KindView(), "image": ImageView(), "video": VideoView()]
+                var exporters: [String: KindExporter] = [
+                    "text": KindExporter(), "image": ImageExporter(), "video": VideoExporter(),
+                ]
+
+                /// The drawn line and the export of `item`; `nil` for either half a kind lacks.
+                func present(_ item: FeedItem) -> (shown: String?, exported: String?) {
+                    (views[item.kind]?.draw(item), exporters[item.kind]?.export(item))
+                }
+            }
+        }
+
+        /// A kind of feed item that both draws and exports its items.
+        protocol ItemKind: Sendable {
+            func draw(_ item: FeedItem) -> String
+            func export(_ item: FeedItem) -> String
+        }
+
+        /// The refactoring: one type per kind, one registry.
+        enum After {
+            struct TextKind: ItemKind {
+                func draw(_ item: FeedItem) -> String { "\(item.author): \(item.words)" }
+                func export(_ item: FeedItem) -> String { "\(item.kind);\(item.author);\(item.words)" }
+            }
+
+            struct ImageKind: ItemKind {
+                func draw(_ item: FeedItem) -> String { "[photo] " + TextKind().draw(item) }
+                func export(_ item: FeedItem) -> String { TextKind().export(item) + ";jpeg" }
+            }
+
+            struct VideoKind: ItemKind {
+                func draw(_ item: FeedItem) -> String { "[video] " + TextKind().draw(item) }
+                func export(_ item: FeedItem) -> String { TextKind().export(item) + ";mp4" }
+            }
+
+            struct Registry {
+                var kinds: [String: any ItemKind] = ["text": TextKind(), "image": ImageKind(), "video": VideoKind()]
+
+                func present(_ item: FeedItem) -> (shown: String?, exported: String?) {
+                    (kinds[item.kind]?.draw(item), kinds[item.kind]?.export(item))
+                }
+            }
+        }
+    }
+}
