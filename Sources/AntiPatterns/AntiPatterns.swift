@@ -14,6 +14,7 @@ public enum AntiPatterns: PatternFamily {
     public static let examples: [any Example.Type] = [
         ObjectOrientationAbusersExample.self,
         ChangePreventersExample.self,
+        DispensablesExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
