@@ -12,9 +12,8 @@ public enum AntiPatterns: PatternFamily {
 
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        ObjectOrientationAbusersExample.self,
-        ChangePreventersExample.self,
-        DispensablesExample.self,
+        ObjectOrientationAbusersExample.self, ChangePreventersExample.self, DispensablesExample.self,
+        CouplersExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
