@@ -10,6 +10,7 @@ extension ChangePreventers {
     enum DivergentChange {
         /// The smell: search, the card and sharing in one type, sharing one helper.
         enum Before {
+            /// Everything the app does with a post: search, the feed line and sharing.
             struct PostDesk {
                 /// How many characters of a post's words the desk keeps.
                 var clipLength = 40

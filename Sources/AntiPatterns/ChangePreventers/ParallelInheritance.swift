@@ -12,26 +12,32 @@ extension ChangePreventers {
 
         /// The smell: two hierarchies that grow in step.
         enum Before {
+            /// Draws a feed item; one subclass per kind.
             class KindView {
                 func draw(_ item: FeedItem) -> String { "\(item.author): \(item.words)" }
             }
 
+            /// Exports a feed item; one subclass per kind, in step with the views.
             class KindExporter {
                 func export(_ item: FeedItem) -> String { "\(item.kind);\(item.author);\(item.words)" }
             }
 
+            /// Draws an image item.
             final class ImageView: KindView {
                 override func draw(_ item: FeedItem) -> String { "[photo] " + super.draw(item) }
             }
 
+            /// Exports an image item: the twin of `ImageView`.
             final class ImageExporter: KindExporter {
                 override func export(_ item: FeedItem) -> String { super.export(item) + ";jpeg" }
             }
 
+            /// Draws a video item.
             final class VideoView: KindView {
                 override func draw(_ item: FeedItem) -> String { "[video] " + super.draw(item) }
             }
 
+            /// Exports a video item: the twin of `VideoView`.
             final class VideoExporter: KindExporter {
                 override func export(_ item: FeedItem) -> String { super.export(item) + ";mp4" }
             }
@@ -58,21 +64,25 @@ extension ChangePreventers {
 
         /// The refactoring: one type per kind, one registry.
         enum After {
+            /// Text items, drawn and exported.
             struct TextKind: ItemKind {
                 func draw(_ item: FeedItem) -> String { "\(item.author): \(item.words)" }
                 func export(_ item: FeedItem) -> String { "\(item.kind);\(item.author);\(item.words)" }
             }
 
+            /// Image items, drawn and exported.
             struct ImageKind: ItemKind {
                 func draw(_ item: FeedItem) -> String { "[photo] " + TextKind().draw(item) }
                 func export(_ item: FeedItem) -> String { TextKind().export(item) + ";jpeg" }
             }
 
+            /// Video items, drawn and exported.
             struct VideoKind: ItemKind {
                 func draw(_ item: FeedItem) -> String { "[video] " + TextKind().draw(item) }
                 func export(_ item: FeedItem) -> String { TextKind().export(item) + ";mp4" }
             }
 
+            /// The one registry, keyed by kind.
             struct Registry {
                 var kinds: [String: any ItemKind] = ["text": TextKind(), "image": ImageKind(), "video": VideoKind()]
 

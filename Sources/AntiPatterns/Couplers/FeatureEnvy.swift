@@ -9,6 +9,7 @@ extension Couplers {
     enum FeatureEnvy {
         /// The smell: the row reads the post's fields to compute the post's score.
         enum Before {
+            /// A feed row that computes a post's score from the post's data.
             struct FeedRow {
                 var highlightAt = 5
 
@@ -24,6 +25,7 @@ extension Couplers {
 
         /// The refactoring: the row asks `Post` for the score.
         enum After {
+            /// A feed row that asks the post for its score.
             struct FeedRow {
                 var highlightAt = 5
 

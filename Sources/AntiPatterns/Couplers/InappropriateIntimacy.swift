@@ -10,6 +10,7 @@ extension Couplers {
     enum InappropriateIntimacy {
         /// The smell: the ledger's storage is open, and the badge edits it.
         enum Before {
+            /// Likes per post, in the order given; its storage is open.
             final class LikeLedger {
                 var likers: [PostID: [UserName]] = [:]
 
@@ -29,6 +30,7 @@ extension Couplers {
 
         /// The refactoring: the ledger keeps its storage and answers questions.
         enum After {
+            /// Likes per post, in the order given; its storage is its own.
             final class LikeLedger {
                 private var likers: [PostID: [UserName]] = [:]
 

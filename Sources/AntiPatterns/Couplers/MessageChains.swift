@@ -7,15 +7,18 @@ extension Couplers {
     /// three know where the feed lives. Move the feed and all three break. The refactoring
     /// (hide delegate) lets `AppState` answer what the screens ask.
     enum MessageChains {
+        /// Holds the feed.
         struct FeedStore: Sendable {
             var feed: Feed
         }
 
+        /// The signed-in user and their store.
         struct Session: Sendable {
             var user: UserName
             var store: FeedStore
         }
 
+        /// The app's state: the session.
         struct AppState: Sendable {
             var session: Session
         }

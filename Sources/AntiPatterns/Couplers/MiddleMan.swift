@@ -10,6 +10,7 @@ extension Couplers {
     enum MiddleMan {
         /// The smell: a manager that only forwards.
         enum Before {
+            /// Wraps the feed and forwards every call to it.
             struct FeedManager {
                 private(set) var feed = Feed()
 
@@ -24,6 +25,7 @@ extension Couplers {
                 }
             }
 
+            /// The feed screen, talking to the manager.
             struct FeedScreen {
                 var manager = FeedManager()
 
@@ -41,6 +43,7 @@ extension Couplers {
 
         /// The refactoring: the screen talks to the feed.
         enum After {
+            /// The feed screen, talking to the feed.
             struct FeedScreen {
                 private(set) var feed = Feed()
 

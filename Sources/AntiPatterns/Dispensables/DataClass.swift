@@ -9,6 +9,7 @@ extension Dispensables {
     enum DataClass {
         /// The smell: bare data, and the rule in the callers.
         enum Before {
+            /// Who liked a post, as bare data.
             struct LikeSheet: Equatable {
                 var likers: [UserName] = []
             }
@@ -24,6 +25,7 @@ extension Dispensables {
 
         /// The refactoring: the type keeps its own rule.
         enum After {
+            /// Who liked a post, each user once.
             struct LikeSheet: Equatable {
                 private(set) var likers: [UserName] = []
 

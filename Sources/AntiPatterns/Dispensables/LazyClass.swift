@@ -9,6 +9,7 @@ extension Dispensables {
     enum LazyClass {
         /// The smell: a type that only forwards.
         enum Before {
+            /// Holds a post and forwards its like count.
             struct LikeBadge {
                 let post: Post
 

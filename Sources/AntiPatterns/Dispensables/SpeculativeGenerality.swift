@@ -15,11 +15,13 @@ extension Dispensables {
                 case overwrite, keepExisting, merge
             }
 
+            /// Where posts are kept: one conformer, written for back ends to come.
             protocol PostStorage {
                 mutating func write(_ post: Post, policy: ConflictPolicy)
                 func read(_ id: PostID) -> Post?
             }
 
+            /// The only storage there is: posts in memory.
             struct MemoryStorage: PostStorage {
                 private var posts: [PostID: Post] = [:]
                 /// Every policy a write was asked to use.
@@ -37,6 +39,7 @@ extension Dispensables {
                 func read(_ id: PostID) -> Post? { posts[id] }
             }
 
+            /// A repository generic over its storage, with a hook and a policy nobody changes.
             struct Repository<Storage: PostStorage> {
                 var storage: Storage
                 var willSave: (@Sendable (Post) -> Post)?
@@ -52,6 +55,7 @@ extension Dispensables {
 
         /// The refactoring: the store the app needs today.
         enum After {
+            /// Posts by id, in memory.
             struct PostStore {
                 private var posts: [PostID: Post] = [:]
 

@@ -22,12 +22,14 @@ extension ObjectOrientationAbusers {
 
         /// The smell: the same job, two interfaces.
         enum Before {
+            /// Attaches an image; throws the reason a link is refused.
             struct ImageAttacher {
                 func attachImage(url: String, caption: String?) throws(FutubraError) -> Content {
                     try .image(url, caption: caption)
                 }
             }
 
+            /// Makes a video, under its own names; answers `nil` for a refused link, and drops the reason.
             struct VideoMaker {
                 func makeVideo(from address: String, title: String?) -> Content? {
                     try? .video(address, caption: title)
@@ -53,12 +55,14 @@ extension ObjectOrientationAbusers {
 
         /// The refactoring: one protocol, one path in the composer.
         enum After {
+            /// Attaches an image through the shared interface.
             struct ImageAttacher: MediaAttacher {
                 func attach(_ url: String, caption: String?) throws(FutubraError) -> Content {
                     try .image(url, caption: caption)
                 }
             }
 
+            /// Attaches a video through the shared interface.
             struct VideoAttacher: MediaAttacher {
                 func attach(_ url: String, caption: String?) throws(FutubraError) -> Content {
                     try .video(url, caption: caption)

@@ -68,6 +68,7 @@ extension ObjectOrientationAbusers {
                 "\(card.icon) \(card.title) (rank \(card.rank))"
             }
 
+            /// A text item: it draws and ranks itself.
             struct TextCard: FeedCard {
                 let item: CodeSmell.FeedItem
                 var icon: String { "¶" }
@@ -75,6 +76,7 @@ extension ObjectOrientationAbusers {
                 var rank: Int { item.likes }
             }
 
+            /// An image item: it counts each like twice.
             struct ImageCard: FeedCard {
                 let item: CodeSmell.FeedItem
                 var icon: String { "▣" }
@@ -82,6 +84,7 @@ extension ObjectOrientationAbusers {
                 var rank: Int { item.likes * 2 }
             }
 
+            /// A video item: it counts each like three times.
             struct VideoCard: FeedCard {
                 let item: CodeSmell.FeedItem
                 var icon: String { "▶" }

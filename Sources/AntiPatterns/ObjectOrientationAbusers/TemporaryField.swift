@@ -9,6 +9,7 @@ extension ObjectOrientationAbusers {
     enum TemporaryField {
         /// The smell: a builder whose fields are valid only after `prepare(_:)`.
         enum Before {
+            /// Builds a feed digest through two fields that are valid only after `prepare(_:)`.
             struct DigestBuilder {
                 var topPost: Post?
                 var totalLikes = 0
@@ -34,6 +35,7 @@ extension ObjectOrientationAbusers {
 
         /// The refactoring: the fields become a value made from one feed, or no value at all.
         enum After {
+            /// One feed's digest: the most liked post and the likes in all.
             struct Digest: Equatable {
                 let top: Post
                 let totalLikes: Int
