@@ -22,6 +22,8 @@ public enum AntiPatterns: PatternFamily {
         EmptySubclassFailureExample.self,
         SwiftCodeSmellsExample.self,
         BloatersExample.self,
+        ObjectOrientationAbusersExample.self, ChangePreventersExample.self, DispensablesExample.self,
+        CouplersExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.

@@ -141,6 +141,17 @@ private let seniorBloaters =
     "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/refactoring/01-code-smells/01-bloaters/interview/"
 private let emptySubclassTest = "https://www.effectiveperlprogramming.com/2011/05/pass-the-empty-subclass-test/"
 private let perlCookbookInheritable = "https://www.oreilly.com/library/view/perl-cookbook/1565922433/ch13s10.html"
+private let smellVocabulary = "https://coderslingo.com/exercises/refactoring-language/code-smell-vocabulary/"
+private let ooAbusersQA =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/refactoring/01-code-smells/02-oo-abusers/interview/"
+private let changePreventersQA =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/refactoring/01-code-smells/03-change-preventers/interview/"
+private let dispensablesQA =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/refactoring/01-code-smells/04-dispensables/interview/"
+private let couplersQA =
+    "https://senior-stack.uz/Roadmap/Programming-Languages/code-craft/refactoring/01-code-smells/05-couplers/interview/"
+private let envyVersusShotgun =
+    "https://interviewmentor.app/oop-interview-questions/distinguishes-feature-envy-from-shotgun-surgery-terms-refact"
 
 let interviewQuestions: [InterviewQuestion] = [
     // creational
@@ -797,6 +808,40 @@ let interviewQuestions: [InterviewQuestion] = [
     ask(
         "log handler role", "What is the role of a log handler in a logger system?", ["log-service"],
         getsdereadyLogger),
+    // Code smells: object-orientation-abusers, change-preventers, dispensables, couplers.
+    ask(
+        "what is a code smell", "What is a 'code smell' in software engineering vocabulary?",
+        ["object-orientation-abusers", "change-preventers", "dispensables", "couplers"], smellVocabulary),
+    ask(
+        "switch statements smell", "What's the basic Switch Statements smell?", ["object-orientation-abusers"],
+        ooAbusersQA),
+    ask("temporary field", "Define Temporary Field.", ["object-orientation-abusers"], ooAbusersQA),
+    ask("refused bequest", "What's Refused Bequest?", ["object-orientation-abusers"], ooAbusersQA),
+    ask(
+        "alternative classes different interfaces",
+        "What does Alternative Classes with Different Interfaces mean?", ["object-orientation-abusers"], ooAbusersQA),
+    ask(
+        "shotgun surgery", "What is 'shotgun surgery' as a code smell?", ["change-preventers"], smellVocabulary),
+    ask(
+        "divergent change vs shotgun surgery", "How are Divergent Change and Shotgun Surgery opposites?",
+        ["change-preventers"], changePreventersQA),
+    ask(
+        "parallel inheritance hierarchies", "What is Parallel Inheritance Hierarchies?", ["change-preventers"],
+        changePreventersQA),
+    ask("comments code smell", "Are all comments a smell?", ["dispensables"], dispensablesQA),
+    ask("lazy class", "What is Lazy Class?", ["dispensables"], dispensablesQA),
+    ask("data class smell", "What is Data Class?", ["dispensables"], dispensablesQA),
+    ask("dead code", "What is Dead Code?", ["dispensables"], dispensablesQA),
+    ask("speculative generality", "What is Speculative Generality?", ["dispensables"], dispensablesQA),
+    ask("feature envy", "What is 'feature envy' as a code smell?", ["couplers"], smellVocabulary),
+    ask("inappropriate intimacy", "What is Inappropriate Intimacy?", ["couplers"], couplersQA),
+    ask("message chain", "What's a Message Chain?", ["couplers"], couplersQA),
+    ask("middle man smell", "What's a Middle Man?", ["couplers"], couplersQA),
+    ask("law of demeter", "Demeter's Law — what does it say?", ["couplers"], couplersQA),
+    ask(
+        "feature envy vs shotgun surgery",
+        "What distinguishes feature envy from shotgun surgery in terms of refactoring strategy?",
+        ["couplers", "change-preventers"], envyVersusShotgun),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).

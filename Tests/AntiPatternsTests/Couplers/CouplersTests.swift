@@ -1,0 +1,162 @@
+import ContractSupport
+import ExampleKit
+import Futubra
+import MessageTrace
+import Testing
+
+@testable import AntiPatterns
+
+private typealias Envy = Couplers.FeatureEnvy
+private typealias Intimacy = Couplers.InappropriateIntimacy
+private typealias Chains = Couplers.MessageChains
+private typealias Middle = Couplers.MiddleMan
+private typealias Library = Couplers.IncompleteLibraryClass
+
+/// Checks that showing a badge leaves the likers in the order they liked, on every seeded run.
+private func checkBadgeLeavesTheOrder(
+    like: (PostID, UserName) -> Void, badge: (PostID) -> String, order: (PostID) -> UserName?,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for (id, user) in Intimacy.likes(seed: 5) { like(id, user) }
+    for id in (1...3).map({ PostID($0) }) {
+        let first = order(id)
+        _ = badge(id)
+        #expect(order(id) == first, "the badge changed who liked \(id) first", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Couplers")
+struct CouplersTests {
+    // MARK: Feature envy
+
+    @Test("moving the engagement score onto Post keeps every seeded feed line the same")
+    func featureEnvyCharacterization() throws {
+        try checkSameBehaviour(
+            before: { $0.posts.map(Envy.Before.FeedRow().line(for:)) },
+            after: { $0.posts.map(Envy.After.FeedRow().line(for:)) })
+    }
+
+    @Test("after the move the row reads the post's data in 2 places instead of 5")
+    func featureEnvyCountsTheReads() throws {
+        let reads = try places(of: "post.", in: "Couplers/FeatureEnvy.swift")
+        #expect(reads.before == 5)
+        #expect(reads.after == 2)
+    }
+
+    // MARK: Inappropriate intimacy
+
+    @Test("a badge that asks the ledger shows every seeded run of likes as the intimate one did")
+    func intimacyCharacterization() {
+        for seed in CodeSmell.seeds {
+            let before = Intimacy.Before.LikeLedger()
+            let after = Intimacy.After.LikeLedger()
+            for (id, user) in Intimacy.likes(seed: seed) {
+                before.like(id, by: user)
+                after.like(id, by: user)
+            }
+            for id in (0...3).map({ PostID($0) }) {
+                #expect(Intimacy.Before.badge(for: id, in: before) == Intimacy.After.badge(for: id, in: after))
+            }
+        }
+    }
+
+    @Test("a badge that only asks the ledger leaves the first liker as it was")
+    func badgeThatAsksLeavesTheOrder() {
+        let ledger = Intimacy.After.LikeLedger()
+        checkBadgeLeavesTheOrder(
+            like: ledger.like, badge: { Intimacy.After.badge(for: $0, in: ledger) }, order: ledger.firstLiker(of:))
+    }
+
+    @Test(
+        "a badge that sorts the ledger's own storage changes who liked first, and the check catches it", .tags(.control)
+    )
+    func intimateBadgeBreaksTheOrder() {
+        let ledger = Intimacy.Before.LikeLedger()
+        withKnownIssue {
+            checkBadgeLeavesTheOrder(
+                like: ledger.like, badge: { Intimacy.Before.badge(for: $0, in: ledger) }, order: ledger.firstLiker(of:))
+        }
+    }
+
+    // MARK: Message chains
+
+    @Test("hiding the chain behind AppState keeps every seeded screen the same, and leaves one chain to edit")
+    func messageChainsCharacterization() throws {
+        func screens(
+            _ feed: Feed, _ header: (Chains.AppState) -> String, _ mine: (Chains.AppState) -> Int,
+            _ likes: (Chains.AppState) -> Int
+        ) -> [String] {
+            SampleFeed.users.map { user in
+                let app = Chains.AppState(session: Chains.Session(user: user, store: Chains.FeedStore(feed: feed)))
+                return "\(header(app)) \(mine(app)) \(likes(app))"
+            }
+        }
+        try checkSameBehaviour(
+            before: { screens($0, Chains.Before.header, Chains.Before.myPostCount, Chains.Before.totalLikes) },
+            after: { screens($0, Chains.After.header, Chains.After.myPostCount, Chains.After.totalLikes) })
+        let chains = try places(of: "session.store.feed", in: "Couplers/MessageChains.swift")
+        #expect(chains.before == 3)
+        #expect(chains.after == 1)
+    }
+
+    // MARK: Middle man
+
+    @Test("removing the middle man publishes and deletes every seeded feed the same")
+    func middleManCharacterization() throws {
+        try checkSameBehaviour(
+            before: { feed in
+                var screen = Middle.Before.FeedScreen()
+                for post in feed.posts.reversed() { try screen.publish(post) }
+                try screen.delete(PostID(2))
+                return screen.manager.feed
+            },
+            after: { feed in
+                var screen = Middle.After.FeedScreen()
+                for post in feed.posts.reversed() { try screen.publish(post) }
+                try screen.delete(PostID(2))
+                return screen.feed
+            })
+    }
+
+    @Test("the middle man doubles the hops: two calls per operation before, one after")
+    func middleManCountsTheHops() throws {
+        let feed = try CodeSmell.feed(seed: 1)
+        let before = Transcript()
+        let after = Transcript()
+        try before.tracing {
+            var screen = Middle.Before.FeedScreen()
+            for post in feed.posts { try screen.publish(post) }
+        }
+        try after.tracing {
+            var screen = Middle.After.FeedScreen()
+            for post in feed.posts { try screen.publish(post) }
+        }
+        #expect(before.events.count == 2 * feed.count)
+        #expect(after.events.count == feed.count)
+        #expect(Set(before.events.map(\.to)) == ["FeedManager", "Feed"])
+    }
+
+    // MARK: Incomplete library class
+
+    @Test("a local extension of the library type answers every seeded profile as the inline copies did")
+    func incompleteLibraryClassCharacterization() throws {
+        try checkSameBehaviour(
+            before: { feed in
+                SampleFeed.users.map {
+                    "\(Library.Before.profileCount(feed, $0)) \(Library.Before.profileLikes(feed, $0)) \(String(describing: Library.Before.latestBy(feed, $0)))"
+                }
+            },
+            after: { feed in
+                SampleFeed.users.map {
+                    "\(Library.After.profileCount(feed, $0)) \(Library.After.profileLikes(feed, $0)) \(String(describing: Library.After.latestBy(feed, $0)))"
+                }
+            })
+    }
+
+    @Test("the operation the library lacks is written three times inline before, once in the extension after")
+    func incompleteLibraryClassCountsTheCopies() throws {
+        let copies = try places(of: "filter { $0.author ==", in: "Couplers/IncompleteLibraryClass.swift")
+        #expect(copies.before == 3)
+        #expect(copies.after == 1)
+    }
+}

@@ -1,0 +1,183 @@
+import ContractSupport
+import Futubra
+import Testing
+
+@testable import AntiPatterns
+
+private typealias Commented = Dispensables.Comments
+private typealias Duplicate = Dispensables.DuplicateCode
+private typealias Lazy = Dispensables.LazyClass
+private typealias DataOnly = Dispensables.DataClass
+private typealias Dead = Dispensables.DeadCode
+private typealias Speculative = Dispensables.SpeculativeGenerality
+
+/// Checks that `mentions` names users, never the punctuation after them.
+private func checkMentionsAreUserNames(
+    _ mentions: (String) -> [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(mentions("thanks @bob, and @anna!") == ["bob", "anna"], sourceLocation: sourceLocation)
+    #expect(mentions("ask @chen? really") == ["chen"], sourceLocation: sourceLocation)
+}
+
+/// Checks that a like sheet driven by `like` counts each user once, on every seeded run of taps.
+private func checkOneLikePerUser(_ like: ([UserName]) -> [UserName], sourceLocation: SourceLocation = #_sourceLocation)
+{
+    for seed in CodeSmell.seeds {
+        let likers = like(DataOnly.taps(seed: seed))
+        #expect(Set(likers).count == likers.count, "seed \(seed): \(likers)", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Dispensables")
+struct DispensablesTests {
+    // MARK: Comments
+
+    @Test("extracting the commented blocks into named functions keeps every seeded trending list")
+    func commentsCharacterization() throws {
+        try checkSameBehaviour(before: Commented.Before.trending, after: Commented.After.trending)
+    }
+
+    @Test("a refactoring that changes behaviour fails the characterization check", .tags(.control))
+    func characterizationCatchesAChange() throws {
+        // Extracting the steps and turning the tie rule round on the way: the older post wins a tie.
+        let careless: (Feed) -> [PostID] = { feed in
+            Commented.After.liked(feed.posts).sorted {
+                $0.likeCount != $1.likeCount ? $0.likeCount > $1.likeCount : $0.id < $1.id
+            }.prefix(3).map(\.id)
+        }
+        withKnownIssue { try checkSameBehaviour(before: Commented.Before.trending, after: careless) }
+    }
+
+    @Test("the comments become names: no comment line is left, and each named step can be tested alone")
+    func commentsBecomeNames() throws {
+        let lines = try places(of: "\n                // ", in: "Dispensables/Comments.swift")
+        #expect(lines.before == 3)
+        #expect(lines.after == 0)
+        let feed = try SampleFeed.feed()
+        #expect(Commented.After.liked(feed.posts).map(\.id.rawValue) == [4, 2, 1])
+        let four = try SampleFeed.post(4)
+        let one = try SampleFeed.post(1)
+        #expect(Commented.After.isMoreLiked(four, than: one))
+        #expect(!Commented.After.isMoreLiked(one, than: four))
+    }
+
+    // MARK: Duplicate code
+
+    @Test("one mentions function finds the same users in every seeded post as the post copy did")
+    func duplicateCodeCharacterization() throws {
+        try checkSameBehaviour(
+            before: { $0.posts.compactMap(\.content.words).map(Duplicate.Before.postMentions) },
+            after: { $0.posts.compactMap(\.content.words).map(Duplicate.After.postMentions) })
+    }
+
+    @Test("with one copy, comments get the fix posts got: a mention before a comma names the user")
+    func oneCopyHasTheFix() throws {
+        checkMentionsAreUserNames(Duplicate.After.commentMentions)
+        var kept = 0
+        var all = 0
+        for seed in CodeSmell.seeds {
+            for text in try CodeSmell.feed(seed: seed).posts.flatMap(\.comments).compactMap(\.content.words) {
+                all += 1
+                if Duplicate.Before.commentMentions(text) != Duplicate.After.commentMentions(text) { kept += 1 }
+            }
+        }
+        #expect(kept > 0 && kept < all, "the duplicated copy kept the bug in \(kept) of \(all) seeded comments")
+    }
+
+    @Test("the duplicated comment copy kept the bug the post copy fixed, and the check catches it", .tags(.control))
+    func duplicateKeptTheBug() {
+        withKnownIssue { checkMentionsAreUserNames(Duplicate.Before.commentMentions) }
+    }
+
+    // MARK: Lazy class
+
+    @Test("inlining the lazy badge class shows every seeded post's badge the same, with one type fewer")
+    func lazyClassCharacterization() throws {
+        try checkSameBehaviour(before: { $0.posts.map(Lazy.Before.badge) }, after: { $0.posts.map(Lazy.After.badge) })
+        let types = try places(of: "struct ", in: "Dispensables/LazyClass.swift")
+        #expect(types.before == 1)
+        #expect(types.after == 0)
+    }
+
+    // MARK: Data class
+
+    @Test("moving the like rule into the sheet keeps every seeded run of likes from the feed screen")
+    func dataClassCharacterization() throws {
+        for seed in CodeSmell.seeds {
+            var before = DataOnly.Before.LikeSheet()
+            var after = DataOnly.After.LikeSheet()
+            for user in DataOnly.taps(seed: seed) {
+                DataOnly.Before.likeFromFeed(&before, by: user)
+                DataOnly.After.likeFromFeed(&after, by: user)
+            }
+            #expect(before.likers == after.likers, "seed \(seed)")
+        }
+    }
+
+    @Test("a sheet that keeps its own rule counts one like per user, whichever screen taps")
+    func sheetKeepsItsRule() {
+        checkOneLikePerUser { taps in
+            var sheet = DataOnly.After.LikeSheet()
+            for user in taps { DataOnly.After.likeFromNotification(&sheet, by: user) }
+            return sheet.likers
+        }
+    }
+
+    @Test(
+        "bare data trusts every caller: the screen that forgot the rule counts a user twice, and the check catches it",
+        .tags(.control))
+    func dataClassTrustsCallers() {
+        withKnownIssue {
+            checkOneLikePerUser { taps in
+                var sheet = DataOnly.Before.LikeSheet()
+                for user in taps { DataOnly.Before.likeFromNotification(&sheet, by: user) }
+                return sheet.likers
+            }
+        }
+    }
+
+    // MARK: Dead code
+
+    @Test("deleting the dead flag and the dead function leaves every seeded caption the same")
+    func deadCodeCharacterization() throws {
+        try checkSameBehaviour(
+            before: { $0.posts.map { Dead.Before.caption($0) } }, after: { $0.posts.map(Dead.After.caption) })
+    }
+
+    @Test("the code deleted was dead: no caller in the module passes the flag or calls the old function")
+    func deadCodeHasNoCaller() {
+        let sources = AntiPatterns.sourceFiles.map(\.text).joined()
+        #expect(sources.components(separatedBy: "legacyCaption(").count - 1 == 1, "only its own declaration")
+        #expect(!sources.contains("compact: true"))
+    }
+
+    // MARK: Speculative generality
+
+    @Test("a plain store of posts by id saves and loads every seeded feed as the general repository did")
+    func speculativeGeneralityCharacterization() throws {
+        try checkSameBehaviour(
+            before: { feed in
+                var repository = Speculative.Before.Repository(storage: Speculative.Before.MemoryStorage())
+                for post in feed.posts + feed.posts.prefix(2) { repository.save(post) }
+                return (0...8).map { repository.load(PostID($0)) }
+            },
+            after: { feed in
+                var store = Speculative.After.PostStore()
+                for post in feed.posts + feed.posts.prefix(2) { store.save(post) }
+                return (0...8).map { store.load(PostID($0)) }
+            })
+    }
+
+    @Test("the generality was never used: one conflict policy of three, and no hook, across every seeded run")
+    func speculativeGeneralityIsUnused() throws {
+        var used: Set<Speculative.Before.ConflictPolicy> = []
+        for seed in CodeSmell.seeds {
+            var repository = Speculative.Before.Repository(storage: Speculative.Before.MemoryStorage())
+            for post in try CodeSmell.feed(seed: seed).posts { repository.save(post) }
+            used.formUnion(repository.storage.policiesUsed)
+            #expect(repository.willSave == nil)
+        }
+        #expect(used == [.overwrite])
+        #expect(Speculative.Before.ConflictPolicy.allCases.count == 3)
+    }
+}
