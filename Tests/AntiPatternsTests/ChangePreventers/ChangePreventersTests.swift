@@ -74,9 +74,9 @@ struct ChangePreventersTests {
         let touched = try checkSharingChangeStaysInSharing(
             search: { _, post in Divergent.After.PostSearch().words(post) },
             card: { _, post in Divergent.After.PostCard().line(post) })
-        #expect(touched == 0)
+        expect(touched, equals: 0)
         let post = try CodeSmell.feed(seed: 1).posts[0]
-        #expect(Divergent.After.PostShare(clipLength: 12).text(post) != Divergent.After.PostShare().text(post))
+        expect(Divergent.After.PostShare(clipLength: 12).text(post) != Divergent.After.PostShare().text(post))
     }
 
     @Test(
@@ -88,7 +88,7 @@ struct ChangePreventersTests {
                 search: { changed, post in Divergent.Before.PostDesk(clipLength: changed ? 12 : 40).searchWords(post) },
                 card: { changed, post in Divergent.Before.PostDesk(clipLength: changed ? 12 : 40).cardLine(post) })
         }
-        #expect(touched > 0)
+        expect(touched > 0)
     }
 
     // MARK: Shotgun surgery
@@ -111,8 +111,8 @@ struct ChangePreventersTests {
     @Test("changing the like wording edits four screens before the refactoring and one type after")
     func shotgunSurgeryCountsThePlaces() throws {
         let wording = try places(of: #"== 1 ? "like" : "likes""#, in: "ChangePreventers/ShotgunSurgery.swift")
-        #expect(wording.before == 4)
-        #expect(wording.after == 1)
+        expect(wording.before, equals: 4)
+        expect(wording.after, equals: 1)
     }
 
     // MARK: Parallel inheritance hierarchies
@@ -133,12 +133,12 @@ struct ChangePreventersTests {
         let before = Parallel.Before.Registry()
         let after = Parallel.After.Registry()
         let tablesToChange = [before.views["poll"] == nil, before.exporters["poll"] == nil].filter { $0 }.count
-        #expect(tablesToChange == 2)
-        #expect(after.kinds["poll"] == nil)
+        expect(tablesToChange, equals: 2)
+        expect(after.kinds["poll"] == nil)
         var registry = after
         registry.kinds["poll"] = PollKind()
         checkEveryShownKindExports(registry.present, kinds: ["text", "image", "video", "poll"])
-        #expect(registry.present(poll).exported == "poll;eve;Tabs or spaces?")
+        expect(registry.present(poll).exported, equals: "poll;eve;Tabs or spaces?")
     }
 
     @Test(

@@ -39,8 +39,8 @@ struct CouplersTests {
     @Test("after the move the row reads the post's data in 2 places instead of 5")
     func featureEnvyCountsTheReads() throws {
         let reads = try places(of: "post.", in: "Couplers/FeatureEnvy.swift")
-        #expect(reads.before == 5)
-        #expect(reads.after == 2)
+        expect(reads.before, equals: 5)
+        expect(reads.after, equals: 2)
     }
 
     // MARK: Inappropriate intimacy
@@ -55,7 +55,7 @@ struct CouplersTests {
                 after.like(id, by: user)
             }
             for id in (0...3).map({ PostID($0) }) {
-                #expect(Intimacy.Before.badge(for: id, in: before) == Intimacy.After.badge(for: id, in: after))
+                expect(Intimacy.Before.badge(for: id, in: before), equals: Intimacy.After.badge(for: id, in: after))
             }
         }
     }
@@ -95,8 +95,8 @@ struct CouplersTests {
             before: { screens($0, Chains.Before.header, Chains.Before.myPostCount, Chains.Before.totalLikes) },
             after: { screens($0, Chains.After.header, Chains.After.myPostCount, Chains.After.totalLikes) })
         let chains = try places(of: "session.store.feed", in: "Couplers/MessageChains.swift")
-        #expect(chains.before == 3)
-        #expect(chains.after == 1)
+        expect(chains.before, equals: 3)
+        expect(chains.after, equals: 1)
     }
 
     // MARK: Middle man
@@ -131,9 +131,9 @@ struct CouplersTests {
             var screen = Middle.After.FeedScreen()
             for post in feed.posts { try screen.publish(post) }
         }
-        #expect(before.events.count == 2 * feed.count)
-        #expect(after.events.count == feed.count)
-        #expect(Set(before.events.map(\.to)) == ["FeedManager", "Feed"])
+        expect(before.events.count, equals: 2 * feed.count)
+        expect(after.events.count, equals: feed.count)
+        expect(Set(before.events.map(\.to)), equals: ["FeedManager", "Feed"])
     }
 
     // MARK: Incomplete library class
@@ -156,7 +156,7 @@ struct CouplersTests {
     @Test("the operation the library lacks is written three times inline before, once in the extension after")
     func incompleteLibraryClassCountsTheCopies() throws {
         let copies = try places(of: "filter { $0.author ==", in: "Couplers/IncompleteLibraryClass.swift")
-        #expect(copies.before == 3)
-        #expect(copies.after == 1)
+        expect(copies.before, equals: 3)
+        expect(copies.after, equals: 1)
     }
 }

@@ -51,14 +51,14 @@ struct DispensablesTests {
     @Test("the comments become names: no comment line is left, and each named step can be tested alone")
     func commentsBecomeNames() throws {
         let lines = try places(of: "\n                // ", in: "Dispensables/Comments.swift")
-        #expect(lines.before == 3)
-        #expect(lines.after == 0)
+        expect(lines.before, equals: 3)
+        expect(lines.after, equals: 0)
         let feed = try SampleFeed.feed()
-        #expect(Commented.After.liked(feed.posts).map(\.id.rawValue) == [4, 2, 1])
+        expect(Commented.After.liked(feed.posts).map(\.id.rawValue), equals: [4, 2, 1])
         let four = try SampleFeed.post(4)
         let one = try SampleFeed.post(1)
-        #expect(Commented.After.isMoreLiked(four, than: one))
-        #expect(!Commented.After.isMoreLiked(one, than: four))
+        expect(Commented.After.isMoreLiked(four, than: one))
+        expect(!Commented.After.isMoreLiked(one, than: four))
     }
 
     // MARK: Duplicate code
@@ -81,7 +81,7 @@ struct DispensablesTests {
                 if Duplicate.Before.commentMentions(text) != Duplicate.After.commentMentions(text) { kept += 1 }
             }
         }
-        #expect(kept > 0 && kept < all, "the duplicated copy kept the bug in \(kept) of \(all) seeded comments")
+        expect(kept > 0 && kept < all, "the duplicated copy kept the bug in \(kept) of \(all) seeded comments")
     }
 
     @Test("the duplicated comment copy kept the bug the post copy fixed, and the check catches it", .tags(.control))
@@ -95,8 +95,8 @@ struct DispensablesTests {
     func lazyClassCharacterization() throws {
         try checkSameBehaviour(before: { $0.posts.map(Lazy.Before.badge) }, after: { $0.posts.map(Lazy.After.badge) })
         let types = try places(of: "struct ", in: "Dispensables/LazyClass.swift")
-        #expect(types.before == 1)
-        #expect(types.after == 0)
+        expect(types.before, equals: 1)
+        expect(types.after, equals: 0)
     }
 
     // MARK: Data class
@@ -110,7 +110,7 @@ struct DispensablesTests {
                 DataOnly.Before.likeFromFeed(&before, by: user)
                 DataOnly.After.likeFromFeed(&after, by: user)
             }
-            #expect(before.likers == after.likers, "seed \(seed)")
+            expect(before.likers, equals: after.likers, "seed \(seed)")
         }
     }
 
@@ -147,8 +147,8 @@ struct DispensablesTests {
     @Test("the code deleted was dead: no caller in the module passes the flag or calls the old function")
     func deadCodeHasNoCaller() {
         let sources = AntiPatterns.sourceFiles.map(\.text).joined()
-        #expect(sources.components(separatedBy: "legacyCaption(").count - 1 == 1, "only its own declaration")
-        #expect(!sources.contains("compact: true"))
+        expect(sources.components(separatedBy: "legacyCaption(").count - 1, equals: 1, "only its own declaration")
+        expect(!sources.contains("compact: true"))
     }
 
     // MARK: Speculative generality
@@ -175,9 +175,9 @@ struct DispensablesTests {
             var repository = Speculative.Before.Repository(storage: Speculative.Before.MemoryStorage())
             for post in try CodeSmell.feed(seed: seed).posts { repository.save(post) }
             used.formUnion(repository.storage.policiesUsed)
-            #expect(repository.willSave == nil)
+            expect(repository.willSave == nil)
         }
-        #expect(used == [.overwrite])
-        #expect(Speculative.Before.ConflictPolicy.allCases.count == 3)
+        expect(used, equals: [.overwrite])
+        expect(Speculative.Before.ConflictPolicy.allCases.count, equals: 3)
     }
 }

@@ -87,8 +87,8 @@ struct ObjectOrientationAbusersTests {
             Switches.Before.icon(poll) == "?", Switches.Before.title(poll).hasSuffix("posted something"),
             Switches.Before.rank(poll) == 0,
         ]
-        #expect(missed.filter { $0 }.count == 3)
-        #expect(Switches.After.card(for: poll) == nil)
+        expect(missed.filter { $0 }.count, equals: 3)
+        expect(Switches.After.card(for: poll) == nil)
         checkPollIsDrawn(Switches.After.line(PollCard(item: poll)))
     }
 
@@ -114,7 +114,7 @@ struct ObjectOrientationAbusersTests {
     func digestDependsOnlyOnItsFeed() throws {
         let wrong = try checkHeadlineDependsOnlyOnItsFeed(
             { _, feed in Temporary.After.headline(for: feed) }, fresh: Temporary.After.headline(for:))
-        #expect(wrong == 0)
+        expect(wrong, equals: 0)
     }
 
     @Test("temporary fields left over from an earlier feed put its top post in a later headline", .tags(.control))
@@ -129,7 +129,7 @@ struct ObjectOrientationAbusersTests {
                     return builder.headline()
                 }, fresh: Temporary.After.headline(for:))
         }
-        #expect(wrong >= CodeSmell.seeds.count, "every empty feed after a full one at least")
+        expect(wrong >= CodeSmell.seeds.count, "every empty feed after a full one at least")
     }
 
     // MARK: Refused bequest
@@ -146,7 +146,7 @@ struct ObjectOrientationAbusersTests {
             for var post in try CodeSmell.feed(seed: seed).posts {
                 let count = post.comments.count
                 post.addComment(by: SampleFeed.bob, content: try .text("thanks"))
-                #expect(post.comments.count == count + 1)
+                expect(post.comments.count, equals: count + 1)
             }
         }
         try checkEveryReplyIsKept(
@@ -158,7 +158,7 @@ struct ObjectOrientationAbusersTests {
         .tags(.control))
     func refusedBequestLosesReplies() throws {
         let entries = Bequest.Before.entries(of: try SampleFeed.feed())
-        #expect(entries.filter { $0 is Bequest.Before.CommentEntry }.count == 2)
+        expect(entries.filter { $0 is Bequest.Before.CommentEntry }.count, equals: 2)
         withKnownIssue { try checkEveryReplyIsKept(entries) }
     }
 
@@ -170,7 +170,7 @@ struct ObjectOrientationAbusersTests {
             for request in Alternatives.requests(seed: seed) {
                 let before = Alternatives.Before.compose(request)
                 let after = Alternatives.After.compose(request)
-                #expect(before.hasPrefix("attached") ? after == before : after.hasPrefix("rejected"), "\(request)")
+                expect(before.hasPrefix("attached") ? after == before : after.hasPrefix("rejected"), "\(request)")
             }
         }
     }
