@@ -6,7 +6,8 @@
 
 /// How long `patterns bench` measures each mechanism.
 struct BenchPlan: Sendable, Equatable {
-    /// Timed batches of the mechanism, each paired with a batch of the baseline.
+    /// Timed batches of each mechanism, each paired with a batch of the baseline: one per
+    /// round, every mechanism sampled in each round.
     var samples: Int
     /// Nanoseconds each timed batch lasts at least: long enough for the clock.
     var batch: Double
@@ -24,6 +25,13 @@ struct BenchSamples: Sendable, Equatable {
     var baseline: [Double]
     /// What the work returned, summed: printed, so the optimizer cannot delete the work.
     var checksum: Int
+
+    /// These samples followed by `other`'s, the checksums added.
+    func appending(_ other: BenchSamples) -> BenchSamples {
+        BenchSamples(
+            nanoseconds: nanoseconds + other.nanoseconds, baseline: baseline + other.baseline,
+            checksum: checksum &+ other.checksum)
+    }
 
     var median: Double { Self.median(nanoseconds) }
     var min: Double { nanoseconds.min() ?? 0 }
@@ -45,12 +53,18 @@ struct BenchSamples: Sendable, Equatable {
     }
 }
 
+/// How many operations a timed batch of a workload, and of its baseline, runs.
+struct BatchSizes: Sendable, Equatable {
+    var work: Int
+    var baseline: Int
+}
+
 /// Times workloads against the direct-call baseline.
 ///
 /// A workload runs `n` operations and returns a checksum. The sampler warms it up, finds a
 /// batch size whose run lasts at least ``BenchPlan/batch`` (so the clock's resolution and the
-/// cost of reading it vanish), then takes ``BenchPlan/samples`` pairs: a baseline batch, then
-/// a batch of the workload.
+/// cost of reading it vanish), then takes pairs of samples: a baseline batch, then a batch of
+/// the workload.
 struct Sampler: Sendable {
     var plan: BenchPlan
     /// A monotonic clock, in nanoseconds.
@@ -58,26 +72,35 @@ struct Sampler: Sendable {
     /// The workload every sample is paired with.
     var baseline: @Sendable () -> (Int) -> Int = Baseline.directCall
 
-    /// Measures `work` where the caller is isolated (the main actor for UI mechanisms).
+    /// Takes `pairs` samples of `work`, each right after a sample of the baseline, where the
+    /// caller is isolated (the main actor for UI mechanisms).
+    ///
+    /// With no `sizes`, it first warms `work` up for the plan's warm-up and finds the batch
+    /// sizes; with the sizes of an earlier call, it warms up with one untimed batch.
     func measure(
-        isolation: isolated (any Actor)? = #isolation, _ work: (Int) async -> Int
-    ) async -> BenchSamples {
+        isolation: isolated (any Actor)? = #isolation, sizes: BatchSizes? = nil, pairs: Int = 1,
+        _ work: (Int) async -> Int
+    ) async -> (samples: BenchSamples, sizes: BatchSizes) {
         let baseline = self.baseline()
         var checksum = 0
-        let warmUpEnd = now() + plan.warmUp
-        var size = 1
-        var baseSize = 1
-        repeat {
-            size = await calibrated(size) { checksum &+= await work($0) }
-            baseSize = await calibrated(baseSize) { checksum &+= baseline($0) }
-        } while now() < warmUpEnd
+        var sizes = sizes ?? BatchSizes(work: 0, baseline: 0)
+        if sizes.work > 0 {
+            checksum &+= await work(sizes.work)
+        } else {
+            sizes = BatchSizes(work: 1, baseline: 1)
+            let warmUpEnd = now() + plan.warmUp
+            repeat {
+                sizes.work = await calibrated(sizes.work) { checksum &+= await work($0) }
+                sizes.baseline = await calibrated(sizes.baseline) { checksum &+= baseline($0) }
+            } while now() < warmUpEnd
+        }
         var samples = BenchSamples(nanoseconds: [], baseline: [], checksum: 0)
-        for _ in 0..<plan.samples {
-            samples.baseline.append(await time(baseSize) { checksum &+= baseline($0) })
-            samples.nanoseconds.append(await time(size) { checksum &+= await work($0) })
+        for _ in 0..<pairs {
+            samples.baseline.append(await time(sizes.baseline) { checksum &+= baseline($0) })
+            samples.nanoseconds.append(await time(sizes.work) { checksum &+= await work($0) })
         }
         samples.checksum = checksum
-        return samples
+        return (samples, sizes)
     }
 
     /// The batch size, starting from `size`, whose run lasts at least the plan's batch.

@@ -12,15 +12,16 @@ struct BenchMechanism: Sendable {
     var name: String
     /// The catalogue entries that use or discuss the mechanism.
     var entries: [String]
-    /// Makes the workload and times it with the sampler.
-    var measure: @Sendable (Sampler) async throws -> BenchSamples
+    /// Makes the workload and takes one paired sample of it with the sampler: with no batch
+    /// sizes yet, after warming it up and calibrating them.
+    var measure: @Sendable (Sampler, BatchSizes?) async throws -> (samples: BenchSamples, sizes: BatchSizes)
 
     static func sync(
         _ id: String, _ name: String, entries: [String], _ make: @escaping @Sendable () throws -> (Int) -> Int
     ) -> BenchMechanism {
-        BenchMechanism(id: id, name: name, entries: entries) { sampler in
+        BenchMechanism(id: id, name: name, entries: entries) { sampler, sizes in
             let work = try make()
-            return await sampler.measure { work($0) }
+            return await sampler.measure(sizes: sizes) { work($0) }
         }
     }
 
@@ -28,9 +29,9 @@ struct BenchMechanism: Sendable {
         _ id: String, _ name: String, entries: [String],
         _ make: @escaping @Sendable () async throws -> (Int) async -> Int
     ) -> BenchMechanism {
-        BenchMechanism(id: id, name: name, entries: entries) { sampler in
+        BenchMechanism(id: id, name: name, entries: entries) { sampler, sizes in
             let work = try await make()
-            return await sampler.measure { await work($0) }
+            return await sampler.measure(sizes: sizes) { await work($0) }
         }
     }
 
@@ -38,9 +39,9 @@ struct BenchMechanism: Sendable {
         _ id: String, _ name: String, entries: [String],
         _ make: @escaping @MainActor @Sendable () -> @MainActor (Int) -> Int
     ) -> BenchMechanism {
-        BenchMechanism(id: id, name: name, entries: entries) { @MainActor sampler in
+        BenchMechanism(id: id, name: name, entries: entries) { @MainActor sampler, sizes in
             let work = make()
-            return await sampler.measure { work($0) }
+            return await sampler.measure(sizes: sizes) { work($0) }
         }
     }
 }

@@ -48,8 +48,8 @@ struct BenchReport: Sendable {
     }
 
     private var method: String {
-        "\(plan.samples) samples per mechanism, each a batch of at least \(Int(plan.batch / 1e6)) ms of the "
-            + "process's CPU time, taken right after a batch of the direct call; \(build) build"
+        "\(plan.samples) rounds of one sample per mechanism, each a batch of at least \(Int(plan.batch / 1e6)) ms "
+            + "of the process's CPU time taken right after a batch of the direct call; \(build) build"
     }
 
     var table: String {

@@ -112,9 +112,10 @@ enum Help {
                 the language's mechanisms (an existential, a generic, a closure, an actor hop,
                 a Mutex), in nanoseconds per operation and as a ratio to a direct call timed in
                 the same run: each sample is paired with a sample of the direct call taken just
-                before it. Time is the process's CPU time, so other processes on a busy
-                machine slow the run down but hardly change the figures. Build it in
-                release for figures that mean something:
+                before it, and the samples are taken in rounds, one of every mechanism per
+                round. Time is the process's CPU time, so other processes on a busy machine
+                slow the run down but hardly change the figures. Build it in release for
+                figures that mean something:
                   swift run -c release patterns bench
                 Progress goes to standard error; the table or the JSON to standard output.
                 Options:

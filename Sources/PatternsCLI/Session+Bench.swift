@@ -50,19 +50,32 @@ extension Session {
         return PatternsTool.exitSuccess
     }
 
-    /// Measures each mechanism in turn, with progress on standard error.
+    /// Measures the mechanisms in rounds, with progress on standard error. The first round
+    /// warms each one up and calibrates its batches; every round takes one paired sample of
+    /// each, a fresh workload each time, so that a slow phase of the machine, or an unlucky
+    /// placement of one workload's objects in memory, touches one sample of every mechanism
+    /// rather than every sample of one.
     func measure(_ mechanisms: [BenchMechanism], with sampler: Sampler) async throws -> [BenchRow] {
-        var rows: [BenchRow] = []
-        for (index, mechanism) in mechanisms.enumerated() {
-            err("bench [\(index + 1)/\(mechanisms.count)] \(mechanism.name)… ")
-            do {
-                let samples = try await mechanism.measure(sampler)
-                err(BenchReport.nanoseconds(samples.median) + " ns\n")
-                rows.append(BenchRow(mechanism: mechanism, samples: samples))
-            } catch {
-                err("failed\n")
-                throw CommandFailure(message: "the bench of '\(mechanism.id)' could not start: \(error)")
+        var rows = mechanisms.map {
+            BenchRow(mechanism: $0, samples: BenchSamples(nanoseconds: [], baseline: [], checksum: 0))
+        }
+        var sizes = [BatchSizes?](repeating: nil, count: mechanisms.count)
+        let rounds = max(1, sampler.plan.samples)
+        for round in 0..<rounds {
+            if round == 1 { err("bench: \(rounds - 1) more rounds of one sample each… ") }
+            for (index, mechanism) in mechanisms.enumerated() {
+                if round == 0 { err("bench [\(index + 1)/\(mechanisms.count)] \(mechanism.name)… ") }
+                do {
+                    let (samples, batch) = try await mechanism.measure(sampler, sizes[index])
+                    rows[index].samples = rows[index].samples.appending(samples)
+                    sizes[index] = batch
+                    if round == 0 { err(BenchReport.nanoseconds(samples.median) + " ns\n") }
+                } catch {
+                    err("failed\n")
+                    throw CommandFailure(message: "the bench of '\(mechanism.id)' could not start: \(error)")
+                }
             }
+            if round > 0 { err(round == rounds - 1 ? "done\n" : "\(round + 1) ") }
         }
         return rows
     }

@@ -31,11 +31,15 @@ struct BenchTests {
             plan: BenchPlan(samples: 5, batch: 200_000, warmUp: 0), now: { clock.now },
             baseline: { clock.workload(costing: 1.5) })
         let work = clock.workload(costing: 4.5)
-        let samples = await sampler.measure { work($0) }
+        let (samples, sizes) = await sampler.measure(pairs: 5) { work($0) }
         #expect(samples.nanoseconds.count == 5)
         #expect(abs(samples.median - 4.5) < 0.05)
         #expect(abs(samples.ratio - 3) < 0.05)
         #expect(samples.checksum > 0)
+        #expect(Double(sizes.work) * 4.5 >= 200_000)
+        // Later rounds keep the sizes, so each sample is as long as the first.
+        let (again, same) = await sampler.measure(sizes: sizes) { work($0) }
+        #expect(same == sizes && again.nanoseconds.count == 1 && abs(again.median - 4.5) < 0.05)
     }
 
     @Test(
