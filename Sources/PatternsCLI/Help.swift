@@ -104,6 +104,33 @@ enum Help {
             spec: OptionSpec(flags: ["--check"], valued: ["--output"]),
             run: { try await $0.docs($1) }),
         Command(
+            name: "bench", usage: "patterns bench [--quick] [--filter WORDS] [--json] [--write]",
+            summary: "what each mechanism costs, measured side by side with a direct call",
+            details: """
+                Times the catalogue's own implementations (the observer's publisher, the
+                key-value observing, a notification, target-action, a multiton lookup...) and
+                the language's mechanisms (an existential, a generic, a closure, an actor hop,
+                a Mutex), in nanoseconds per operation and as a ratio to a direct call timed in
+                the same run: each sample is paired with a sample of the direct call taken just
+                before it, and the samples are taken in rounds, one of every mechanism per
+                round. Time is the process's CPU time, so other processes on a busy machine
+                slow the run down but hardly change the figures. Build it in release for
+                figures that mean something:
+                  swift run -c release patterns bench
+                Progress goes to standard error; the table or the JSON to standard output.
+                Options:
+                  --quick         fewer, shorter samples: about a quarter of the time
+                  --filter WORDS  only the mechanisms whose id, name or entry contains one of
+                                  WORDS ('--filter "notification delegate"'); the direct
+                                  call is always measured
+                  --json          an object with the conditions and, per mechanism, medianNs,
+                                  minNs, maxNs and ratio
+                  --write         also write docs/benchmarks.md (every mechanism; refused in a
+                                  debug build); the entries' pages link to its rows
+                """,
+            spec: OptionSpec(flags: ["--quick", "--json", "--write"], valued: ["--filter"]),
+            run: { try await $0.bench($1) }),
+        Command(
             name: "help", usage: "patterns help [command]",
             summary: "this overview, or one command's help",
             details: "", spec: OptionSpec(),
@@ -138,6 +165,7 @@ enum Help {
             "  patterns search undo",
             "  patterns compare adapter decorator proxy",
             "  patterns quiz --count 3",
+            "  swift run -c release patterns bench --quick",
             "",
             "Exit status: 0 success, 1 an example failed or docs are stale,",
             "64 usage error, 65 malformed catalogue entry.",

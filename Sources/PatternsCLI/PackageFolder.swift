@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 
 /// The SwiftPatterns checkout on disk: where `docs/` is written and `Tests/` is read.
@@ -63,11 +64,25 @@ struct DocsFolder {
         return files
     }
 
-    /// Writes `files`, and deletes generated pages that are no longer generated.
+    /// The files that differ from `files`, are missing, or are no longer generated, each with
+    /// why. A file another command owns (`benchmarks.md`) is neither compared nor stale.
+    func stale(comparedWith files: [(path: String, text: String)]) -> [String] {
+        let existing = markdownFiles().filter { !DocsGenerator.unownedFiles.contains($0.key) }
+        var stale: [String] = []
+        for file in files where existing[file.path] != file.text {
+            stale.append(existing[file.path] == nil ? "\(file.path) (missing)" : "\(file.path) (differs)")
+        }
+        let wanted = Set(files.map(\.path))
+        stale += existing.keys.filter { !wanted.contains($0) }.sorted().map { "\($0) (no longer generated)" }
+        return stale
+    }
+
+    /// Writes `files`, and deletes generated pages that are no longer generated (never a file
+    /// another command owns, such as `benchmarks.md`).
     func write(_ files: [(path: String, text: String)]) throws {
         let manager = FileManager.default
         let wanted = Set(files.map(\.path))
-        for stale in markdownFiles().keys where !wanted.contains(stale) {
+        for stale in markdownFiles().keys where !wanted.contains(stale) && !DocsGenerator.unownedFiles.contains(stale) {
             try manager.removeItem(at: url.appendingPathComponent(stale))
         }
         for file in files {

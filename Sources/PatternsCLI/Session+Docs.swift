@@ -22,13 +22,7 @@ extension Session {
         }
         let folder = DocsFolder(url: outputURL)
         if parsed.has("--check") {
-            let existing = folder.markdownFiles()
-            var stale: [String] = []
-            for file in files where existing[file.path] != file.text {
-                stale.append(existing[file.path] == nil ? "\(file.path) (missing)" : "\(file.path) (differs)")
-            }
-            let wanted = Set(files.map(\.path))
-            stale += existing.keys.filter { !wanted.contains($0) }.sorted().map { "\($0) (no longer generated)" }
+            let stale = folder.stale(comparedWith: files)
             guard stale.isEmpty else {
                 err("patterns: docs are stale; run 'swift run patterns docs' and commit docs/:\n")
                 for path in stale { err("  docs/\(path)\n") }
@@ -54,7 +48,10 @@ extension Session {
             let transcript = registry.example(id: entry.id) == nil ? nil : try await play(entry)
             artifacts[entry.id] = EntryArtifacts(
                 transcript: transcript?.text ?? "", events: transcript?.events ?? [],
-                sources: registry.sources(for: entry), tests: tests.tests(for: entry))
+                sources: registry.sources(for: entry), tests: tests.tests(for: entry),
+                benchmarks: BenchMechanism.all.filter { $0.entries.contains(entry.id) }.map {
+                    BenchmarkLink(anchor: $0.id, name: $0.name)
+                })
         }
         return DocsGenerator().files(catalog: catalog, artifacts: artifacts)
     }

@@ -28,6 +28,10 @@ enum UsageError: Error, Equatable {
     case repeatedEntry(String, command: String)
     /// A family that does not exist.
     case unknownFamily(String, command: String, families: [String])
+    /// Two options that cannot be given together (`--write` with `--filter`).
+    case conflictingOptions(String, String, command: String)
+    /// A filter that selects nothing, with the words it could have matched.
+    case nothingMatches(String, command: String, candidates: [String])
 
     /// The command whose help the message points to, if any.
     var command: String? {
@@ -36,7 +40,8 @@ enum UsageError: Error, Equatable {
         case .unknownOption(_, let command, _), .optionTakesNoValue(_, let command),
             .optionNeedsValue(_, let command), .invalidValue(_, _, _, let command),
             .arguments(let command, _, _), .unknownEntry(_, let command, _), .repeatedEntry(_, let command),
-            .unknownFamily(_, let command, _):
+            .unknownFamily(_, let command, _), .conflictingOptions(_, _, let command),
+            .nothingMatches(_, let command, _):
             command
         }
     }
@@ -80,6 +85,12 @@ enum UsageError: Error, Equatable {
         case .unknownFamily(let word, _, let families):
             let hint = Suggestion.hint(for: word, in: families)
             return ("no family '\(word)'\(hint); families are \(families.joined(separator: ", "))", true)
+        case .conflictingOptions(let first, let second, _):
+            return ("'\(first)' cannot be combined with '\(second)'", false)
+        case .nothingMatches(let filter, _, let candidates):
+            let words = filter.split { $0 == " " || $0 == "," }.map(String.init)
+            let hint = words.count == 1 ? Suggestion.hint(for: filter, in: candidates) : ""
+            return ("nothing matches '\(filter)'\(hint)", false)
         }
     }
 }

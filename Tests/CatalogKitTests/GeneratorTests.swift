@@ -97,13 +97,14 @@ struct GeneratorTests {
             sources: [("Sources/Communication/Observer/FeedPublisher.swift", "struct FeedPublisher {}\n")],
             tests: [
                 TestIndex.Test(name: "an unsubscribed observer hears nothing more", drivesView: false, file: "T.swift")
-            ])
+            ], benchmarks: [BenchmarkLink(anchor: "observer", name: "observer: one subscriber")])
         let files = DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])
         expect(files.map(\.path), equals: ["README.md", "communication/observer.md"])
         let page = files[1].text
         for expected in [
             "# Observer", "## Intent", "### Transcript\n\n```text\nanna hears #4\n```", "Feed->>Badge: liked(#4)",
             "```swift\nstruct FeedPublisher {}\n```", "- an unsubscribed observer hears nothing more",
+            "Measured cost (`patterns bench`): [observer: one subscriber](../benchmarks.md#observer)",
         ] {
             expect(page.contains(expected), "missing: \(expected)")
         }
