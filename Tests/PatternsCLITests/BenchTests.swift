@@ -1,5 +1,6 @@
 import CatalogContent
 import CatalogKit
+import ContractSupport
 import Foundation
 import Synchronization
 import Testing
@@ -32,14 +33,14 @@ struct BenchTests {
             baseline: { clock.workload(costing: 1.5) })
         let work = clock.workload(costing: 4.5)
         let (samples, sizes) = await sampler.measure(pairs: 5) { work($0) }
-        #expect(samples.nanoseconds.count == 5)
-        #expect(abs(samples.median - 4.5) < 0.05)
-        #expect(abs(samples.ratio - 3) < 0.05)
-        #expect(samples.checksum > 0)
-        #expect(Double(sizes.work) * 4.5 >= 200_000)
+        expect(samples.nanoseconds.count, equals: 5)
+        expect(abs(samples.median - 4.5) < 0.05)
+        expect(abs(samples.ratio - 3) < 0.05)
+        expect(samples.checksum > 0)
+        expect(Double(sizes.work) * 4.5 >= 200_000)
         // Later rounds keep the sizes, so each sample is as long as the first.
         let (again, same) = await sampler.measure(sizes: sizes) { work($0) }
-        #expect(same == sizes && again.nanoseconds.count == 1 && abs(again.median - 4.5) < 0.05)
+        expect(same == sizes && again.nanoseconds.count == 1 && abs(again.median - 4.5) < 0.05)
     }
 
     @Test(
@@ -48,10 +49,10 @@ struct BenchTests {
     func medianResistsOutliers() {
         let samples = BenchSamples(
             nanoseconds: [10, 11, 500, 10, 12], baseline: [1, 1.1, 1, 1, 1.2], checksum: 1)
-        #expect(samples.median == 11)
-        #expect(samples.min == 10)
-        #expect(samples.max == 500)
-        #expect(samples.ratio == 10)
+        expect(samples.median, equals: 11)
+        expect(samples.min, equals: 10)
+        expect(samples.max, equals: 500)
+        expect(samples.ratio, equals: 10)
     }
 
     @Test("every mechanism runs and reports median, minimum, maximum and a ratio to the direct call")
@@ -64,46 +65,47 @@ struct BenchTests {
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
         let mechanisms = try #require(json["mechanisms"] as? [[String: Any]])
-        #expect(mechanisms.count >= 21)
-        #expect(mechanisms.first?["id"] as? String == BenchMechanism.baselineID)
+        expect(mechanisms.count >= 21)
+        expect(mechanisms.first?["id"] as? String == BenchMechanism.baselineID)
         for mechanism in mechanisms {
             for key in ["medianNs", "minNs", "maxNs", "ratio"] {
                 let value = try #require(mechanism[key] as? Double, "\(mechanism["id"] ?? "?") \(key)")
-                #expect(value > 0, "\(mechanism["id"] ?? "?") \(key)")
+                expect(value > 0, "\(mechanism["id"] ?? "?") \(key)")
             }
         }
-        #expect(recorder.err.contains("bench [21/\(rows.count)]"))
+        expect(recorder.err.contains("bench [21/\(rows.count)]"))
     }
 
     @Test("every mechanism names existing entries, once, and every row has its own anchor")
     func mechanismsMapToEntries() throws {
         let ids = Set(try Catalog(files: CatalogContent.files, families: Registry.standard.families).ids)
         let anchors = BenchMechanism.all.map(\.id)
-        #expect(Set(anchors).count == anchors.count)
+        expect(Set(anchors).count, equals: anchors.count)
         for mechanism in BenchMechanism.all {
-            #expect(Set(mechanism.entries).subtracting(ids).isEmpty, "\(mechanism.id)")
+            expect(Set(mechanism.entries).subtracting(ids).isEmpty, "\(mechanism.id)")
         }
         let rows = BenchMechanism.all.map {
             BenchRow(mechanism: $0, samples: BenchSamples(nanoseconds: [2], baseline: [1], checksum: 0))
         }
         let page = BenchReport(rows: rows, plan: .quick, conditions: .current())
             .markdown(pages: ["notification": "communication/notification.md"])
-        #expect(page.contains("| <a id=\"notification\"></a>NotificationCenter post"))
-        #expect(page.contains("[notification](communication/notification.md)"))
+        expect(page.contains("| <a id=\"notification\"></a>NotificationCenter post"))
+        expect(page.contains("[notification](communication/notification.md)"))
     }
 
     @Test("a filter keeps the direct call and the mechanisms it names; one that names nothing is a usage error")
     func filter() async {
-        #expect(
-            BenchMechanism.matching(["delegate", "NOTIFICATION"]).map(\.id) == [
+        expect(
+            BenchMechanism.matching(["delegate", "NOTIFICATION"]).map(\.id),
+            equals: [
                 "direct-call", "weak-delegate", "notification",
             ])
         let none = await runTool(["bench", "--filter", "notifcation"])
-        #expect(none.status == 64)
-        #expect(none.err.contains("nothing matches 'notifcation' (did you mean 'notification'?)"))
+        expect(none.status, equals: 64)
+        expect(none.err.contains("nothing matches 'notifcation' (did you mean 'notification'?)"))
         let both = await runTool(["bench", "--write", "--filter", "mutex"])
-        #expect(both.status == 64)
-        #expect(both.err.contains("'--write' cannot be combined with '--filter'"))
+        expect(both.status, equals: 64)
+        expect(both.err.contains("'--write' cannot be combined with '--filter'"))
     }
 
     #if DEBUG
@@ -112,10 +114,10 @@ struct BenchTests {
             let page = URL(fileURLWithPath: packageRoot).appendingPathComponent("docs/benchmarks.md")
             let before = FileManager.default.contents(atPath: page.path)
             let result = await runTool(["bench", "--write"])
-            #expect(result.status == 1)
-            #expect(result.err.contains("warning: a debug build: its figures mean little"))
-            #expect(result.err.contains("refuses to record a debug build's figures"))
-            #expect(FileManager.default.contents(atPath: page.path) == before)
+            expect(result.status, equals: 1)
+            expect(result.err.contains("warning: a debug build: its figures mean little"))
+            expect(result.err.contains("refuses to record a debug build's figures"))
+            expect(FileManager.default.contents(atPath: page.path), equals: before)
         }
     #endif
 
@@ -127,12 +129,13 @@ struct BenchTests {
         try Data("figures".utf8).write(to: url.appendingPathComponent(DocsGenerator.benchmarksPage))
         try Data("old".utf8).write(to: url.appendingPathComponent("gone.md"))
         let folder = DocsFolder(url: url)
-        #expect(
-            folder.stale(comparedWith: [("README.md", "index")]) == [
+        expect(
+            folder.stale(comparedWith: [("README.md", "index")]),
+            equals: [
                 "README.md (missing)", "gone.md (no longer generated)",
             ])
         try folder.write([("README.md", "index")])
-        #expect(Set(folder.markdownFiles().keys) == ["README.md", DocsGenerator.benchmarksPage])
-        #expect(folder.stale(comparedWith: [("README.md", "index")]).isEmpty)
+        expect(Set(folder.markdownFiles().keys), equals: ["README.md", DocsGenerator.benchmarksPage])
+        expect(folder.stale(comparedWith: [("README.md", "index")]).isEmpty)
     }
 }
