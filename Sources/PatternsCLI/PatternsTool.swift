@@ -135,14 +135,23 @@ struct Session {
     /// (the commands that show class diagrams: `explain`, `docs`). Any other catalogue (tests
     /// give broken ones) is checked in full.
     func loadCatalog(checkingDiagramNames: Bool = false) throws(CatalogErrors) -> Catalog {
-        let catalog: Catalog
-        if let errors = registry.validationErrors {
-            guard errors.isEmpty else { throw CatalogErrors(errors) }
-            catalog = try Catalog(validatedFiles: registry.catalogFiles, families: registry.families)
-            guard checkingDiagramNames else { return catalog }
-        } else {
-            catalog = try Catalog(files: registry.catalogFiles, families: registry.families)
+        guard let errors = registry.validationErrors else {
+            let catalog = try Catalog(files: registry.catalogFiles, families: registry.families)
+            try Self.checkDiagramNames(of: catalog, in: registry)
+            return catalog
         }
+        guard errors.isEmpty else { throw CatalogErrors(errors) }
+        // The binary's own catalogue cannot change while it runs: read it once per process
+        // (a command reads it once; the tests run hundreds of commands in one process).
+        let catalog = try EmbeddedCatalog.shared.catalog.get()
+        if checkingDiagramNames, !EmbeddedCatalog.shared.diagramProblems.isEmpty {
+            throw CatalogErrors(EmbeddedCatalog.shared.diagramProblems)
+        }
+        return catalog
+    }
+
+    /// Every class a diagram of `catalog` names, checked against the code of its family.
+    static func checkDiagramNames(of catalog: Catalog, in registry: Registry) throws(CatalogErrors) {
         var problems: [CatalogError] = []
         for module in registry.modules {
             let entries = catalog.entries(in: module.family)
@@ -151,7 +160,6 @@ struct Session {
             for entry in entries { problems += types.problems(in: entry) }
         }
         guard problems.isEmpty else { throw CatalogErrors(problems) }
-        return catalog
     }
 
     /// What `list` shows of every entry. For the catalogue validated when the binary was
@@ -198,5 +206,27 @@ struct CommandFailure: Error {
 extension String {
     func padded(to width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
+
+/// The catalogue compiled into the binary, read once per process, when first asked for.
+private final class EmbeddedCatalog: Sendable {
+    static let shared = EmbeddedCatalog()
+
+    let catalog: Result<Catalog, CatalogErrors>
+    /// The classes its diagrams name that its families' code does not declare.
+    let diagramProblems: [CatalogError]
+
+    private init() {
+        let registry = Registry.standard
+        catalog = Result { () throws(CatalogErrors) in
+            try Catalog(validatedFiles: registry.catalogFiles, families: registry.families)
+        }
+        do {
+            try Session.checkDiagramNames(of: catalog.get(), in: registry)
+            diagramProblems = []
+        } catch {
+            diagramProblems = error.errors
+        }
     }
 }

@@ -117,30 +117,36 @@ struct WriterLife {
         let directory = base.appendingPathComponent("log-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = FeedServer(feed: Feed())
-        var random = SeededGenerator(state: 0x10_65)  // SplitMix64: the same kill moments on every run
-        var lives: [WriterLife] = []
-        var kills = 0
-        for life in 1...22 {
-            let steps = Int.random(in: 1...24, using: &random)
-            let child = try ProbeChild(binary, ["log", directory.path, "\(life)", "\(memoryLimit)", "\(waterLine)"])
-            var record = WriterLife()
-            var seen = 0
-            while let line = child.readLine() {
-                let alive = seen < steps
-                seen += 1
-                let fields = line.split(separator: " ")
-                if fields.first == "logged", fields.count == 4, let inMemory = Int(fields[3]) {
-                    record.logged.append((String(fields[1]), String(fields[2]), inMemory))
-                } else if fields.first == "send", alive {
-                    _ = server.respond(method: "POST", path: "/logs", body: Data(line.dropFirst(5).utf8))
-                    if seen < steps { child.acknowledge() }
+        // The lives block on pipes and process exits: on a thread of their own, never on one
+        // of the test pool's few threads, which other tests (a first-use race) need free.
+        let (lives, kills) = try await onThreadOfItsOwn { () throws -> ([WriterLife], Int) in
+            var random = SeededGenerator(state: 0x10_65)  // SplitMix64: the same kill moments on every run
+            var lives: [WriterLife] = []
+            var kills = 0
+            for life in 1...22 {
+                let steps = Int.random(in: 1...24, using: &random)
+                let child = try ProbeChild(
+                    binary, ["log", directory.path, "\(life)", "\(memoryLimit)", "\(waterLine)"])
+                var record = WriterLife()
+                var seen = 0
+                while let line = child.readLine() {
+                    let alive = seen < steps
+                    seen += 1
+                    let fields = line.split(separator: " ")
+                    if fields.first == "logged", fields.count == 4, let inMemory = Int(fields[3]) {
+                        record.logged.append((String(fields[1]), String(fields[2]), inMemory))
+                    } else if fields.first == "send", alive {
+                        _ = server.respond(method: "POST", path: "/logs", body: Data(line.dropFirst(5).utf8))
+                        if seen < steps { child.acknowledge() }
+                    }
+                    if alive, seen == steps {
+                        child.killHard()
+                        kills += 1
+                    }
                 }
-                if alive, seen == steps {
-                    child.killHard()
-                    kills += 1
-                }
+                lives.append(record)
             }
-            lives.append(record)
+            return (lives, kills)
         }
 
         let restarted = RemoteLogReporter(
@@ -174,5 +180,14 @@ struct WriterLife {
             + "\(fatals) fatal logged and \(fatalLost) lost, "
             + "\(ContinuousClock.now - started)\n"
         FileHandle.standardError.write(Data(figures.utf8))
+    }
+}
+
+/// Runs `body` on a new thread and returns what it returns, for blocking work in an async test.
+private func onThreadOfItsOwn<Value: Sendable>(
+    _ body: @escaping @Sendable () throws -> Value
+) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
     }
 }
