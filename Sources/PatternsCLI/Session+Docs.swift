@@ -54,7 +54,10 @@ extension Session {
             let transcript = registry.example(id: entry.id) == nil ? nil : try await play(entry)
             artifacts[entry.id] = EntryArtifacts(
                 transcript: transcript?.text ?? "", events: transcript?.events ?? [],
-                sources: registry.sources(for: entry), tests: tests.tests(for: entry))
+                sources: registry.sources(for: entry), tests: tests.tests(for: entry),
+                drill: Drill.all.first { $0.id == entry.id }.flatMap { drill in
+                    drill.tests.first.map { EntryArtifacts.Drill(task: drill.task, test: $0) }
+                })
         }
         return DocsGenerator().files(catalog: catalog, artifacts: artifacts)
     }

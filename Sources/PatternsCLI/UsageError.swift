@@ -28,6 +28,14 @@ enum UsageError: Error, Equatable {
     case repeatedEntry(String, command: String)
     /// A family that does not exist.
     case unknownFamily(String, command: String, families: [String])
+    /// Two options that cannot be given together.
+    case conflictingOptions(String, String, command: String)
+    /// An entry that has no drill (yet), with the ids that have one.
+    case notDrillable(String, drillable: [String])
+    /// A folder to write into that already holds files.
+    case folderNotEmpty(String, command: String)
+    /// A path to write a folder at that is a file.
+    case notAFolder(String, command: String)
 
     /// The command whose help the message points to, if any.
     var command: String? {
@@ -36,8 +44,10 @@ enum UsageError: Error, Equatable {
         case .unknownOption(_, let command, _), .optionTakesNoValue(_, let command),
             .optionNeedsValue(_, let command), .invalidValue(_, _, _, let command),
             .arguments(let command, _, _), .unknownEntry(_, let command, _), .repeatedEntry(_, let command),
-            .unknownFamily(_, let command, _):
+            .unknownFamily(_, let command, _), .conflictingOptions(_, _, let command), .folderNotEmpty(_, let command),
+            .notAFolder(_, let command):
             command
+        case .notDrillable: "drill"
         }
     }
 
@@ -80,6 +90,17 @@ enum UsageError: Error, Equatable {
         case .unknownFamily(let word, _, let families):
             let hint = Suggestion.hint(for: word, in: families)
             return ("no family '\(word)'\(hint); families are \(families.joined(separator: ", "))", true)
+        case .conflictingOptions(let first, let second, _):
+            return ("'\(first)' and '\(second)' cannot be used together", false)
+        case .notDrillable(let id, let drillable):
+            return (
+                "'\(id)' has no drill yet; the drills are \(drillable.joined(separator: ", ")) ('patterns drill --list')",
+                true
+            )
+        case .folderNotEmpty(let folder, _):
+            return ("'\(folder)' is not empty; a drill is written only into a new or empty folder (--output DIR)", true)
+        case .notAFolder(let path, _):
+            return ("'\(path)' is a file, not a folder; choose another with --output DIR", true)
         }
     }
 }

@@ -95,13 +95,17 @@ struct GeneratorTests {
             sources: [("Sources/Communication/Observer/FeedPublisher.swift", "struct FeedPublisher {}\n")],
             tests: [
                 TestIndex.Test(name: "an unsubscribed observer hears nothing more", drivesView: false, file: "T.swift")
-            ])
+            ],
+            drill: EntryArtifacts.Drill(
+                task: "Write a publisher.", test: ("ObserverDrillTests.swift", "checkObserverContract(make: h)\n")))
         let files = DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])
         #expect(files.map(\.path) == ["README.md", "communication/observer.md"])
         let page = files[1].text
         for expected in [
             "# Observer", "## Intent", "### Transcript\n\n```text\nanna hears #4\n```", "Feed->>Badge: liked(#4)",
             "```swift\nstruct FeedPublisher {}\n```", "- an unsubscribed observer hears nothing more",
+            "## Drill\n\nWrite a publisher.", "`patterns drill observer`",
+            "```swift\ncheckObserverContract(make: h)\n```",
         ] {
             #expect(page.contains(expected), "missing: \(expected)")
         }

@@ -116,15 +116,26 @@ struct ToolTests {
             "list", "explain", "run", "search", "compare", "quiz", "docs", "help", "--json", "--code", "--trace",
             "--all", "--mermaid",
             "--family", "--count", "--seed", "--check", "--output", "-h", "--", "=", "", "-", "observer", "ui", "0",
-            "-1", "99999999999999999999", "--family=", "--seed=-3", "☃", "--output=/nonexistent/x",
+            "-1", "99999999999999999999", "--family=", "--seed=-3", "☃", "--output=/nonexistent/x", "drill",
+            "--solution", "--list",
         ]
+        // A drill writes a folder: into a scratch folder, never the checkout or an absolute path.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         var generator = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let count = Int(generator.next() % 4)
             var arguments = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
             // Never let the fuzzer rewrite the real docs/.
             if arguments.contains("docs") { arguments += ["--check"] }
-            let result = await runTool(arguments, catalogFiles: [EntryFile.valid(id: "observer")])
+            var directory = packageRoot
+            if arguments.contains("drill") {
+                arguments = arguments.map { $0.hasPrefix("--output=/") ? "--output=out" : $0 }
+                directory = scratch.path
+            }
+            let result = await runTool(
+                arguments, catalogFiles: [EntryFile.valid(id: "observer")], currentDirectory: directory)
             #expect([0, 1, 64].contains(result.status), "\(arguments) → \(result.status)")
             if result.status == 64 {
                 #expect(result.err.hasPrefix("patterns: "), "\(arguments)")
