@@ -7,7 +7,7 @@ extension Session {
         let drills = Drill.all
         if parsed.has("--list") {
             if let extra = parsed.positionals.first {
-                throw UsageError.arguments(command: "drill --list", expected: "takes no id", got: [extra])
+                throw UsageError.arguments(command: "drill", expected: "takes no id with --list", got: [extra])
             }
             if let other = parsed.has("--solution") ? "--solution" : parsed.values["--output"].map({ _ in "--output" })
             {

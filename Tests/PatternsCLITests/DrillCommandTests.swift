@@ -78,7 +78,10 @@ struct DrillCommandTests {
             (["drill", "observer", "--output", "file"], "'file' is a file, not a folder"),
             (["drill", "obsrver"], "no entry 'obsrver' (did you mean 'observer'?)"),
             (["drill", "adapter"], "'adapter' has no drill yet; the drills are builder, chain-of-responsibility"),
-            (["drill", "--list", "observer"], "'drill --list' takes no id"),
+            (
+                ["drill", "--list", "observer"],
+                "'drill' takes no id with --list, got 'observer'; see 'patterns help drill'"
+            ),
             (["drill", "--list", "--solution"], "'--list' and '--solution' cannot be used together"),
             (["drill"], "'drill' takes exactly one id (or --list), got none"),
             (["drill", "observer", "--output="], "'--output' needs a folder"),
