@@ -51,7 +51,10 @@ let package = Package(
     name: "SwiftPatterns",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "patterns", targets: ["patterns"])
+        .executable(name: "patterns", targets: ["patterns"]),
+        // The contract checkers, for an app's own test target: run the catalogue's checks on
+        // your own observer, command history, cache or view model.
+        .library(name: "PatternContracts", targets: ["PatternContracts"]),
     ],
     targets: [
         // SQLite from the system library (no package): a module map over the system's header.
@@ -89,7 +92,7 @@ let package = Package(
         // The command-line tool's logic, testable: `PatternsCLI.main(arguments:console:)`.
         .target(
             name: "PatternsCLI",
-            dependencies: ["CatalogKit", "CatalogContent", "ExampleKit"]
+            dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit"]
                 + families.map { .target(name: $0.module) },
             swiftSettings: strict,
             // Registers every family target above with the tool (`registeredFamilies`).
@@ -109,10 +112,34 @@ let package = Package(
         .executableTarget(name: "embed-sources", dependencies: ["SourceScan"], swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files", "embed-sources"]),
 
-        // Reusable contract checkers for the pattern tests.
+        // The contract checkers, a library an app can use too (Swift Testing only; it knows
+        // neither the domain nor the catalogue). Its failures name the property broken.
+        .target(name: "PatternContracts", swiftSettings: strict),
+        // The drills `patterns drill` writes: tasks, skeletons, solutions and tests under
+        // Drills/, embedded with the PatternContracts sources (see Plugins/EmbedFiles). The
+        // solutions are the module `Drill` and their tests `DrillTests`, exactly as in a
+        // drill package; the skeletons are compiled too, for the proofs that they fail.
+        .target(
+            name: "DrillContent",
+            path: "Drills",
+            exclude: ["Tasks", "Skeletons", "Solutions", "Tests"],
+            swiftSettings: strict,
+            plugins: ["EmbedFiles"]
+        ),
+        .target(name: "Drill", path: "Drills/Solutions", swiftSettings: strict),
+        .target(name: "DrillSkeletons", path: "Drills/Skeletons", swiftSettings: strict),
+        .testTarget(
+            name: "DrillTests", dependencies: ["Drill", "PatternContracts"], path: "Drills/Tests",
+            swiftSettings: strict),
+        .testTarget(
+            name: "PatternContractsTests", dependencies: ["PatternContracts", "ContractSupport", "DrillSkeletons"],
+            swiftSettings: strict),
+
+        // Reusable contract checkers for the pattern tests: PatternContracts, re-exported,
+        // and what only the catalogue's tests need (tags, transcripts, running alone).
         .target(
             name: "ContractSupport",
-            dependencies: ["MessageTrace", "ExampleKit", "Futubra"],
+            dependencies: ["PatternContracts", "MessageTrace", "ExampleKit", "Futubra"],
             path: "Tests/ContractSupport",
             swiftSettings: strict
         ),
@@ -131,7 +158,8 @@ let package = Package(
         .testTarget(
             name: "PatternsCLITests",
             dependencies: [
-                "PatternsCLI", "CatalogKit", "CatalogContent", "ExampleKit", "SourceScan", "ContractSupport",
+                "PatternsCLI", "CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan",
+                "ContractSupport",
             ],
             swiftSettings: strict
         ),

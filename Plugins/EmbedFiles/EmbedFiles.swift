@@ -26,6 +26,9 @@ struct EmbedFiles: BuildToolPlugin {
             return [try Self.registerFamilies(of: module, context: context, tool: tool)]
         }
         let root = module.directoryURL
+        if module.name == "DrillContent" {
+            return [try Self.embedDrills(of: module, context: context, tool: tool)]
+        }
         let extensionToEmbed = isCatalogue ? "md" : "swift"
         let inputs = try Self.files(under: root, withExtension: extensionToEmbed)
         let output = context.pluginWorkDirectoryURL.appending(path: "Embedded\(module.name).swift")
@@ -49,6 +52,41 @@ struct EmbedFiles: BuildToolPlugin {
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// The drills (`Drills/`: tasks, skeletons, solutions, tests) and the sources of the
+    /// `PatternContracts` library they test with, so `patterns drill` writes a package that
+    /// builds without this repository. The library's files are found through its target, so
+    /// SwiftPM tracks them as it tracks the library.
+    private static func embedDrills(of module: SourceModuleTarget, context: PluginContext, tool: URL) throws -> Command
+    {
+        let root = module.directoryURL
+        var inputs = try files(under: root, withExtension: "md") + files(under: root, withExtension: "swift")
+        inputs.removeAll { $0.lastPathComponent == "\(module.name).swift" }
+        let library = context.package.targets.first { $0.name == "PatternContracts" } as? SourceModuleTarget
+        inputs += library.map { $0.sourceFiles(withSuffix: "swift").map(\.url) } ?? []
+        let output = context.pluginWorkDirectoryURL.appending(path: "Embedded\(module.name).swift")
+        let listFile = context.pluginWorkDirectoryURL.appending(path: "inputs.txt")
+        let list = inputs.map { pathFrom(root, to: $0) }.joined(separator: "\n")
+        try FileManager.default.createDirectory(at: context.pluginWorkDirectoryURL, withIntermediateDirectories: true)
+        if (try? String(contentsOf: listFile, encoding: .utf8)) != list {
+            try list.write(to: listFile, atomically: true, encoding: .utf8)
+        }
+        return .buildCommand(
+            displayName: "Embedding \(inputs.count) files of \(module.name)",
+            executable: tool,
+            arguments: ["--files", root.path(), listFile.path(), output.path()],
+            inputFiles: inputs + [listFile, tool],
+            outputFiles: [output]
+        )
+    }
+
+    /// The path of `file` relative to the folder `root`, with `..` where it lies outside.
+    private static func pathFrom(_ root: URL, to file: URL) -> String {
+        let base = root.standardizedFileURL.pathComponents
+        let full = file.standardizedFileURL.pathComponents
+        let common = zip(base, full).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - common) + full.dropFirst(common)).joined(separator: "/")
     }
 
     /// The tool's list of families: every target it depends on that builds on the Futubra

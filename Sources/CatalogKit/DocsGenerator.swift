@@ -14,14 +14,30 @@ public struct EntryArtifacts: Sendable {
     /// The rows of `docs/benchmarks.md` that measure a mechanism of the entry.
     public var benchmarks: [BenchmarkLink]
 
+    /// The entry's drill (`patterns drill <id>`), if it has one.
+    public var drill: Drill?
+
+    /// What a page says of an entry's drill: its task, and its test, which shows how the
+    /// PatternContracts checker drives the learner's types.
+    public struct Drill: Sendable {
+        public var task: String
+        public var test: (path: String, text: String)
+
+        public init(task: String, test: (path: String, text: String)) {
+            self.task = task
+            self.test = test
+        }
+    }
+
     public init(
         transcript: String, events: [TraceEvent], sources: [(path: String, text: String)], tests: [TestIndex.Test],
-        benchmarks: [BenchmarkLink] = []
+        benchmarks: [BenchmarkLink] = [], drill: Drill? = nil
     ) {
         self.transcript = transcript
         self.events = events
         self.sources = sources
         self.tests = tests
+        self.drill = drill
         self.benchmarks = benchmarks
     }
 }
@@ -141,6 +157,16 @@ public struct DocsGenerator: Sendable {
                 let tests = artifacts.tests.filter { $0.kind == group.kind }
                 guard !tests.isEmpty else { continue }
                 lines += ["", group.heading, "", group.lead, ""] + tests.map { "- \($0.name)" }
+            }
+            if let drill = artifacts.drill {
+                lines += ["", "## Drill", "", drill.task, ""]
+                lines.append(
+                    "`patterns drill \(entry.id)` writes a small Swift package with a skeleton to complete: its "
+                        + "`swift test` fails, naming each property that does not hold yet, until the code is right "
+                        + "(`--solution` writes the catalogue's answer). The checks come from the `PatternContracts` "
+                        + "library, which an app's test target can use on its own types the same way. The drill's test:"
+                )
+                lines += ["", "```swift", drill.test.text.trimmingTrailingNewlines, "```"]
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -93,6 +93,27 @@ enum Help {
             spec: OptionSpec(valued: ["--family", "--count", "--seed"]),
             run: { try $0.quiz($1) }),
         Command(
+            name: "drill", usage: "patterns drill <id> [--solution] [--output DIR] | patterns drill --list",
+            summary: "write an exercise: implement the pattern until its contract tests pass",
+            details: """
+                Writes a small Swift package into DIR (default ./drill-<id>), which must be new
+                or empty (otherwise nothing is written, exit 64):
+                  README.md                 the task, and the properties the tests check
+                  Sources/Drill/            a skeleton of the types to write
+                  Tests/DrillTests/         the catalogue's contract checks, run on them
+                  Sources/PatternContracts/ the checkers (the PatternContracts library)
+                Then: cd drill-<id> && swift test. It fails until the code is right, and each
+                failure names the property that does not hold yet ('a subscription cancelled
+                during delivery does not hear that event, but …'). The package needs only the
+                Swift toolchain: no network, no SwiftPatterns checkout.
+                Options:
+                  --list        the drillable ids, each with its task in one line
+                  --solution    write the catalogue's implementation instead of the skeleton
+                  --output DIR  the folder to write (default ./drill-<id>)
+                """,
+            spec: OptionSpec(flags: ["--list", "--solution"], valued: ["--output"]),
+            run: { try $0.drill($1) }),
+        Command(
             name: "docs", usage: "patterns docs [--check] [--output DIR]",
             summary: "write docs/ from the entries, the code, the runs and the tests",
             details: """
@@ -166,6 +187,7 @@ enum Help {
             "  patterns compare adapter decorator proxy",
             "  patterns quiz --count 3",
             "  swift run -c release patterns bench --quick",
+            "  patterns drill observer && cd drill-observer && swift test",
             "",
             "Exit status: 0 success, 1 an example failed or docs are stale,",
             "64 usage error, 65 malformed catalogue entry.",

@@ -51,6 +51,9 @@ extension Session {
                 sources: registry.sources(for: entry), tests: tests.tests(for: entry),
                 benchmarks: BenchMechanism.all.filter { $0.entries.contains(entry.id) }.map {
                     BenchmarkLink(anchor: $0.id, name: $0.name)
+                },
+                drill: Drill.all.first { $0.id == entry.id }.flatMap { drill in
+                    drill.tests.first.map { EntryArtifacts.Drill(task: drill.task, test: $0) }
                 })
         }
         return DocsGenerator().files(catalog: catalog, artifacts: artifacts)

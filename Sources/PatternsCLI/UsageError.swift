@@ -32,6 +32,12 @@ enum UsageError: Error, Equatable {
     case conflictingOptions(String, String, command: String)
     /// A filter that selects nothing, with the words it could have matched.
     case nothingMatches(String, command: String, candidates: [String])
+    /// An entry that has no drill (yet), with the ids that have one.
+    case notDrillable(String, drillable: [String])
+    /// A folder to write into that already holds files.
+    case folderNotEmpty(String, command: String)
+    /// A path to write a folder at that is a file.
+    case notAFolder(String, command: String)
 
     /// The command whose help the message points to, if any.
     var command: String? {
@@ -41,8 +47,9 @@ enum UsageError: Error, Equatable {
             .optionNeedsValue(_, let command), .invalidValue(_, _, _, let command),
             .arguments(let command, _, _), .unknownEntry(_, let command, _), .repeatedEntry(_, let command),
             .unknownFamily(_, let command, _), .conflictingOptions(_, _, let command),
-            .nothingMatches(_, let command, _):
+            .nothingMatches(_, let command, _), .folderNotEmpty(_, let command), .notAFolder(_, let command):
             command
+        case .notDrillable: "drill"
         }
     }
 
@@ -91,6 +98,15 @@ enum UsageError: Error, Equatable {
             let words = filter.split { $0 == " " || $0 == "," }.map(String.init)
             let hint = words.count == 1 ? Suggestion.hint(for: filter, in: candidates) : ""
             return ("nothing matches '\(filter)'\(hint)", false)
+        case .notDrillable(let id, let drillable):
+            return (
+                "'\(id)' has no drill yet; the drills are \(drillable.joined(separator: ", ")) ('patterns drill --list')",
+                true
+            )
+        case .folderNotEmpty(let folder, _):
+            return ("'\(folder)' is not empty; a drill is written only into a new or empty folder (--output DIR)", true)
+        case .notAFolder(let path, _):
+            return ("'\(path)' is a file, not a folder; choose another with --output DIR", true)
         }
     }
 }

@@ -8,6 +8,8 @@ import SourceScan
 //     writes `let embeddedFiles` (the module's sources as raw string literals) and, in an
 //     extension of MODULE, `sourceUses` (which files each pattern folder uses) and
 //     `codeNames` (every name the code uses, the types it declares).
+//   embed-sources --files ROOT LIST OUTPUT
+//     writes only `let embeddedFiles` (the drills and the PatternContracts sources).
 //   embed-sources --families OUTPUT MODULE...
 //     writes the tool's list of family targets (`registeredFamilies`), so a new family is
 //     registered by depending on it in Package.swift.
@@ -27,9 +29,18 @@ if arguments.count >= 3, arguments[1] == "--families" {
     exit(0)
 }
 
+if arguments.count == 5, arguments[1] == "--files" {
+    let files = GeneratedSwift.readFiles(
+        root: URL(fileURLWithPath: arguments[2], isDirectory: true), listFile: arguments[3])
+    GeneratedSwift.write(header + GeneratedSwift.embeddedFiles(files), to: URL(fileURLWithPath: arguments[4]))
+    exit(0)
+}
+
 guard arguments.count == 5 else {
     FileHandle.standardError.write(
-        Data("usage: embed-sources ROOT LIST OUTPUT MODULE | embed-sources --families OUTPUT MODULE...\n".utf8))
+        Data(
+            "usage: embed-sources ROOT LIST OUTPUT MODULE | --files ROOT LIST OUTPUT | --families OUTPUT MODULE...\n"
+                .utf8))
     exit(64)
 }
 let moduleName = arguments[4]

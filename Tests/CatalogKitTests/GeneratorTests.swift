@@ -97,7 +97,9 @@ struct GeneratorTests {
             sources: [("Sources/Communication/Observer/FeedPublisher.swift", "struct FeedPublisher {}\n")],
             tests: [
                 TestIndex.Test(name: "an unsubscribed observer hears nothing more", drivesView: false, file: "T.swift")
-            ], benchmarks: [BenchmarkLink(anchor: "observer", name: "observer: one subscriber")])
+            ], benchmarks: [BenchmarkLink(anchor: "observer", name: "observer: one subscriber")],
+            drill: EntryArtifacts.Drill(
+                task: "Write a publisher.", test: ("ObserverDrillTests.swift", "checkObserverContract(make: h)\n")))
         let files = DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])
         expect(files.map(\.path), equals: ["README.md", "communication/observer.md"])
         let page = files[1].text
@@ -105,6 +107,8 @@ struct GeneratorTests {
             "# Observer", "## Intent", "### Transcript\n\n```text\nanna hears #4\n```", "Feed->>Badge: liked(#4)",
             "```swift\nstruct FeedPublisher {}\n```", "- an unsubscribed observer hears nothing more",
             "Measured cost (`patterns bench`): [observer: one subscriber](../benchmarks.md#observer)",
+            "## Drill\n\nWrite a publisher.", "`patterns drill observer`",
+            "```swift\ncheckObserverContract(make: h)\n```",
         ] {
             expect(page.contains(expected), "missing: \(expected)")
         }

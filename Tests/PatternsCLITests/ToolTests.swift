@@ -118,8 +118,12 @@ struct ToolTests {
             "--all", "--mermaid",
             "--family", "--count", "--seed", "--check", "--output", "-h", "--", "=", "", "-", "observer", "ui", "0",
             "-1", "99999999999999999999", "--family=", "--seed=-3", "☃", "--output=/nonexistent/x",
-            "bench", "--quick", "--filter", "--write", "--filter=mutex,",
+            "bench", "--quick", "--filter", "--write", "--filter=mutex,", "drill", "--solution", "--list",
         ]
+        // A drill writes a folder: into a scratch folder, never the checkout or an absolute path.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         var generator = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let count = Int(generator.next() % 4)
@@ -128,7 +132,13 @@ struct ToolTests {
             if arguments.contains("docs") { arguments += ["--check"] }
             // Nor measure for seconds: a filter that matches nothing stops the bench before it starts.
             if arguments.first == "bench" { arguments += ["--filter", "no-such-mechanism"] }
-            let result = await runTool(arguments, catalogFiles: [EntryFile.valid(id: "observer")])
+            var directory = packageRoot
+            if arguments.contains("drill") {
+                arguments = arguments.map { $0.hasPrefix("--output=/") ? "--output=out" : $0 }
+                directory = scratch.path
+            }
+            let result = await runTool(
+                arguments, catalogFiles: [EntryFile.valid(id: "observer")], currentDirectory: directory)
             expect([0, 1, 64].contains(result.status), "\(arguments) → \(result.status)")
             if result.status == 64 {
                 expect(result.err.hasPrefix("patterns: "), "\(arguments)")

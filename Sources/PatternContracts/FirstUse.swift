@@ -1,5 +1,5 @@
-import ExampleKit
 import Synchronization
+import Testing
 
 /// Asks for an instance from `tasks` tasks started together, and returns the identities of
 /// the objects they got: one identity means every task received the same object.
@@ -49,16 +49,6 @@ public func identitiesSeen<Instance: AnyObject & Sendable>(
 /// _ = await identitiesSeen(fromConcurrentTasks: 500) { race.arrive(); return lazy.value }
 /// ```
 public final class FirstUseRace: Sendable {
-    /// Runs `race` while no other race (and no example) runs, process-wide.
-    ///
-    /// A race holds one thread spinning in the factory and needs a second one free for the
-    /// caller it waits for; Swift Testing runs tests in parallel on a pool as wide as the
-    /// machine has cores, so two races at once could hold both threads of a two-core
-    /// machine and starve each other. One at a time, each race gets its second thread.
-    public static func alone<Result: Sendable>(_ race: @Sendable () async -> Result) async throws -> Result {
-        try await ExampleRunner.exclusively { await race() }
-    }
-
     private let arrivals = Atomic<Int>(0)
     private let creations = Atomic<Int>(0)
 
@@ -83,32 +73,48 @@ public final class FirstUseRace: Sendable {
     }
 }
 
-/// The naive lazy accessor, deliberately wrong, kept as a control: it checks under the lock,
-/// unlocks, creates, and locks again to store, so two first callers can both create.
+/// The object ``checkSafeFirstUse(tasks:sourceLocation:_:)`` asks your accessor to share.
+public final class FirstUseProbe: Sendable {
+    /// A probe; the checker makes them, counting each one.
+    public init() {}
+}
+
+/// Checks that a lazily created shared object is created once, however many callers arrive
+/// at the same moment: the contract of a singleton's accessor, a multiton's entry, a lazy value.
 ///
-/// A first-use test that this type passes too cannot tell a correct accessor from a naive
-/// one; the control tests show that, under a ``FirstUseRace``, it makes a second instance.
+/// `makeAccessor` receives the factory to call (at most once) and returns the accessor to
+/// check. The factory holds its first creation open (see ``FirstUseRace``) until a second
+/// caller is inside the accessor, so a check-then-create accessor fails every time, not by
+/// luck. Run it alone: it keeps one thread busy while it waits for the second caller.
 ///
 /// ```swift
-/// let naive = CheckThenCreate { Index() }
-/// naive.value   // may run the factory twice when two tasks ask at once
+/// await checkSafeFirstUse { create in
+///     let slot = SharedSlot(create)
+///     return { slot.value }
+/// }
 /// ```
-public final class CheckThenCreate<Value: Sendable>: Sendable {
-    private let stored = Mutex<Value?>(nil)
-    private let make: @Sendable () -> Value
-
-    /// A value `make` will compute on first use, not safely.
-    public init(_ make: @escaping @Sendable () -> Value) {
-        self.make = make
+public func checkSafeFirstUse(
+    tasks: Int = 200,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ makeAccessor: (_ create: @escaping @Sendable () -> FirstUseProbe) -> @Sendable () -> FirstUseProbe
+) async {
+    let race = FirstUseRace()
+    let creations = CallCounter()
+    let accessor = makeAccessor {
+        race.holdFirstCreation()
+        creations.increment()
+        return FirstUseProbe()
     }
-
-    /// The value: the check and the store are two separate critical sections.
-    public var value: Value {
-        if let existing = stored.withLock({ $0 }) {
-            return existing
-        }
-        let created = make()
-        stored.withLock { $0 = created }
-        return created
+    let seen = await identitiesSeen(fromConcurrentTasks: tasks) {
+        race.arrive()
+        return accessor()
+    }
+    let made = creations.value
+    if made != 1 || seen.count != 1 {
+        violated(
+            "the shared object is created once, however many callers ask for it at the same moment",
+            "\(tasks) tasks asking at once ran the factory \(made) time\(made == 1 ? "" : "s") and got "
+                + "\(seen.count) different object\(seen.count == 1 ? "" : "s") (check and create must be one step)",
+            at: sourceLocation)
     }
 }

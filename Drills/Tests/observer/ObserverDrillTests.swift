@@ -1,0 +1,38 @@
+import PatternContracts
+import Testing
+
+@testable import Drill
+
+@Suite("Observer drill")
+struct ObserverDrillTests {
+    /// How the contract drives a `FeedPublisher`.
+    static func harness() -> ObserverHarness<FeedEvent> {
+        let publisher = FeedPublisher()
+        return ObserverHarness(
+            subscribe: { subscriber in publisher.subscribe(subscriber) { subscriber, event in subscriber.hear(event) }
+            },
+            cancel: { token in (token as? Subscription)?.cancel() },
+            publish: { event in publisher.publish(event) },
+            events: [.postLiked(3), .commentAdded(1)])
+    }
+
+    @Test("every subscriber hears each event once, in the order they subscribed")
+    func inOrder() {
+        checkObserverContract([.notifiesEachOnceInOrder], make: Self.harness)
+    }
+
+    @Test("a cancelled or released subscription hears nothing more")
+    func cancelled() {
+        checkObserverContract([.cancelledHearsNothing, .releasedHearsNothing], make: Self.harness)
+    }
+
+    @Test("the publisher does not keep its subscribers alive")
+    func weak() {
+        checkObserverContract([.subscribersNotRetained], make: Self.harness)
+    }
+
+    @Test("a subscription cancelled during delivery does not hear that event")
+    func cancelledDuringDelivery() {
+        checkObserverContract([.cancelledDuringDelivery], make: Self.harness)
+    }
+}

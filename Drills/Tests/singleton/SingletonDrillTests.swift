@@ -1,0 +1,15 @@
+import PatternContracts
+import Testing
+
+@testable import Drill
+
+@Suite("Singleton drill")
+struct SingletonDrillTests {
+    @Test("the shared object is created once, even when 200 tasks ask for it at the same moment")
+    func createdOnce() async {
+        await checkSafeFirstUse { create in
+            let slot = SharedSlot(create)
+            return { slot.value }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import DrillContent
+import Foundation
+
+/// One drill: an exercise package that `patterns drill <id>` writes, in which the learner
+/// writes a pattern's code until the catalogue's contract checks pass.
+///
+/// Authored under `Drills/` (see CONTRIBUTING.md) and embedded in the binary: the task
+/// (`Tasks/<id>.md`: a front matter with `id`, a one-line `task` and the `contracts` files
+/// of PatternContracts it needs, then the task in plain words), the skeleton, the solution
+/// and the tests.
+struct Drill: Sendable {
+    typealias File = (path: String, text: String)
+
+    var id: String
+    /// The task in one line, for `patterns drill --list`.
+    var task: String
+    /// The task in plain words: the problem and the properties the tests check.
+    var body: String
+    /// The PatternContracts files the tests use, besides `Core.swift`.
+    var contracts: [String]
+    /// File names and texts of the skeleton, the solution, and the tests.
+    var skeleton: [File]
+    var solution: [File]
+    var tests: [File]
+
+    /// Every drill embedded in the tool, by id.
+    static let all: [Drill] = drills(from: DrillContent.files)
+
+    /// The drills in `files` (paths as `DrillContent.files` gives them), sorted by id; a
+    /// task file without an `id` and a `task` line is no drill.
+    static func drills(from files: [File]) -> [Drill] {
+        func folder(_ role: String, _ id: String) -> [File] {
+            files.filter { $0.path.hasPrefix("\(role)/\(id)/") }.map { file in
+                (path: String(file.path.dropFirst(role.count + id.count + 2)), text: file.text)
+            }
+        }
+        return files.filter { $0.path.hasPrefix("Tasks/") && $0.path.hasSuffix(".md") }.compactMap { file in
+            let (head, body) = frontMatter(of: file.text)
+            guard let id = head["id"], let task = head["task"] else { return nil }
+            let contracts = (head["contracts"] ?? "").trimmingCharacters(in: ["[", "]"])
+                .split(separator: ",").map { $0.trimmingCharacters(in: [" "]) }.filter { !$0.isEmpty }
+            return Drill(
+                id: id, task: task, body: body, contracts: contracts, skeleton: folder("Skeletons", id),
+                solution: folder("Solutions", id), tests: folder("Tests", id))
+        }.sorted { $0.id < $1.id }
+    }
+
+    /// The `key: value` lines between the leading `---` lines, and the text after them.
+    private static func frontMatter(of text: String) -> (head: [String: String], body: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else { return ([:], text) }
+        var head: [String: String] = [:]
+        for line in lines[1..<end] {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            head[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: [" "])
+        }
+        return (head, lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: ["\n"]))
+    }
+
+    /// The files of the drill's package, paths relative to its folder: the skeleton, or
+    /// with `solution` the catalogue's implementation, in the same shape.
+    func packageFiles(name: String, solution: Bool, library: [File]) -> [File] {
+        var files: [File] = [
+            ("Package.swift", packageManifest),
+            ("README.md", readme(name: name, solution: solution)),
+            (".gitignore", ".build/\n.swiftpm/\n"),
+        ]
+        files += (solution ? self.solution : skeleton).map { ("Sources/Drill/\($0.path)", $0.text) }
+        files += tests.map { ("Tests/DrillTests/\($0.path)", $0.text) }
+        let wanted = Set(["Core"] + contracts).map { "PatternContracts/\($0).swift" }
+        files += library.filter { wanted.contains($0.path) }.sorted { $0.path < $1.path }.map {
+            ("Sources/\($0.path)", $0.text)
+        }
+        return files
+    }
+
+    private var packageManifest: String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        // A drill from the SwiftPatterns catalogue: write the code in Sources/Drill until
+        // `swift test` passes. Sources/PatternContracts holds the catalogue's contract
+        // checkers, copied here so that the package builds on its own, offline.
+        let package = Package(
+            name: "drill-\(id)",
+            platforms: [.macOS(.v15)],
+            targets: [
+                .target(name: "Drill"),
+                .target(name: "PatternContracts"),
+                .testTarget(name: "DrillTests", dependencies: ["Drill", "PatternContracts"]),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+    }
+
+    private func readme(name: String, solution: Bool) -> String {
+        let lead =
+            solution
+            ? "This is the catalogue's solution: `swift test` passes. Write the drill yourself with `patterns drill \(id)`."
+            : "Run `swift test`: it fails until the code is right, and every failure names the property that does not hold yet."
+        return """
+            # Drill: \(name)
+
+            \(task)
+
+            \(lead)
+
+            ## The task
+
+            \(body)
+
+            ## The files
+
+            - `Sources/Drill/`: the code to write (the types, with what they must do in their comments).
+            - `Tests/DrillTests/`: how the checks drive your code. Leave them as they are.
+            - `Sources/PatternContracts/`: the checkers, from the SwiftPatterns library
+              `PatternContracts`. Add that library to your app's test target to run the same
+              checks on your own types.
+
+            `patterns explain \(id)` tells the pattern's story; `patterns drill \(id) --solution --output DIR`
+            writes the catalogue's answer next to yours.
+
+            """
+    }
+}

@@ -1,0 +1,75 @@
+import CatalogKit
+import DrillContent
+import Foundation
+
+extension Session {
+    func drill(_ parsed: ParsedArguments) throws -> Int32 {
+        let drills = Drill.all
+        if parsed.has("--list") {
+            if let extra = parsed.positionals.first {
+                throw UsageError.arguments(command: "drill", expected: "takes no id with --list", got: [extra])
+            }
+            if let other = parsed.has("--solution") ? "--solution" : parsed.values["--output"].map({ _ in "--output" })
+            {
+                throw UsageError.conflictingOptions("--list", other, command: "drill")
+            }
+            let width = min(26, (drills.map(\.id.count).max() ?? 0) + 2)
+            out(style.heading("Drills (\(drills.count)): patterns drill <id> writes one") + "\n")
+            for drill in drills {
+                let room = console.width - width - 2
+                let cut = console.isTerminal && drill.task.count > room
+                let task = cut ? String(drill.task.prefix(max(room - 1, 10))) + "…" : drill.task
+                out("  " + style.code(drill.id.padded(to: width)) + task + "\n")
+            }
+            return PatternsTool.exitSuccess
+        }
+        guard parsed.positionals.count == 1, let word = parsed.positionals.first else {
+            throw UsageError.arguments(
+                command: "drill", expected: "takes exactly one id (or --list)", got: parsed.positionals)
+        }
+        let catalog = try loadCatalog()
+        let entry = try entry(word, in: catalog, command: "drill")
+        guard let drill = drills.first(where: { $0.id == entry.id }) else {
+            throw UsageError.notDrillable(entry.id, drillable: drills.map(\.id))
+        }
+        let folder = parsed.values["--output"] ?? "drill-\(entry.id)"
+        guard !folder.isEmpty else {
+            throw UsageError.invalidValue(option: "--output", value: folder, expected: "a folder", command: "drill")
+        }
+        let base = URL(fileURLWithPath: console.currentDirectory, isDirectory: true)
+        let root = URL(fileURLWithPath: folder, relativeTo: base).standardizedFileURL
+        try refuseUnlessEmpty(root, named: folder)
+        let files = drill.packageFiles(
+            name: entry.name, solution: parsed.has("--solution"),
+            library: DrillContent.files.filter { $0.path.hasPrefix("PatternContracts/") })
+        do {
+            for file in files {
+                let url = root.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url)
+            }
+        } catch {
+            throw CommandFailure(message: "cannot write the drill to '\(folder)': \(error.localizedDescription)")
+        }
+        let what = parsed.has("--solution") ? "the catalogue's solution of the" : "the"
+        out("Wrote \(what) \(entry.name) drill to \(folder)/ (\(files.count) files):\n")
+        out("  \(drill.task)\n\n")
+        out("Next: cd \(folder) && swift test   (README.md has the task and the properties checked)\n")
+        return PatternsTool.exitSuccess
+    }
+
+    /// Throws a usage error, before anything is written, unless `url` is a new or empty folder.
+    private func refuseUnlessEmpty(_ url: URL, named folder: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else { throw UsageError.notAFolder(folder, command: "drill") }
+        let contents: [String]
+        do {
+            contents = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            throw CommandFailure(message: "cannot read the folder '\(folder)': \(error.localizedDescription)")
+        }
+        if !contents.isEmpty { throw UsageError.folderNotEmpty(folder, command: "drill") }
+    }
+}

@@ -1,0 +1,107 @@
+import ContractSupport
+import Synchronization
+import Testing
+
+@testable import DrillSkeletons
+
+// Each drill proved three ways: its solution passes (the drill's own tests, in `Drills/Tests`,
+// run on the solutions), its skeleton fails, and a typical wrong answer fails, each with the
+// message that names the property it breaks. These are the last two.
+
+@Suite("Every drill's skeleton fails its checks, naming the property")
+struct DrillSkeletonTests {
+    @Test("singleton: the given check-then-create accessor makes a second object under concurrent first use")
+    func singleton() async throws {
+        try await FirstUseRace.alone {
+            await expectViolation(of: "the shared object is created once") {
+                await checkSafeFirstUse { create in
+                    let slot = SharedSlot(create)
+                    return { slot.value }
+                }
+            }
+        }
+    }
+
+    @Test("observer: a publisher that remembers nobody notifies nobody")
+    func observer() {
+        expectViolation(of: "every subscriber hears each event once") {
+            checkObserverContract([.notifiesEachOnceInOrder], make: ObserverProofs.harness)
+        }
+    }
+
+    @Test("command: an editor without a history cannot undo")
+    func command() {
+        expectViolation(of: "undo steps back one edit at a time, but undo number 1") {
+            CommandProofs.check(PostEditor.self)
+        }
+    }
+
+    @Test("memento: an empty memento restores nothing")
+    func memento() {
+        expectViolation(of: "restoring a memento gives back exactly the state it captured") {
+            MementoProofs.check(PostComposer.self)
+        }
+    }
+
+    @Test("proxy: a pass-through proxy reaches the subject on every read")
+    func proxy() {
+        expectViolation(of: "a caching proxy answers repeated reads from its copy, but 3 reads") {
+            ProxyProofs.check { CachingFeedProxy(subject: $0) }
+        }
+    }
+
+    @Test("decorator: a pass-through decorator retries nothing")
+    func decorator() {
+        expectViolation(of: "turns transient failures into a success", "gives up after 3 attempts") {
+            DecoratorProofs.check { RetryingFeedLoader(base: $0, attempts: 3) }
+        }
+    }
+
+    @Test("state: a post that refuses every event refuses the legal ones too")
+    func state() {
+        expectViolation(of: "is legal and leads to") {
+            StateProofs.check { phase, event in
+                var post = PostPublication(phase: phase)
+                return (post.handle(event), post.phase)
+            }
+        }
+    }
+
+    @Test("builder: a builder that never validates builds an invalid query")
+    func builder() {
+        expectViolation(of: "an invalid combination is rejected when built, but after") {
+            BuilderProofs.check(FeedQueryBuilder.self)
+        }
+    }
+
+    @Test("iterator: an iterator that yields nothing skips every post")
+    func iterator() {
+        expectViolation(of: "a traversal yields every element once, in order, but it gave nothing") {
+            checkIteratorContract(IteratorProofs.archive, yields: IteratorProofs.newestFirst)
+        }
+    }
+
+    @Test("flyweight: a pool that makes a glyph per call shares nothing")
+    func flyweight() async {
+        await expectViolation(of: "a pool gives one shared object per key") {
+            await checkFlyweightContract(keys: FlyweightProofs.keys) {
+                let pool = AvatarPool()
+                return { pool.avatar(for: $0) }
+            }
+        }
+    }
+
+    @Test("chain of responsibility: a responder that answers no without asking anyone handles nothing")
+    func chain() {
+        expectViolation(of: "visited nothing") {
+            ChainProofs.check(FeedResponder.self)
+        }
+    }
+
+    @Test("mvvm: a view model that never loads shows no Retry")
+    func mvvm() {
+        expectViolation(of: "when the first load fails, the screen offers [Retry] and shows no posts") {
+            MVVMProofs.check(FeedViewModel.self)
+        }
+    }
+}
