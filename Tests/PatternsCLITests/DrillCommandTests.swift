@@ -1,3 +1,4 @@
+import ContractSupport
 import DrillContent
 import Foundation
 import SourceScan
@@ -29,22 +30,23 @@ struct DrillCommandTests {
         let base = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: base) }
         let result = await runTool(["drill", "Publish-Subscribe"], currentDirectory: base.path)
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("cd drill-observer && swift test"))
+        expect(result.status, equals: 0, "\(result.err)")
+        expect(result.out.contains("cd drill-observer && swift test"))
         let root = base.appendingPathComponent("drill-observer")
         let drill = try #require(Drill.all.first { $0.id == "observer" })
-        #expect(
-            Self.listing(root).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") } == [
+        expect(
+            Self.listing(root).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") },
+            equals: [
                 "Package.swift", "README.md", "Sources/Drill/FeedEvent.swift", "Sources/Drill/FeedPublisher.swift",
                 "Sources/PatternContracts/Core.swift", "Sources/PatternContracts/Observer.swift",
                 "Tests/DrillTests/ObserverDrillTests.swift",
             ])
         let skeleton = try #require(drill.skeleton.first { $0.path == "FeedPublisher.swift" })
-        #expect(Self.text(root, "Sources/Drill/FeedPublisher.swift") == skeleton.text)
+        expect(Self.text(root, "Sources/Drill/FeedPublisher.swift"), equals: skeleton.text)
         let readme = try #require(Self.text(root, "README.md"))
-        #expect(readme.contains(drill.task) && readme.contains("cancelled by an earlier subscriber"))
+        expect(readme.contains(drill.task) && readme.contains("cancelled by an earlier subscriber"))
         let manifest = try #require(Self.text(root, "Package.swift"))
-        #expect(manifest.contains(#".testTarget(name: "DrillTests", dependencies: ["Drill", "PatternContracts"])"#))
+        expect(manifest.contains(#".testTarget(name: "DrillTests", dependencies: ["Drill", "PatternContracts"])"#))
     }
 
     @Test("--solution writes the catalogue's implementation in the same shape, into --output")
@@ -54,14 +56,14 @@ struct DrillCommandTests {
         let skeleton = await runTool(["drill", "command", "--output", "mine"], currentDirectory: base.path)
         let solution = await runTool(
             ["drill", "command", "--solution", "--output=answer"], currentDirectory: base.path)
-        #expect(skeleton.status == 0 && solution.status == 0, "\(skeleton.err)\(solution.err)")
+        expect(skeleton.status == 0 && solution.status == 0, "\(skeleton.err)\(solution.err)")
         let mine = base.appendingPathComponent("mine")
         let answer = base.appendingPathComponent("answer")
-        #expect(Self.listing(mine) == Self.listing(answer))
+        expect(Self.listing(mine), equals: Self.listing(answer))
         let drill = try #require(Drill.all.first { $0.id == "command" })
         let written = Self.text(answer, "Sources/Drill/PostEditor.swift")
-        #expect(written == drill.solution.first { $0.path == "PostEditor.swift" }?.text)
-        #expect(written != Self.text(mine, "Sources/Drill/PostEditor.swift"))
+        expect(written, equals: drill.solution.first { $0.path == "PostEditor.swift" }?.text)
+        expect(written != Self.text(mine, "Sources/Drill/PostEditor.swift"))
     }
 
     @Test("it refuses a non-empty folder, a file, an unknown id and an id with no drill: exit 64, nothing written")
@@ -88,23 +90,23 @@ struct DrillCommandTests {
         ]
         for (arguments, message) in cases {
             let result = await runTool(arguments, currentDirectory: base.path)
-            #expect(result.status == 64, "\(arguments)")
-            #expect(result.err.hasPrefix("patterns: ") && result.err.contains(message), "\(arguments): \(result.err)")
-            #expect(result.out.isEmpty, "\(arguments)")
+            expect(result.status, equals: 64, "\(arguments)")
+            expect(result.err.hasPrefix("patterns: ") && result.err.contains(message), "\(arguments): \(result.err)")
+            expect(result.out.isEmpty, "\(arguments)")
         }
-        #expect(Self.listing(base) == before)
+        expect(Self.listing(base), equals: before)
     }
 
     @Test("--list shows every drill with its task; help documents the command")
     func listsDrills() async {
         let list = await runTool(["drill", "--list"])
-        #expect(list.status == 0)
+        expect(list.status, equals: 0)
         for drill in Drill.all {
-            #expect(list.out.contains("  \(drill.id)") && list.out.contains(drill.task), "\(drill.id)")
+            expect(list.out.contains("  \(drill.id)") && list.out.contains(drill.task), "\(drill.id)")
         }
         let help = await runTool(["help", "drill"])
         for option in ["--solution", "--output DIR", "--list", "swift test"] {
-            #expect(help.out.contains(option), "\(option)")
+            expect(help.out.contains(option), "\(option)")
         }
     }
 
@@ -112,24 +114,24 @@ struct DrillCommandTests {
     func drillsAreComplete() async throws {
         let drills = Drill.all
         let tasks = DrillContent.files.filter { $0.path.hasPrefix("Tasks/") }
-        #expect(drills.count == tasks.count, "a task file without 'id:' and 'task:'")
-        #expect(drills.count >= 12)
+        expect(drills.count, equals: tasks.count, "a task file without 'id:' and 'task:'")
+        expect(drills.count >= 12)
         let catalog = try Session(registry: .standard, console: RecordingConsole().console()).loadCatalog()
         var families: Set<String> = []
         for drill in drills {
             let entry = try #require(catalog.entry(id: drill.id), "\(drill.id) is no entry")
             families.insert(entry.family.id)
-            #expect(!drill.skeleton.isEmpty && !drill.tests.isEmpty && !drill.body.isEmpty, "\(drill.id)")
-            #expect(drill.skeleton.map(\.path) == drill.solution.map(\.path), "\(drill.id)")
-            #expect(drill.skeleton.map(\.text) != drill.solution.map(\.text), "\(drill.id): nothing to write")
+            expect(!drill.skeleton.isEmpty && !drill.tests.isEmpty && !drill.body.isEmpty, "\(drill.id)")
+            expect(drill.skeleton.map(\.path), equals: drill.solution.map(\.path), "\(drill.id)")
+            expect(drill.skeleton.map(\.text) != drill.solution.map(\.text), "\(drill.id): nothing to write")
         }
-        #expect(families.count >= 4)
+        expect(families.count >= 4)
     }
 
     @Test("each drill's tests use only the PatternContracts files it lists, so its small package builds")
     func contractsListed() throws {
         let library = DrillContent.files.filter { $0.path.hasPrefix("PatternContracts/") }
-        #expect(library.count >= 10)
+        expect(library.count >= 10)
         let declared: [String: Set<String>] = Dictionary(
             uniqueKeysWithValues: library.map { file in
                 let tokens = SwiftTokens(file.text).tokens
@@ -154,7 +156,7 @@ struct DrillCommandTests {
         }
         for drill in Drill.all {
             let listed = Set((["Core"] + drill.contracts).map { "PatternContracts/\($0).swift" })
-            #expect(listed.isSubset(of: Set(declared.keys)), "\(drill.id): \(listed)")
+            expect(listed.isSubset(of: Set(declared.keys)), "\(drill.id): \(listed)")
             var needed: Set<String> = []
             var queue = drill.tests.map(\.text)
             while let text = queue.popLast() {
@@ -165,7 +167,7 @@ struct DrillCommandTests {
                     queue.append(file.text)
                 }
             }
-            #expect(needed.isSubset(of: listed), "\(drill.id) also needs \(needed.subtracting(listed).sorted())")
+            expect(needed.isSubset(of: listed), "\(drill.id) also needs \(needed.subtracting(listed).sorted())")
         }
     }
 }
