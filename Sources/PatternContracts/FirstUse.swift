@@ -63,7 +63,11 @@ public final class FirstUseRace: Sendable {
     /// Called by the factory. The first creation waits until a second caller has arrived,
     /// then until a second creation starts or a grace period ends; later creations go on at
     /// once.
-    public func holdFirstCreation(grace: Duration = .milliseconds(100), limit: Duration = .seconds(2)) {
+    ///
+    /// The second caller needs a second thread, which a test run may keep busy for seconds
+    /// with a long synchronous test: `limit` is generous, and only a machine with a single
+    /// thread to spare ever waits it out (the wait ends as soon as the second caller arrives).
+    public func holdFirstCreation(grace: Duration = .milliseconds(100), limit: Duration = .seconds(30)) {
         guard creations.add(1, ordering: .sequentiallyConsistent).newValue == 1 else { return }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)

@@ -84,7 +84,7 @@ struct DrillCommandTests {
                 ["drill", "--list", "observer"],
                 "'drill' takes no id with --list, got 'observer'; see 'patterns help drill'"
             ),
-            (["drill", "--list", "--solution"], "'--list' and '--solution' cannot be used together"),
+            (["drill", "--list", "--solution"], "'--list' cannot be combined with '--solution'"),
             (["drill"], "'drill' takes exactly one id (or --list), got none"),
             (["drill", "observer", "--output="], "'--output' needs a folder"),
         ]
