@@ -143,9 +143,9 @@ struct Session {
         guard errors.isEmpty else { throw CatalogErrors(errors) }
         // The binary's own catalogue cannot change while it runs: read it once per process
         // (a command reads it once; the tests run hundreds of commands in one process).
-        let catalog = try EmbeddedCatalog.shared.catalog.get()
-        if checkingDiagramNames, !EmbeddedCatalog.shared.diagramProblems.isEmpty {
-            throw CatalogErrors(EmbeddedCatalog.shared.diagramProblems)
+        let catalog = try EmbeddedCatalog.catalog.get()
+        if checkingDiagramNames, !EmbeddedCatalog.diagramProblems.isEmpty {
+            throw CatalogErrors(EmbeddedCatalog.diagramProblems)
         }
         return catalog
     }
@@ -210,23 +210,19 @@ extension String {
 }
 
 /// The catalogue compiled into the binary, read once per process, when first asked for.
-private final class EmbeddedCatalog: Sendable {
-    static let shared = EmbeddedCatalog()
-
-    let catalog: Result<Catalog, CatalogErrors>
-    /// The classes its diagrams name that its families' code does not declare.
-    let diagramProblems: [CatalogError]
-
-    private init() {
-        let registry = Registry.standard
-        catalog = Result { () throws(CatalogErrors) in
-            try Catalog(validatedFiles: registry.catalogFiles, families: registry.families)
-        }
-        do {
-            try Session.checkDiagramNames(of: catalog.get(), in: registry)
-            diagramProblems = []
-        } catch {
-            diagramProblems = error.errors
-        }
+private enum EmbeddedCatalog {
+    static let catalog = Result { () throws(CatalogErrors) in
+        try Catalog(validatedFiles: Registry.standard.catalogFiles, families: Registry.standard.families)
     }
+
+    /// The classes its diagrams name that its families' code does not declare: worked out
+    /// only for the commands that show diagrams.
+    static let diagramProblems: [CatalogError] = {
+        do throws(CatalogErrors) {
+            try Session.checkDiagramNames(of: catalog.get(), in: .standard)
+            return []
+        } catch {
+            return error.errors
+        }
+    }()
 }
