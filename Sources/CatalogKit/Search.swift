@@ -67,6 +67,7 @@ public struct SearchIndex: Sendable {
 
     private let catalog: Catalog
     private var postings: [String: [Posting]] = [:]
+    /// Every indexed word, in UTF-8 byte order, so the words a term is a prefix of are one run.
     private var vocabulary: [String] = []
     /// For each entry, the length of each field in terms.
     private var lengths: [[Double]] = []
@@ -133,7 +134,7 @@ public struct SearchIndex: Sendable {
         let entryCount = Double(max(1, catalog.entries.count))
         averageLengths = averageLengths.map { max(1, $0 / entryCount) }
         postings = counts
-        vocabulary = Array(counts.keys)
+        vocabulary = counts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     static func fields(of entry: Entry) -> [(Field, [String])] {
@@ -184,15 +185,24 @@ public struct SearchIndex: Sendable {
     private func matches(of term: String) -> [(term: String, weight: Double)] {
         var found: [(term: String, weight: Double)] = postings[term] == nil ? [] : [(term, 1)]
         guard term.utf8.count >= 3 else { return found }
-        // A linear scan of bytes: cheaper than sorting the vocabulary for a binary search.
-        for word in vocabulary where word.utf8.count > term.utf8.count && word.utf8.starts(with: term.utf8) {
-            found.append((word, prefixWeight))
+        // The first word not before `term` in byte order; the words it prefixes follow it.
+        var low = 0
+        var high = vocabulary.count
+        while low < high {
+            let middle = (low + high) / 2
+            if vocabulary[middle].utf8.lexicographicallyPrecedes(term.utf8) { low = middle + 1 } else { high = middle }
+        }
+        for word in vocabulary[low...] {
+            guard word.utf8.starts(with: term.utf8) else { break }
+            if word.utf8.count > term.utf8.count { found.append((word, prefixWeight)) }
         }
         return found
     }
 
-    /// Entries relevant to `query`, best first; see ``Catalog/search(_:)``.
-    public func search(_ query: String) -> [SearchResult] {
+    /// Entries relevant to `query`, best first; see ``Catalog/search(_:)``. Only the first
+    /// `explained` results get a matching question and a snippet (reading entries for them is
+    /// the costly part); the others show their intent.
+    public func search(_ query: String, explaining explained: Int = explainedResults) -> [SearchResult] {
         let concepts = concepts(for: query)
         guard !concepts.isEmpty else { return [] }
         let entryCount = catalog.entries.count
@@ -237,9 +247,8 @@ public struct SearchIndex: Sendable {
         return ranked.enumerated().map { rank, item in
             let entry = catalog.entries[item.index]
             // Reading entries for a snippet is the costly part: only the results a reader sees get one.
-            let question = rank < Self.explainedResults ? bestQuestion(of: item.index, concepts: concepts) : nil
-            let snippet =
-                rank < Self.explainedResults ? question ?? Self.snippet(for: entry, terms: allTerms) : entry.intent
+            let question = rank < explained ? bestQuestion(of: item.index, concepts: concepts) : nil
+            let snippet = rank < explained ? question ?? Self.snippet(for: entry, terms: allTerms) : entry.intent
             return SearchResult(
                 entry: entry, score: item.score, matchedAll: matched[item.index] == concepts.count, question: question,
                 snippet: snippet)
@@ -247,7 +256,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// How many of the best results get a matching question and snippet; the rest show their intent.
-    static let explainedResults = 20
+    public static let explainedResults = 20
 
     /// The interview question of the entry at `index` that shares the most telling words with the query.
     func bestQuestion(of index: Int, concepts: [Concept]) -> String? {
