@@ -12,28 +12,6 @@ import Testing
     import Darwin
 #endif
 
-/// The `crash-probe` executable, built next to the test binary.
-enum CrashProbeBinary {
-    /// Looks beside the test bundle and the running executable, then in the package's `.build`.
-    static func locate(filePath: String = #filePath) -> URL? {
-        var starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? "")]
-        starts += Bundle.allBundles.map(\.bundleURL)
-        starts += Bundle.main.executableURL.map { [$0] } ?? []
-        var package = URL(fileURLWithPath: filePath)
-        for _ in 0..<4 { package.deleteLastPathComponent() }
-        starts.append(package.appendingPathComponent(".build/debug/x"))
-        for start in starts {
-            var folder = start.resolvingSymlinksInPath()
-            for _ in 0..<4 {
-                folder.deleteLastPathComponent()
-                let candidate = folder.appendingPathComponent("crash-probe")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            }
-        }
-        return nil
-    }
-}
-
 /// One life of the probe: its output read line by line, its input for receipts.
 final class ProbeChild {
     private let process = Process()
@@ -101,8 +79,7 @@ struct WriterLife {
         "a writer killed at random moments delivers everything that reached disk once, and loses at most its memory queue"
     )
     func killedWriterLosesOnlyTheMemoryQueue() async throws {
-        let binary = try #require(
-            CrashProbeBinary.locate(), "no crash-probe executable next to the test binary: `swift build --build-tests`")
+        let binary = try crashProbe()
         _ = signal(SIGPIPE, SIG_IGN)
         let started = ContinuousClock.now
         let memoryLimit = 4
@@ -180,14 +157,5 @@ struct WriterLife {
             + "\(fatals) fatal logged and \(fatalLost) lost, "
             + "\(ContinuousClock.now - started)\n"
         FileHandle.standardError.write(Data(figures.utf8))
-    }
-}
-
-/// Runs `body` on a new thread and returns what it returns, for blocking work in an async test.
-private func onThreadOfItsOwn<Value: Sendable>(
-    _ body: @escaping @Sendable () throws -> Value
-) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try body() }) }.start()
     }
 }

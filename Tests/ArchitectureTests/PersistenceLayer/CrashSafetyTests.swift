@@ -10,24 +10,6 @@ import Testing
     import Darwin
 #endif
 
-/// The `crash-probe` executable, built beside the test binary (the test target depends on it).
-func crashProbe() throws -> URL {
-    var folders = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-    folders += Bundle.allBundles.map(\.bundleURL)
-    var searched: [String] = []
-    for start in folders {
-        var folder = start
-        for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent("crash-probe")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            searched.append(folder.path)
-            folder.deleteLastPathComponent()
-        }
-    }
-    return try #require(
-        nil as URL?, "no crash-probe executable next to the test binary; searched \(Set(searched).sorted())")
-}
-
 /// A child process whose standard output the test reads line by line: reading waits on the
 /// pipe, so the test never sleeps.
 struct ProbeProcess {
@@ -138,12 +120,7 @@ func checkCrashSafety(
     mode: MessageBatchWriter.Mode, kills: Int, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws -> CrashFigures {
     let probe = try crashProbe()
-    let figures = try await withCheckedThrowingContinuation { continuation in
-        Thread {
-            continuation.resume(with: Result { try crashRuns(probe: probe, mode: mode, kills: kills, seed: seed) })
-        }
-        .start()
-    }
+    let figures = try await onThreadOfItsOwn { try crashRuns(probe: probe, mode: mode, kills: kills, seed: seed) }
     for problem in figures.problems { Issue.record("\(problem)", sourceLocation: sourceLocation) }
     #expect(figures.partial == 0, "a batch was found in part: \(figures)", sourceLocation: sourceLocation)
     return figures
