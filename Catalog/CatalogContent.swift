@@ -16,4 +16,10 @@ public enum CatalogContent {
     public static var validationErrors: [CatalogError] {
         embeddedValidationErrors
     }
+
+    /// The search index of ``files``, packed when the binary was built (`SearchIndex.packed`):
+    /// empty when ``validationErrors`` is not.
+    public static var searchIndex: String {
+        embeddedSearchIndex
+    }
 }

@@ -65,12 +65,19 @@ public struct SearchIndex: Sendable {
         var count: Double
     }
 
-    private let catalog: Catalog
-    private var postings: [String: [Posting]] = [:]
+    /// Every entry's id, by entry number (the numbers postings refer to).
+    let ids: [String]
+    /// Every entry's file, by entry number: where a packed index reads an entry from.
+    let paths: [String]
+    private let synonyms: Synonyms
+    /// The entry with a number, for the results: a catalogue's entry, or one read from its file
+    /// when it is first asked for (the index packed at build time, ``init(packed:files:families:for:)``).
+    private let entryAt: @Sendable (Int) -> Entry?
+    private(set) var postings: [String: [Posting]] = [:]
     /// Every indexed word, in UTF-8 byte order, so the words a term is a prefix of are one run.
-    private var vocabulary: [String] = []
+    private(set) var vocabulary: [String] = []
     /// For each entry, the length of each field in terms.
-    private var lengths: [[Double]] = []
+    private(set) var lengths: [[Double]] = []
     private var averageLengths: [Double]
     /// BM25's term-frequency saturation.
     private let k1 = 5.0
@@ -89,23 +96,57 @@ public struct SearchIndex: Sendable {
     /// they are prefixes of) are kept, so one search does not build the whole vocabulary.
     /// ``search(_:)`` with this `query` ranks exactly as the full index does.
     public init(catalog: Catalog, for query: String) {
-        // Every list of words `concepts(for:)` may read synonyms from: the query's terms, as
-        // typed and without repeats, or (when all are common words) every word of it.
+        self.init(catalog: catalog, filter: TermFilter(terms: Self.wantedTerms(for: query, synonyms: catalog.synonyms)))
+    }
+
+    /// The words `query` can match: its words as typed, their identifier parts, and every
+    /// synonym of them that `concepts(for:)` may add (from the query's terms, as typed and
+    /// without repeats, or, when all are common words, from every word of it). A word the
+    /// index holds matches when one of these is a prefix of it.
+    static func wantedTerms(for query: String, synonyms: Synonyms) -> [String] {
         let terms = SearchText.terms(in: query)
         var seen: Set<String> = []
         var words: [String] = []
         SearchText.indexTerms(in: query) { term, isPart in if !isPart { words.append(term) } }
         var wanted = words + words.flatMap(SearchText.parts(of:))
         for list in [terms, terms.filter { seen.insert($0).inserted }, words] {
-            for (_, phrase) in catalog.synonyms.expansions(of: list) { wanted += phrase }
+            for (_, phrase) in synonyms.expansions(of: list) { wanted += phrase }
         }
-        self.init(catalog: catalog, filter: TermFilter(terms: wanted))
+        return wanted
+    }
+
+    /// An index read back from its parts (see ``init(packed:files:families:for:)``).
+    init(
+        ids: [String], paths: [String], synonyms: Synonyms, lengths: [[Double]], postings: [String: [Posting]],
+        entryAt: @escaping @Sendable (Int) -> Entry?
+    ) {
+        self.ids = ids
+        self.paths = paths
+        self.synonyms = synonyms
+        self.entryAt = entryAt
+        self.lengths = lengths
+        self.postings = postings
+        averageLengths = Self.averages(of: lengths)
+        vocabulary = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The mean length of each field over the entries (at least 1).
+    private static func averages(of lengths: [[Double]]) -> [Double] {
+        var sums = Array(repeating: 0.0, count: Field.allCases.count)
+        for entry in lengths {
+            for field in sums.indices { sums[field] += entry[field] }
+        }
+        let entryCount = Double(max(1, lengths.count))
+        return sums.map { max(1, $0 / entryCount) }
     }
 
     private init(catalog: Catalog, filter: TermFilter?) {
-        self.catalog = catalog
+        ids = catalog.ids
+        paths = catalog.entries.map(\.path)
+        synonyms = catalog.synonyms
+        let entries = catalog.entries
+        entryAt = { entries.indices.contains($0) ? entries[$0] : nil }
         let fieldCount = Field.allCases.count
-        averageLengths = Array(repeating: 0, count: fieldCount)
         var counts: [String: [Posting]] = [:]
         for (index, entry) in catalog.entries.enumerated() {
             var entryLengths = Array(repeating: 0.0, count: fieldCount)
@@ -129,10 +170,8 @@ public struct SearchIndex: Sendable {
                 }
             }
             lengths.append(entryLengths)
-            for field in 0..<fieldCount { averageLengths[field] += entryLengths[field] }
         }
-        let entryCount = Double(max(1, catalog.entries.count))
-        averageLengths = averageLengths.map { max(1, $0 / entryCount) }
+        averageLengths = Self.averages(of: lengths)
         postings = counts
         vocabulary = counts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
@@ -172,7 +211,7 @@ public struct SearchIndex: Sendable {
             }
             return Concept(terms: [(term, 1)])
         }
-        for (at, phrase) in catalog.synonyms.expansions(of: terms) {
+        for (at, phrase) in synonyms.expansions(of: terms) {
             for term in phrase where !concepts[at].terms.contains(where: { $0.term == term }) {
                 concepts[at].terms.append((term, synonymWeight / Double(phrase.count).squareRoot()))
             }
@@ -203,12 +242,44 @@ public struct SearchIndex: Sendable {
     /// `explained` results get a matching question and a snippet (reading entries for them is
     /// the costly part); the others show their intent.
     public func search(_ query: String, explaining explained: Int = explainedResults) -> [SearchResult] {
+        results(for: query, limit: .max, explaining: explained).results
+    }
+
+    /// The best `limit` results for `query`, each with its matching question or snippet, and
+    /// how many entries are relevant in all: what a reader is shown. Only the entries shown are
+    /// read (from their files, for an index packed at build time).
+    public func top(_ limit: Int, for query: String) -> (results: [SearchResult], total: Int) {
+        results(for: query, limit: limit, explaining: limit)
+    }
+
+    private func results(for query: String, limit: Int, explaining explained: Int) -> (
+        results: [SearchResult], total: Int
+    ) {
         let concepts = concepts(for: query)
-        guard !concepts.isEmpty else { return [] }
-        let entryCount = catalog.entries.count
+        guard !concepts.isEmpty else { return ([], 0) }
+        let ranked = rank(concepts)
+        let allTerms = concepts.flatMap { $0.terms.map(\.term) }
+        let results = ranked.prefix(limit).enumerated().compactMap { rank, item -> SearchResult? in
+            guard let entry = entryAt(item.index) else { return nil }
+            // Reading entries for a snippet is the costly part: only the results a reader sees get one.
+            let question = rank < explained ? bestQuestion(in: entry, concepts: concepts) : nil
+            let snippet = rank < explained ? question ?? Self.snippet(for: entry, terms: allTerms) : entry.intent
+            return SearchResult(
+                entry: entry, score: item.score, matchedAll: item.matchedAll, question: question, snippet: snippet)
+        }
+        return (results, ranked.count)
+    }
+
+    /// Every relevant entry's id and score for `query`, best first, without reading an entry.
+    func ranking(for query: String) -> [(id: String, score: Double, matchedAll: Bool)] {
+        rank(concepts(for: query)).map { (ids[$0.index], $0.score, $0.matchedAll) }
+    }
+
+    /// Every entry with a score for `concepts`, best first (ties by id).
+    private func rank(_ concepts: [Concept]) -> [(index: Int, score: Double, matchedAll: Bool)] {
+        let entryCount = ids.count
         var scores = Array(repeating: 0.0, count: entryCount)
         var matched = Array(repeating: 0, count: entryCount)
-        var matchedTerms: [Set<String>] = Array(repeating: [], count: entryCount)
         for concept in concepts {
             var conceptScores = Array(repeating: 0.0, count: entryCount)
             for (term, weight) in concept.terms {
@@ -228,7 +299,6 @@ public struct SearchIndex: Sendable {
                 let idf = log(1 + (Double(entryCount) - df + 0.5) / (df + 0.5))
                 for index in found {
                     conceptScores[index] += weight * idf * frequency[index] / (k1 + frequency[index])
-                    matchedTerms[index].insert(term)
                 }
             }
             for index in 0..<entryCount where conceptScores[index] > 0 {
@@ -236,32 +306,22 @@ public struct SearchIndex: Sendable {
                 matched[index] += 1
             }
         }
-        var ranked: [(index: Int, score: Double)] = []
+        var ranked: [(index: Int, score: Double, matchedAll: Bool)] = []
         for index in 0..<entryCount where scores[index] > 0 {
             // Matching every word counts most; missing one lowers the rank but keeps the entry.
             let coverage = Double(matched[index]) / Double(concepts.count)
-            ranked.append((index, scores[index] * (0.5 + 0.5 * coverage)))
+            ranked.append((index, scores[index] * (0.5 + 0.5 * coverage), matched[index] == concepts.count))
         }
-        ranked.sort { ($1.score, catalog.entries[$0.index].id) < ($0.score, catalog.entries[$1.index].id) }
-        let allTerms = concepts.flatMap { $0.terms.map(\.term) }
-        return ranked.enumerated().map { rank, item in
-            let entry = catalog.entries[item.index]
-            // Reading entries for a snippet is the costly part: only the results a reader sees get one.
-            let question = rank < explained ? bestQuestion(of: item.index, concepts: concepts) : nil
-            let snippet = rank < explained ? question ?? Self.snippet(for: entry, terms: allTerms) : entry.intent
-            return SearchResult(
-                entry: entry, score: item.score, matchedAll: matched[item.index] == concepts.count, question: question,
-                snippet: snippet)
-        }
+        ranked.sort { ($1.score, ids[$0.index]) < ($0.score, ids[$1.index]) }
+        return ranked
     }
 
     /// How many of the best results get a matching question and snippet; the rest show their intent.
     public static let explainedResults = 20
 
-    /// The interview question of the entry at `index` that shares the most telling words with the query.
-    func bestQuestion(of index: Int, concepts: [Concept]) -> String? {
+    /// The interview question of `entry` that shares the most telling words with the query.
+    func bestQuestion(in entry: Entry, concepts: [Concept]) -> String? {
         var best: (score: Double, question: String)?
-        let entry = catalog.entries[index]
         for question in entry.questions {
             let words = Set(SearchText.terms(in: question.question))
             var score = 0.0
@@ -282,7 +342,7 @@ public struct SearchIndex: Sendable {
 
     private func idf(of term: String) -> Double {
         let df = Double(Set((postings[term] ?? []).map(\.entry)).count)
-        return log(1 + (Double(catalog.entries.count) - df + 0.5) / (df + 0.5))
+        return log(1 + (Double(ids.count) - df + 0.5) / (df + 0.5))
     }
 
     /// The intent when it matches, else the first line of the entry that does.

@@ -26,6 +26,7 @@ public enum PatternsTool {
         var registry = Registry.standard
         registry.catalogFiles = catalogFiles
         registry.validationErrors = nil
+        registry.searchIndex = nil
         return await Session(registry: registry, console: console).run(arguments)
     }
 }
@@ -160,6 +161,19 @@ struct Session {
             for entry in entries { problems += types.problems(in: entry) }
         }
         guard problems.isEmpty else { throw CatalogErrors(problems) }
+    }
+
+    /// The index `search` ranks `query` with: the one packed when the binary was built, read
+    /// for this query alone (no entry is parsed but the ones shown), or else one built from the
+    /// validated catalogue for the query (see `SearchIndex(catalog:for:)`). Both rank alike.
+    func searchIndex(for query: String) throws(CatalogErrors) -> SearchIndex {
+        if let packed = registry.searchIndex, registry.validationErrors?.isEmpty == true,
+            let index = SearchIndex(
+                packed: packed, files: registry.catalogFiles, families: registry.families, for: query)
+        {
+            return index
+        }
+        return SearchIndex(catalog: try loadCatalog(), for: query)
     }
 
     /// What `list` shows of every entry. For the catalogue validated when the binary was

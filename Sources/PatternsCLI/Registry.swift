@@ -20,6 +20,9 @@ struct Registry: Sendable {
     /// What validating `catalogFiles` found when the binary was built; `nil` when the files
     /// were not validated ahead (a test's catalogue), so the tool validates them itself.
     var validationErrors: [CatalogError]?
+    /// The search index of `catalogFiles`, packed when the binary was built (`nil`, or empty
+    /// when they are not valid, for files not packed ahead: search indexes those itself).
+    var searchIndex: String?
     var modules: [FamilyModule]
 
     /// The real catalogue and every family linked into the tool.
@@ -27,6 +30,7 @@ struct Registry: Sendable {
         Registry(
             catalogFiles: CatalogContent.files,
             validationErrors: CatalogContent.validationErrors,
+            searchIndex: CatalogContent.searchIndex,
             modules: registeredFamilies.map { family in
                 FamilyModule(
                     family: family.family, examples: family.examples, sourceFiles: family.sourceFiles,

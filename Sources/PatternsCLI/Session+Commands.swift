@@ -105,16 +105,14 @@ extension Session {
         guard !query.allSatisfy(\.isWhitespace) else {
             throw UsageError.arguments(command: "search", expected: "needs at least one word", got: [])
         }
-        let catalog = try loadCatalog()
-        let results = catalog.search(query)
-        guard !results.isEmpty else {
+        let (shown, total) = try searchIndex(for: query).top(10, for: query)
+        guard !shown.isEmpty else {
             out("No entry mentions '\(query)'. Try other words, or 'patterns list'.\n")
             return PatternsTool.exitSuccess
         }
-        if results.first?.matchedAll == false {
+        if shown.first?.matchedAll == false {
             out(style.dim("No entry matches every word of '\(query)'; the closest:") + "\n")
         }
-        let shown = results.prefix(10)
         let width = min(24, (shown.map(\.entry.id.count).max() ?? 0) + 2)
         for result in shown {
             out(
@@ -128,7 +126,7 @@ extension Session {
             let snippet = cut ? String(text.prefix(room - 1)) + "…" : text
             out("  " + "".padded(to: width) + style.dim(snippet) + "\n")
         }
-        if results.count > shown.count { out(style.dim("  … and \(results.count - shown.count) more") + "\n") }
+        if total > shown.count { out(style.dim("  … and \(total - shown.count) more") + "\n") }
         return PatternsTool.exitSuccess
     }
 

@@ -7,7 +7,9 @@ import SourceScan
 //   embed-files ROOT LIST OUTPUT
 // writes `let embeddedFiles: [(path: String, text: String)]`, one raw string literal an
 // entry, and validates the entries (the files in a family folder): `let
-// embeddedValidationErrors: [CatalogError]` is what the tool reports (exit 65).
+// embeddedValidationErrors: [CatalogError]` is what the tool reports (exit 65). For a valid
+// catalogue it also packs the search index (`let embeddedSearchIndex: String`, empty when the
+// catalogue is not valid), so a search reads the words it needs instead of every entry.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4 else {
@@ -19,11 +21,13 @@ let files = GeneratedSwift.readFiles(
 let entries = files.filter { $0.path.contains("/") }
 
 var errors: [CatalogError] = []
+var searchIndex = ""
 // The build knows the families only as the folders of Catalog/; the tool checks the same
 // files against the registered families at run time, and a test that both agree.
 let folders = Set(entries.compactMap { $0.path.split(separator: "/").first.map(String.init) })
 do {
-    _ = try Catalog(files: entries, families: folders.sorted().map { Family(folder: $0) })
+    let catalog = try Catalog(files: entries, families: folders.sorted().map { Family(folder: $0) })
+    searchIndex = SearchIndex(catalog: catalog).packed
 } catch {
     errors = error.errors
 }
@@ -38,4 +42,6 @@ for error in errors {
     swift += "message: \(rawLiteral(error.message))),\n"
 }
 swift += "]\n"
+swift += "\n/// The catalogue's search index, packed (see `SearchIndex.packed`); empty when it is not valid.\n"
+swift += "let embeddedSearchIndex = \(GeneratedSwift.rawLiteral(searchIndex))\n"
 GeneratedSwift.write(swift, to: URL(fileURLWithPath: arguments[3]))

@@ -1,8 +1,8 @@
 import CatalogContent
-import CatalogKit
 import ContractSupport
 import Testing
 
+@testable import CatalogKit
 @testable import PatternsCLI
 
 /// Search answers the questions people ask in interviews (``interviewQuestions``).
@@ -103,6 +103,37 @@ struct SearchQualityTests {
             let drift = zip(scoped, expected).map { abs($0.score - $1.score) / $1.score }.max() ?? 0
             expect(drift < 1e-9, "\(query)")
             expect(scoped.map(\.snippet), equals: expected.map(\.snippet), "\(query)")
+        }
+    }
+
+    @Test("the index packed into the binary ranks every fixture question exactly as an index of the catalogue does")
+    func packedIndexRanksAsTheCatalogue() throws {
+        let families = Registry.standard.families
+        let queries =
+            interviewQuestions.flatMap { [$0.keywords, $0.question] } + ["deleg", "naïve Café", "what is it"]
+        for query in queries {
+            let packed = try #require(
+                SearchIndex(
+                    packed: CatalogContent.searchIndex, files: CatalogContent.files, families: families, for: query),
+                "the binary holds a packed index")
+            let read = packed.ranking(for: query)
+            let built = index.ranking(for: query)
+            expect(read.map(\.id), equals: built.map(\.id), "\(query)")
+            // The build numbers the entries in another order, so a sum may add its terms in another order.
+            let drift = zip(read, built).map { abs($0.score - $1.score) / $1.score }.max() ?? 0
+            expect(drift < 1e-9, "\(query)")
+        }
+        // What the tool shows: the same entries, questions and snippets as the catalogue's search.
+        for query in ["delegate vs notification", "What is KVO?", "block retain cycle", "dispatch_once"] {
+            let packed = try #require(
+                SearchIndex(
+                    packed: CatalogContent.searchIndex, files: CatalogContent.files, families: families, for: query))
+            let shown = packed.top(10, for: query)
+            let expected = index.search(query, explaining: 10)
+            expect(shown.results.map(\.entry.id), equals: expected.prefix(10).map(\.entry.id), "\(query)")
+            expect(shown.results.map(\.question), equals: expected.prefix(10).map(\.question), "\(query)")
+            expect(shown.results.map(\.snippet), equals: expected.prefix(10).map(\.snippet), "\(query)")
+            expect(shown.total, equals: expected.count, "\(query)")
         }
     }
 }
