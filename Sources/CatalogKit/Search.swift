@@ -69,6 +69,10 @@ public struct SearchIndex: Sendable {
     let ids: [String]
     /// Every entry's file, by entry number: where a packed index reads an entry from.
     let paths: [String]
+    /// Every entry's titles, by entry number: its id, its name (and what the name says in
+    /// parentheses) and its aliases, each as search terms. A query that holds every term of
+    /// one of them names the entry.
+    let titles: [[[String]]]
     private let synonyms: Synonyms
     /// The entry with a number, for the results: a catalogue's entry, or one read from its file
     /// when it is first asked for (the index packed at build time, ``init(packed:files:families:for:)``).
@@ -85,6 +89,8 @@ public struct SearchIndex: Sendable {
     private let synonymWeight = 0.7
     /// How much a word that only starts with a query term counts.
     private let prefixWeight = 0.4
+    /// How much naming an entry adds, per inverse document frequency of the words of the name.
+    private let titleWeight = 0.5
 
     /// Indexes every entry of `catalog`, for any number of queries.
     public init(catalog: Catalog) {
@@ -117,11 +123,12 @@ public struct SearchIndex: Sendable {
 
     /// An index read back from its parts (see ``init(packed:files:families:for:)``).
     init(
-        ids: [String], paths: [String], synonyms: Synonyms, lengths: [[Double]], postings: [String: [Posting]],
-        entryAt: @escaping @Sendable (Int) -> Entry?
+        ids: [String], paths: [String], titles: [[[String]]], synonyms: Synonyms, lengths: [[Double]],
+        postings: [String: [Posting]], entryAt: @escaping @Sendable (Int) -> Entry?
     ) {
         self.ids = ids
         self.paths = paths
+        self.titles = titles
         self.synonyms = synonyms
         self.entryAt = entryAt
         self.lengths = lengths
@@ -143,6 +150,7 @@ public struct SearchIndex: Sendable {
     private init(catalog: Catalog, filter: TermFilter?) {
         ids = catalog.ids
         paths = catalog.entries.map(\.path)
+        titles = catalog.entries.map(Self.titles(of:))
         synonyms = catalog.synonyms
         let entries = catalog.entries
         entryAt = { entries.indices.contains($0) ? entries[$0] : nil }
@@ -174,6 +182,17 @@ public struct SearchIndex: Sendable {
         averageLengths = Self.averages(of: lengths)
         postings = counts
         vocabulary = counts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The entry's id, name, the name's parenthesis and aliases, as search terms (see ``titles``).
+    static func titles(of entry: Entry) -> [[String]] {
+        let nameParts = entry.name.split { $0 == "(" || $0 == ")" }.map(String.init)
+        var titles: [[String]] = []
+        for title in [entry.id] + nameParts + entry.aliases {
+            let terms = SearchText.terms(in: title)
+            if !terms.isEmpty, !titles.contains(terms) { titles.append(terms) }
+        }
+        return titles
     }
 
     static func fields(of entry: Entry) -> [(Field, [String])] {
@@ -257,7 +276,7 @@ public struct SearchIndex: Sendable {
     ) {
         let concepts = concepts(for: query)
         guard !concepts.isEmpty else { return ([], 0) }
-        let ranked = rank(concepts)
+        let ranked = rank(concepts, phrases: phrases(for: query))
         let allTerms = concepts.flatMap { $0.terms.map(\.term) }
         let results = ranked.prefix(limit).enumerated().compactMap { rank, item -> SearchResult? in
             guard let entry = entryAt(item.index) else { return nil }
@@ -272,11 +291,25 @@ public struct SearchIndex: Sendable {
 
     /// Every relevant entry's id and score for `query`, best first, without reading an entry.
     func ranking(for query: String) -> [(id: String, score: Double, matchedAll: Bool)] {
-        rank(concepts(for: query)).map { (ids[$0.index], $0.score, $0.matchedAll) }
+        rank(concepts(for: query), phrases: phrases(for: query)).map { (ids[$0.index], $0.score, $0.matchedAll) }
     }
 
     /// Every entry with a score for `concepts`, best first (ties by id).
-    private func rank(_ concepts: [Concept]) -> [(index: Int, score: Double, matchedAll: Bool)] {
+    /// The query's terms in order, and each phrase the synonym table adds: where a title is looked for.
+    private func phrases(for query: String) -> [[String]] {
+        let terms = SearchText.terms(in: query)
+        return [terms] + synonyms.expansions(of: terms).map(\.terms)
+    }
+
+    /// Whether `title` is a run of consecutive terms of one of `phrases`.
+    private static func names(_ title: [String], in phrases: [[String]]) -> Bool {
+        phrases.contains { phrase in
+            phrase.count >= title.count
+                && (0...(phrase.count - title.count)).contains { phrase[$0..<($0 + title.count)].elementsEqual(title) }
+        }
+    }
+
+    private func rank(_ concepts: [Concept], phrases: [[String]]) -> [(index: Int, score: Double, matchedAll: Bool)] {
         let entryCount = ids.count
         var scores = Array(repeating: 0.0, count: entryCount)
         var matched = Array(repeating: 0, count: entryCount)
@@ -305,6 +338,16 @@ public struct SearchIndex: Sendable {
                 scores[index] += conceptScores[index]
                 matched[index] += 1
             }
+        }
+        // A query that names an entry (its id, name or an alias, word for word, as typed or
+        // through a synonym) is about that entry: "how do you implement the strategy pattern
+        // with a real-world example" is about Strategy, whatever else mentions examples. A name
+        // of several words is the surer sign: "long method" names a smell though both words
+        // are common.
+        for index in 0..<entryCount where scores[index] > 0 {
+            let named = titles[index].filter { Self.names($0, in: phrases) }
+            let weight = named.map { title in title.reduce(0) { $0 + idf(of: $1) } * Double(title.count) }.max() ?? 0
+            scores[index] += titleWeight * weight
         }
         var ranked: [(index: Int, score: Double, matchedAll: Bool)] = []
         for index in 0..<entryCount where scores[index] > 0 {

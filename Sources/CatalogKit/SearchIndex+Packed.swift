@@ -9,8 +9,8 @@ import ExampleKit
 /// ```text
 /// swiftpatterns search index 1
 /// entries 87
-/// observer	Catalog/communication/observer.md	1 2 0 4 18 52 410 1630
-/// …                                     (per entry: id, file, each field's length in words)
+/// observer	Catalog/communication/observer.md	1 2 0 4 18 52 410 1630	observer|publish subscribe
+/// …              (per entry: id, file, each field's length in words, its titles' terms)
 /// delegate	3 4 2 17 7 6                  (per word: entry, field, twice the count; …)
 /// ```
 ///
@@ -18,14 +18,15 @@ import ExampleKit
 /// word's UTF-8 bytes, so the words a query needs are found by binary search.
 extension SearchIndex {
     /// The first line of a packed index: a reader refuses any other format.
-    static let packedFormat = "swiftpatterns search index 1"
+    static let packedFormat = "swiftpatterns search index 2"
 
     /// The whole index as text, for ``init(packed:files:families:for:)``.
     public var packed: String {
         var text = Self.packedFormat + "\nentries \(ids.count)\n"
         for (number, id) in ids.enumerated() {
             let fieldLengths = lengths[number].map { String(Int($0)) }.joined(separator: " ")
-            text += "\(id)\t\(paths[number])\t\(fieldLengths)\n"
+            let named = titles[number].map { $0.joined(separator: " ") }.joined(separator: "|")
+            text += "\(id)\t\(paths[number])\t\(fieldLengths)\t\(named)\n"
         }
         for word in vocabulary {
             let list = (postings[word] ?? []).map { "\($0.entry) \($0.field.rawValue) \(Int($0.count * 2))" }
@@ -59,7 +60,7 @@ extension SearchIndex {
         let byPath = Dictionary(files.map { ("Catalog/" + $0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         let paths = parts.paths
         self.init(
-            ids: parts.ids, paths: paths, synonyms: synonyms, lengths: parts.lengths, postings: parts.postings,
+            ids: parts.ids, paths: paths, titles: parts.titles, synonyms: synonyms, lengths: parts.lengths, postings: parts.postings,
             entryAt: { number in
                 guard paths.indices.contains(number), let text = byPath[paths[number]] else { return nil }
                 let path = String(paths[number].dropFirst("Catalog/".count))
@@ -82,6 +83,7 @@ struct PackedReader {
         var ids: [String] = []
         var paths: [String] = []
         var lengths: [[Double]] = []
+        var titles: [[[String]]] = []
         var postings: [String: [SearchIndex.Posting]] = [:]
     }
 
@@ -96,7 +98,7 @@ struct PackedReader {
         for _ in 0..<count {
             guard let line = nextLine() else { return nil }
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 3 else { return nil }
+            guard fields.count == 4 else { return nil }
             let numbers = fields[2].split(separator: UInt8(ascii: " ")).map { Self.number($0) }
             let fieldLengths = numbers.compactMap { $0 }
             guard fieldLengths.count == numbers.count, numbers.count == SearchIndex.Field.allCases.count else {
@@ -105,6 +107,10 @@ struct PackedReader {
             parts.ids.append(String(decoding: fields[0], as: UTF8.self))
             parts.paths.append(String(decoding: fields[1], as: UTF8.self))
             parts.lengths.append(fieldLengths.map(Double.init))
+            parts.titles.append(
+                fields[3].split(separator: UInt8(ascii: "|")).map { title in
+                    title.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+                })
         }
         let words = position
         for term in wanted {

@@ -17,17 +17,22 @@ enum SearchText {
         "versus", "very", "vs", "wa", "was", "want", "way", "we", "were", "what", "whats", "when", "where", "whether",
         "which", "while", "who", "why", "will", "with", "within", "without", "would", "you", "your",
         // How questions ask, not what about.
-        "advantage", "benefit", "con", "disadvantage", "downside", "drawback", "mean", "pro", "purpose", "role",
-        "work",
+        "advantage", "appropriate", "approach", "benefit", "choose", "common", "con", "concept", "disadvantage",
+        "downside", "drawback", "ensure", "familiar", "here", "idea", "implement", "know", "known", "main", "mean",
+        "pro", "provide", "purpose", "real", "role", "scenario", "situation", "typical", "usually", "work", "world",
     ]
 
     /// The search terms of `text`: tokens, stemmed, without stop words.
     static func terms(in text: String) -> [String] {
-        var terms: [String] = []
+        var words: [String] = []
         tokenize(text) { bytes, isASCII, isPart in
-            guard !isPart else { return }
-            let term = stem(word(bytes, isASCII: isASCII))
-            if !stopWords.contains(term) { terms.append(term) }
+            if !isPart { words.append(stem(word(bytes, isASCII: isASCII))) }
+        }
+        var terms: [String] = []
+        for (at, word) in words.enumerated() where !stopWords.contains(word) {
+            // "Which design pattern fits?" asks for a pattern, not about design.
+            if word == "design", at + 1 < words.count, words[at + 1] == "pattern" { continue }
+            terms.append(word)
         }
         return terms
     }

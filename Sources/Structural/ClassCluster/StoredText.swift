@@ -101,10 +101,11 @@ private struct InlineASCII: TextStorage {
     var count: Int { Int(high >> 56) }
 
     var string: String {
-        let bytes = (0..<count).map { index in
-            index < 8
-                ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
-                : UInt8(truncatingIfNeeded: high >> (8 * UInt64(index - 8)))
+        // Typed step by step: as one untyped expression this took the type checker seconds.
+        let bytes: [UInt8] = (0..<count).map { (index: Int) -> UInt8 in
+            let word: UInt64 = index < 8 ? low : high
+            let shift: UInt64 = 8 * UInt64(index < 8 ? index : index - 8)
+            return UInt8(truncatingIfNeeded: word >> shift)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
