@@ -201,7 +201,8 @@ public struct SearchIndex: Sendable {
             (.id, [entry.id]),
             (.name, [entry.name]),
             (.alias, entry.aliases),
-            (.tag, entry.tags),
+            // Its family counts as a tag: "behavioral patterns" finds the behavioral ones.
+            (.tag, entry.tags + [entry.family.id]),
             (.intent, [entry.section("Intent") ?? ""]),
             (.question, entry.questions.map(\.question)),
             (.answer, entry.questions.map(\.answer)),

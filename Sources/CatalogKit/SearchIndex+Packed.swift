@@ -60,7 +60,8 @@ extension SearchIndex {
         let byPath = Dictionary(files.map { ("Catalog/" + $0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         let paths = parts.paths
         self.init(
-            ids: parts.ids, paths: paths, titles: parts.titles, synonyms: synonyms, lengths: parts.lengths, postings: parts.postings,
+            ids: parts.ids, paths: paths, titles: parts.titles, synonyms: synonyms, lengths: parts.lengths,
+            postings: parts.postings,
             entryAt: { number in
                 guard paths.indices.contains(number), let text = byPath[paths[number]] else { return nil }
                 let path = String(paths[number].dropFirst("Catalog/".count))

@@ -1,8 +1,8 @@
 /// How search reads text: words, identifiers kept whole, light stemming, common words dropped.
 ///
 /// Entries and queries go through the same steps, so `delegates` finds `delegate` and
-/// `dispatch_once`, `@objc`, `#selector` and `valueForKeyPath:` stay one term each (their
-/// parts are indexed too, so `objc` still finds `@objc`).
+/// `dispatch_once`, `@objc`, `#selector`, `as!` and `try?` stay one term each (the parts of
+/// the first three are indexed too, so `objc` still finds `@objc`).
 enum SearchText {
     /// Words a question is made of that say nothing about which pattern it is about.
     static let stopWords: Set<String> = [
@@ -67,8 +67,9 @@ enum SearchText {
         byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")
     }
 
-    /// Lowercased runs of letters, digits and `_`, with a leading `@` or `#` kept; for an
-    /// identifier with `_`, `@` or `#`, its parts follow it (marked as parts).
+    /// Lowercased runs of letters, digits and `_`, with a leading `@` or `#` kept (and the `!`
+    /// or `?` of `as` and `try`); for an identifier with `_`, `@` or `#`, its parts follow it
+    /// (marked as parts).
     ///
     /// Scans UTF-8 bytes: ASCII is lowercased, any non-ASCII byte is kept as part of a word (so
     /// `naïve` stays one word), everything else separates words. Search reads every entry
@@ -107,6 +108,10 @@ enum SearchText {
                 flush()
                 current.append(byte)
                 hasJoiner = true
+            case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                // Swift's forced and optional operators stay whole: `as!`, `as?`, `try!`, `try?`.
+                if current == Array("as".utf8) || current == Array("try".utf8) { current.append(byte) }
+                flush()
             case 0x80...:
                 current.append(byte)
                 isASCII = false

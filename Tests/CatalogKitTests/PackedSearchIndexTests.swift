@@ -80,13 +80,14 @@ struct PackedSearchIndexTests {
         let text = SearchIndex(catalog: catalog).packed
         let header = SearchIndex.packedFormat
         for bad in [
-            "", "\n", "not an index", "swiftpatterns search index 2\nentries 0\n", "\(header)\n",
-            "\(header)\nentries x\n", "\(header)\nentries 1\n", "\(header)\nentries 1\ncommand\tx\t1 2\n",
-            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\nundo\t0 1\n",
-            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\nundo\t5 1 2\n",
-            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\nundo\t0 9 2\n",
-            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\nundo\t0 1 -2\n",
-            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\nundo\t0 1 99999999999\n",
+            "", "\n", "not an index", "swiftpatterns search index 1\nentries 0\n", "\(header)\n",
+            "\(header)\nentries x\n", "\(header)\nentries 1\n", "\(header)\nentries 1\ncommand\tx\t1 2\tcommand\n",
+            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\n",
+            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\tcommand\nundo\t0 1\n",
+            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\tcommand\nundo\t5 1 2\n",
+            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\tcommand\nundo\t0 9 2\n",
+            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\tcommand\nundo\t0 1 -2\n",
+            "\(header)\nentries 1\ncommand\tx\t1 2 3 4 5 6 7 8\tcommand\nundo\t0 1 99999999999\n",
         ] {
             expect(packed(catalog, for: "undo", text: bad) == nil, "\(bad.debugDescription) is refused")
         }

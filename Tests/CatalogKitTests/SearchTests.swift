@@ -147,4 +147,36 @@ struct SearchTests {
         expect(Suggestion.nearest(to: "--famly", in: ["--family", "--json"]), equals: "--family")
         expect(Suggestion.editDistance(Array("ab"), Array("ba")), equals: 1)
     }
+
+    @Test("naming an entry word for word counts: the same words out of order score less")
+    func namingAnEntryCounts() throws {
+        let index = SearchIndex(catalog: try catalog())
+        let named = try #require(index.ranking(for: "publish subscribe").first { $0.id == "observer" })
+        let scrambled = try #require(index.ranking(for: "subscribe publish").first { $0.id == "observer" })
+        expect(named.score > scrambled.score, "\(named.score) > \(scrambled.score)")
+        // A name of two words counts more than a name of one: both words are the entry's.
+        expect(SearchIndex.titles(of: try catalog().entries[1]).contains(["publish", "subscribe"]))
+    }
+
+    @Test("question phrasing is not a search word: 'design pattern', 'most appropriate', 'real-world'")
+    func questionPhrasingIsDropped() {
+        expect(SearchText.terms(in: "Which design pattern is most appropriate here?"), equals: [])
+        expect(SearchText.terms(in: "Give a real-world example of a facade"), equals: ["facade"])
+        // Only before "pattern": the design in a name stays.
+        expect(SearchText.terms(in: "big design up front"), equals: ["big", "design", "front"])
+    }
+
+    @Test("Swift's forced operators are search terms: as!, try!, as?, try?")
+    func forcedOperatorsStayWhole() {
+        expect(
+            SearchText.terms(in: "x as! Int, try? f(), try! g(), y as? Z"),
+            equals: ["x", "as!", "int", "try?", "f", "try!", "g", "y", "as?", "z"])
+        expect(SearchText.terms(in: "Why? Not this!"), equals: [])
+    }
+
+    @Test("an entry's family counts as a tag: 'behavioral patterns' finds the behavioral entry")
+    func familyIsATag() throws {
+        expect(try catalog().search("behavioral patterns").map(\.entry.id), equals: ["command"])
+        expect(try catalog().search("communication").first?.entry.id, equals: "observer")
+    }
 }
