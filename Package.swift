@@ -104,13 +104,12 @@ let package = Package(
         .executableTarget(name: "crash-probe", dependencies: ["Architecture", "FutubraServer"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals.
-        // It also validates the catalogue, so the tool reports a malformed entry at once.
-        // Two tools, so the families (which need only SourceScan) are embedded and compiled
-        // while CatalogKit, which the catalogue's validation needs, is still being built.
+        // It also validates the catalogue, so the tool reports a malformed entry at once, and
+        // packs its search index. One tool: SwiftPM builds a plugin's tools one after another
+        // before any target, so a second tool only delays the targets.
         .executableTarget(
             name: "embed-files", dependencies: ["CatalogKit", "ExampleKit", "SourceScan"], swiftSettings: strict),
-        .executableTarget(name: "embed-sources", dependencies: ["SourceScan"], swiftSettings: strict),
-        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files", "embed-sources"]),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
 
         // The contract checkers, a library an app can use too (Swift Testing only; it knows
         // neither the domain nor the catalogue). Its failures name the property broken.

@@ -18,10 +18,8 @@ import PackagePlugin
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        // The catalogue needs the validator (embed-files links CatalogKit); the families and
-        // the tool's registration need only the light embed-sources, so they need not wait.
         let isCatalogue = module.name == "CatalogContent"
-        let tool = try context.tool(named: isCatalogue ? "embed-files" : "embed-sources").url
+        let tool = try context.tool(named: "embed-files").url
         if module.name == "PatternsCLI" {
             return [try Self.registerFamilies(of: module, context: context, tool: tool)]
         }
@@ -45,7 +43,9 @@ struct EmbedFiles: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding \(inputs.count) .\(extensionToEmbed) files of \(module.name)",
                 executable: tool,
-                arguments: [root.path(), listFile.path(), output.path()] + (isCatalogue ? [] : [module.name]),
+                arguments: isCatalogue
+                    ? ["--catalogue", root.path(), listFile.path(), output.path()]
+                    : ["--module", root.path(), listFile.path(), output.path(), module.name],
                 // The tool is an input too: when it changes (a new rule for what a folder
                 // uses), every output is written again.
                 inputFiles: inputs + [listFile, tool],
