@@ -89,8 +89,10 @@ public struct SearchIndex: Sendable {
     private let synonymWeight = 0.7
     /// How much a word that only starts with a query term counts.
     private let prefixWeight = 0.4
+    /// How much a word that shares most of its beginning with a query term counts.
+    private let relativeWeight = 0.3
     /// How much naming an entry adds, per inverse document frequency of the words of the name.
-    private let titleWeight = 0.5
+    private let titleWeight = 1.0
 
     /// Indexes every entry of `catalog`, for any number of queries.
     public init(catalog: Catalog) {
@@ -118,7 +120,7 @@ public struct SearchIndex: Sendable {
         for list in [terms, terms.filter { seen.insert($0).inserted }, words] {
             for (_, phrase) in synonyms.expansions(of: list) { wanted += phrase }
         }
-        return wanted
+        return wanted + wanted.compactMap(stemHead(of:))
     }
 
     /// An index read back from its parts (see ``init(packed:files:families:for:)``).
@@ -255,6 +257,43 @@ public struct SearchIndex: Sendable {
             guard word.utf8.starts(with: term.utf8) else { break }
             if word.utf8.count > term.utf8.count { found.append((word, prefixWeight)) }
         }
+        return found + relatives(of: term)
+    }
+
+    /// The first characters a word must share with a term of six letters or more to be its
+    /// relative (see ``relatives(of:)``), or `nil` for a shorter term or one that is not a
+    /// plain word (an identifier such as `dispatch_once` only ever means itself).
+    static func stemHead(of term: String) -> String? {
+        let bytes = term.utf8
+        guard bytes.count >= 6, bytes.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
+            return nil
+        }
+        return String(decoding: bytes.prefix(5), as: UTF8.self)
+    }
+
+    /// The words that share most of their beginning with `term` (at least five letters, and
+    /// at least 70% of the shorter word) without starting with it, at ``relativeWeight``:
+    /// `adaptation` finds `adapter`, `hierarchical` finds `hierarchy`, `networking` finds
+    /// `network`, while `protocol` does not find `prototype`. Stemming stays light; this catches
+    /// the derived forms a question uses.
+    private func relatives(of term: String) -> [(term: String, weight: Double)] {
+        guard let head = Self.stemHead(of: term) else { return [] }
+        let termBytes = Array(term.utf8)
+        var low = 0
+        var high = vocabulary.count
+        while low < high {
+            let middle = (low + high) / 2
+            if vocabulary[middle].utf8.lexicographicallyPrecedes(head.utf8) { low = middle + 1 } else { high = middle }
+        }
+        var found: [(term: String, weight: Double)] = []
+        for word in vocabulary[low...] {
+            guard word.utf8.starts(with: head.utf8) else { break }
+            if word.utf8.starts(with: termBytes) { continue }
+            let shared = zip(word.utf8, termBytes).prefix { $0 == $1 }.count
+            if Double(shared) >= 0.7 * Double(min(word.utf8.count, termBytes.count)) {
+                found.append((word, relativeWeight))
+            }
+        }
         return found
     }
 
@@ -302,11 +341,16 @@ public struct SearchIndex: Sendable {
         return [terms] + synonyms.expansions(of: terms).map(\.terms)
     }
 
-    /// Whether `title` is a run of consecutive terms of one of `phrases`.
+    /// Whether `title` is a run of consecutive terms of one of `phrases`; a term may extend a
+    /// title word of five letters or more (`networking layer` names the network layer).
     private static func names(_ title: [String], in phrases: [[String]]) -> Bool {
         phrases.contains { phrase in
             phrase.count >= title.count
-                && (0...(phrase.count - title.count)).contains { phrase[$0..<($0 + title.count)].elementsEqual(title) }
+                && (0...(phrase.count - title.count)).contains { start in
+                    zip(phrase[start..<(start + title.count)], title).allSatisfy { term, word in
+                        term == word || (word.utf8.count >= 5 && stemHead(of: term) != nil && term.hasPrefix(word))
+                    }
+                }
         }
     }
 

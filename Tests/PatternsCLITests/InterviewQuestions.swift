@@ -842,6 +842,1090 @@ let interviewQuestions: [InterviewQuestion] = [
         "feature envy vs shotgun surgery",
         "What distinguishes feature envy from shotgun surgery in terms of refactoring strategy?",
         ["couplers", "change-preventers"], envyVersusShotgun),
+    // Questions collected after the ranking was built, to check that search generalizes: every
+    // family, from lists not used above (each row cites its page).
+    ask(
+        "thread-safe singleton",
+        "Singleton is a design pattern that restricts the instantiation of a class to one single object. Writing a Thread-Safe Singleton class is not so obvious. Would you try?",
+        ["singleton", "lazy-initialization"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "clone singleton", "Can we create a clone of a singleton object?", ["singleton", "prototype"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "static class vs singleton", "What are the differences between a static class and a singleton class?",
+        ["singleton", "shared-instance"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "builder vs factory", "When would you use the Builder Pattern? Why not just use a Factory Pattern?",
+        ["builder", "simple-factory", "factory-method"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "create document types subclasses",
+        "You want to build a document creation tool that allows users to create different types of documents (Word, PDF, Excel). You need a way to let subclasses decide which type of document object to create without altering the client code. Which pattern works best?",
+        ["factory-method"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz/Quiz-1"),
+    ask(
+        "cross-platform ui toolkit",
+        "You are building a cross-platform UI toolkit (Windows, macOS, Linux). Each platform needs its own Button, Checkbox, and Dropdown components. You want to create families of related objects (UI components) without depending on their concrete classes. Which pattern should you use?",
+        ["abstract-factory"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz/Quiz-1"),
+    ask(
+        "singleton vs inject shared", "Singleton vs a shared instance you still inject?",
+        ["shared-instance", "singleton", "dependency-injection"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "lazy threads", "Why is `lazy` unsafe across threads?", ["lazy-initialization"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/swift.md"),
+    ask(
+        "multiton", "How does the multiton pattern manage multiple instances of a class?", ["multiton"],
+        "https://qeeebo.com/questions/how/6f/7ef/how-does-the-multiton-pattern-manage-multiple-instances-of-a-class"),
+    ask(
+        "multiton retrieval", "How does the multiton pattern handle instance retrieval?", ["multiton"],
+        "https://qeeebo.com/questions/how/a1/7f8/how-does-the-multiton-pattern-handle-instance-retrieval"),
+    ask(
+        "simple vs factory method", "How does the Factory Method pattern differ from the Simple Factory pattern?",
+        ["simple-factory", "factory-method"],
+        "https://kg2pg.solutions/interview-prep/design-patterns-interview-questions/2-can-you-explain-the-differences-between-the-factory-method-and-abstract-factory-design-patterns"
+    ),
+    ask(
+        "abstract vs factory method",
+        "Can you give an example of where the Abstract Factory pattern might be more suitable than the Factory Method?",
+        ["abstract-factory", "factory-method"],
+        "https://kg2pg.solutions/interview-prep/design-patterns-interview-questions/2-can-you-explain-the-differences-between-the-factory-method-and-abstract-factory-design-patterns"
+    ),
+    ask(
+        "deep copy thread safety", "When must a copy be deep for thread safety?", ["prototype"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/memory.md"),
+    ask(
+        "singletons use case ios", "What are singletons and what's a good use case for them in iOS applications?",
+        ["singleton", "shared-instance"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "payment gateway different api",
+        "You are integrating a payment gateway into an e-commerce system. Your system expects a standard payment interface, but the new gateway provides a different API that cannot be changed. Which design pattern is most appropriate here, and why?",
+        ["adapter"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "legacy logging interface",
+        "Your application expects a logging interface, but a legacy logging system has a different method signature. Which design pattern is most appropriate here, and why?",
+        ["adapter"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "simple playMovie method",
+        "You are building a movie streaming app. Playing a movie involves authentication, loading subtitles, initializing decoder and buffering video. You want a simple method like playMovie(). Which design pattern is most appropriate here, and why?",
+        ["facade"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "load large images placeholder",
+        "You are developing an image viewer where large images should load only when opened, while placeholders are shown initially. Which design pattern is most appropriate here, and why?",
+        ["proxy", "lazy-initialization"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "check before forwarding request",
+        "A banking system performs authentication and validation before forwarding requests to the real transfer service. Which design pattern is most appropriate here, and why?",
+        ["proxy"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "cache server fetch",
+        "A video streaming platform uses a local cache server that decides whether to fetch from cache or the main server. Which design pattern is most appropriate here, and why?",
+        ["proxy", "cacheable-request"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "shapes grouped draw",
+        "You are building a graphics editor where shapes can be individual or grouped, and calling draw() should work for both. Which design pattern is most appropriate here, and why?",
+        ["composite"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "coffee add-ons subclasses",
+        "You are designing a coffee shop ordering system. A base coffee can be ordered, but customers can add extras like milk, sugar, whip, or mocha — and these add-ons should be flexible and combinable without creating hundreds of coffee subclasses. Which pattern should you apply?",
+        ["decorator"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz/Quiz-1"),
+    ask(
+        "stacking discounts",
+        "You are designing a shopping cart system. Discounts can be applied in different ways: percentage discount, flat discount, buy-one-get-one. You also want to allow stacking discounts (e.g., percentage + flat). Which pattern should you use?",
+        ["decorator"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz/Quiz-1"),
+    ask(
+        "facade proxy adapter decorator",
+        "Explain difference between the Facade, Proxy, Adapter and Decorator design patterns?",
+        ["facade", "proxy", "adapter", "decorator"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "flyweight", "What is Flyweight pattern?", ["flyweight"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "bridge pattern", "What is Bridge pattern?", ["bridge"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "when composite", "When should I use composite design pattern?", ["composite"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "adapter useful", "What is an adapter pattern and how it can be useful?", ["adapter"],
+        "https://hackmd.io/@805kIgRITGi3CDJ229aAHQ/Sy48Ig0lj"),
+    ask(
+        "class clusters", "Class Clusters in Objective-C.", ["class-cluster"],
+        "https://prepareforjob.in/questions/class-clusters-in-objective-c/"),
+    ask(
+        "undo redo remote control",
+        "You are designing a remote control system for a smart home. Each button (e.g., Light On, Light Off, Fan On, Fan Off) should trigger a specific action. You want to encapsulate these requests as objects so that you can also undo/redo actions later. Which pattern is most suitable?",
+        ["command"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz/Quiz-1"),
+    ask(
+        "editor undo redo",
+        "You are building a text editor that supports copy, paste, cut and undo / redo. Operations must be stored and reversible. Which design pattern is most appropriate here, and why?",
+        ["command", "memento"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "change behavior at runtime",
+        "In a video game, you have different types of enemies (Orc, Troll, Dragon). Each enemy has different attack behaviors (melee, ranged, magic). You want to change enemy behaviors dynamically at runtime (e.g., make Troll use ranged attack instead of melee). Which pattern should you choose?",
+        ["strategy"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz/Quiz-1"),
+    ask(
+        "playlist traverse songs",
+        "You are developing a music playlist app. Users should move through songs without knowing whether songs are stored in arrays, lists, or databases. Which design pattern is most appropriate here, and why?",
+        ["iterator"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "draft review published",
+        "You are designing a document editor where documents can be Draft, Review or Published. Each state changes editing behavior. Which design pattern is most appropriate here, and why?",
+        ["state"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "vending machine",
+        "You are designing a vending machine where behavior changes depending on: coin inserted, item selected, item dispensed. Which design pattern is most appropriate here, and why?",
+        ["state"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "game character states",
+        "A game character system has states like standing, running, jumping, attacking. Behavior changes dynamically with state. Which design pattern is most appropriate here, and why?",
+        ["state"], "https://prathameshdhande22.github.io/Java-Tutorial/Quiz-2"),
+    ask(
+        "state pattern", "What is State pattern?", ["state"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "template vs strategy", "What is the difference between the template patterns and the strategy pattern?",
+        ["template-method", "strategy"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "chain vs decorator", "Why would I ever use a Chain of Responsibility over a Decorator?",
+        ["chain-of-responsibility", "decorator"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "facade vs mediator", "Could you explain the difference between Façade vs. Mediator?", ["mediator", "facade"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "uicontrol target nil", "What happen when I set the target of a UIControl to nil?",
+        ["target-action", "chain-of-responsibility"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "shake to undo", "Where does a shake-to-undo event go?", ["chain-of-responsibility", "command"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/uikit.md"),
+    ask(
+        "visitor", "Describe the visitor design pattern?", ["visitor"],
+        "https://experts123.com/q/describe-the-visitor-design-pattern.html"),
+    ask(
+        "observer options swift",
+        "Explain the observer design pattern. What options do you have to implement the observer design pattern in Swift?",
+        ["observer", "notification", "key-value-observing", "reactive-streams"],
+        "https://tanaschita.com/posts/20200902-ios-interview-questions-and-answers-for-senior-developers-part-5/"),
+    ask(
+        "delegate notification closure", "Delegate vs `NotificationCenter` vs a closure callback?",
+        ["delegation", "notification", "callbacks"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "objc dynamic kvo", "Why `@objc dynamic`, and what happens without it?", ["key-value-observing"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "kvo vs combine observation", "KVO vs Combine vs the Observation framework?",
+        ["key-value-observing", "reactive-streams", "observer"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "kvc kvo key paths", "KVC vs KVO vs key paths — one sentence each?",
+        ["key-value-coding", "key-value-observing"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "delegate vs kvo", "What is the difference between Delegate and KVO?", ["delegation", "key-value-observing"],
+        "https://github.com/AlexandraTsai/awesome-ios-interview/blob/master/Resources/Articles/Language.md"),
+    ask(
+        "publisher subject @Published", "Publisher vs Subject vs `@Published`?", ["reactive-streams"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/combine.md"),
+    ask(
+        "asyncstream vs combine", "`AsyncStream` vs Combine publisher?", ["async-sequence", "reactive-streams"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/concurrency.md"),
+    ask(
+        "passing data ios", "Explain the different ways of passing data in iOS.",
+        ["delegation", "callbacks", "notification"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "memory management compile time", "Explain memory management in iOS. is it compile time or run time?",
+        ["memory-management"], "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "unowned weak closure", "When would you use unowned VS weak self in a closure?",
+        ["memory-management", "callbacks"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "retain cycle shapes", "Name the three most common retain-cycle shapes on iOS.",
+        ["memory-management", "delegation", "callbacks"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/memory.md"),
+    ask(
+        "memory leaks avoid", "What are memory leaks and how we should avoid them?",
+        ["memory-management", "callbacks", "delegation"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "uikit built-in patterns", "Which patterns does UIKit already implement for you?",
+        ["delegation", "target-action", "chain-of-responsibility", "mvc", "observer", "composite"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "mvc alternatives tradeoffs", "What are some MVC alternatives? Discuss tradeoffs, benefits, negatives.",
+        ["mvvm", "mvp", "viper", "vip", "redux", "coordinator"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "mvc to mvvm", "How would you approach changing a design pattern from MVC to MVVM?", ["mvvm", "mvc"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "mvc main concern", "What is MVC and explain the main concern of MVC?", ["mvc", "god-object"],
+        "https://ishtiz.com/swift/swift-ios-interview-questions-and-answers-part-5"),
+    ask(
+        "network call mvc", "Where should a network call live in MVC?", ["mvc", "soa", "network-layer"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "unit test viewmodel", "How do you unit-test a ViewModel?", ["mvvm", "dependency-injection"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "navigation alerts mvvm", "Where do navigation and alerts belong?", ["coordinator", "mvvm"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "two-way bindings", "What goes wrong with two-way bindings?", ["mvvm"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "mvp vs mvvm state", "MVP vs MVVM — who owns the screen state?", ["mvp", "mvvm"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "viper clean mvvm", "VIPER vs Clean vs MVVM — which problem does each extra type solve?",
+        ["viper", "clean-architecture", "mvvm"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "coordinator navigationpath", "Coordinator vs the view model owning `NavigationPath`?",
+        ["coordinator", "mvvm"], "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"
+    ),
+    ask(
+        "tca reducer", "TCA vs MVVM — what problem does the reducer solve?", ["redux", "mvvm"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "repository use case viewmodel", "Repository vs use case vs ViewModel — who owns what?",
+        ["persistence-layer", "clean-architecture", "data-layer"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "swap core data swiftdata", "How do you swap Core Data for SwiftData without rewriting screens?",
+        ["persistence-layer"], "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "translate urlerror boundary", "Why translate `URLError` at this boundary?",
+        ["network-layer", "layered-architecture", "clean-architecture"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "thin http client urlsession",
+        "Design a thin HTTP client over `URLSession`: request builder, auth plugin, retries, cancellation, and typed errors. Do not rebuild URLSession.",
+        ["network-layer", "request-operation"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/system-design.md"),
+    ask(
+        "same url two cells", "Two cells request the same URL — how many downloads?", ["cacheable-request"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/system-design.md"),
+    ask(
+        "pager feed",
+        "Design a pager that a feed can bind to: next/previous page, refresh, local cache, and a single stream of items for the UI.",
+        ["observable-collection", "data-layer"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/system-design.md"),
+    ask(
+        "retry post duplicate", "How do you retry a `POST` without duplicating a side effect?",
+        ["request-operation", "cacheable-request"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/networking.md"),
+    ask(
+        "cancel running operation", "How do you cancel an `Operation` that is already running?", ["request-operation"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/concurrency.md"),
+    ask(
+        "module dependency cycle", "How do you break a cycle between Checkout and Profile?",
+        ["layered-architecture", "dependency-inversion"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "three-tier architecture",
+        "The so called \"multitier architecture\" is an approach to design a client–server system aimed to keep physically and logically separated presentation, application processing, data management and other functions. The most widespread of the multitier architectures is the three-tier architecture. Would you discuss the pros and cons of such an approach?",
+        ["layered-architecture"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "feed pagination performance",
+        "You’re building a feed that loads large amounts of data. How do you handle pagination and ensure smooth performance?",
+        ["observable-collection", "data-layer"],
+        "https://www.swiftcodecomposer.com/interview-prep/networking/questions?page=4"),
+    ask(
+        "rest api swift", "What does REST API integration mean in a Swift/iOS app?", ["network-layer"],
+        "https://www.tech-interview.dev/tech/swift/rest-api"),
+    ask(
+        "logging framework levels",
+        "A logging framework that has an easy interface to log with different levels and fetch logs when needed. The framework should have minimal impact on the main thread; saving/loading should happen on a background thread and main thread should not be blocked.",
+        ["log-service"], "https://geeksrepos.com/HalaMohammed1256/InstabugInternshipTask"),
+    ask(
+        "optimistic likes double tap", "How do you reconcile two optimistic likes if the user taps twice?",
+        ["one-way-data-flow", "observable-model"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "missing json property", "What happens if a non-optional property is missing from the JSON?",
+        ["observable-model"], "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/persistence.md"),
+    ask(
+        "inversion of control", "Tell me about Inversion of Control and how it improves the design of code.",
+        ["dependency-injection", "dependency-inversion"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "composition vs inheritance",
+        "Many state that, in Object-Oriented Programming, composition is often a better option than inheritance. What's your opinion?",
+        ["protocol-oriented-programming", "object-oriented-programming"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "dry violation",
+        "Write a snippet of code violating the Don't Repeat Yourself (DRY) principle. Then, explain why it is a bad design, and fix it.",
+        ["dry", "dispensables"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "separation of concerns",
+        "Separation of Concerns is a design principle for separating a computer program into distinct areas, each one addressing a separate concern. There are a lot of different mechanisms for achieving Separation of Concerns (use of objects, functions, modules, or patterns such as MVC and the like). Would you discuss this topic?",
+        ["separation-of-concerns"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "high cohesion loose coupling",
+        "It is often said that one of the most important goals in Object-Oriented Design (and code design in general) is to have High Cohesion and Loose Coupling. What does it mean? Why is it that important and how is it achieved?",
+        ["grasp", "separation-of-concerns", "single-responsibility"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "when consider performance",
+        "In which part of the lifecycle of a software performance should be taken in consideration, and how?",
+        ["premature-optimization"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "emergent design", "What is the difference between emergent design and evolutionary architecture?",
+        ["big-design-up-front", "yagni"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "huge view controller solid", "Which SOLID rule is a 2 000-line view controller breaking?",
+        ["single-responsibility", "god-object"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "open closed existing files", "Open/closed vs “we never change existing files”?", ["open-closed"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "dip constructor injection", "How does DIP show up as constructor injection?",
+        ["dependency-inversion", "dependency-injection"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "di container ios", "When is a DI container worth it on iOS?", ["dependency-injection"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "protocol too early", "When is a protocol one conformance too early?",
+        ["yagni", "protocol-oriented-programming"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "fatalError override base class", "Why not a base class with `fatalError(\"override\")`?",
+        ["protocol-oriented-programming", "liskov-substitution"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/swift.md"),
+    ask(
+        "pop pros cons", "What is protocol oriented programming and what are the pros/cons of using it over OOP?",
+        ["protocol-oriented-programming", "object-oriented-programming"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "oop concepts", "List and discuss 3 different Object Oriented Programming concepts?",
+        ["object-oriented-programming"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "abstract class swift", "What is the concept of an abstract class in Swift?",
+        ["protocol-oriented-programming", "template-method"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "clean hexagonal onion",
+        "What is the difference between Clean Architecture, Hexagonal Architecture, and Onion Architecture?",
+        ["clean-architecture"],
+        "https://www.theheisenbug.com/system-design/clean-architecture/questions/what-are-the-trade-offs-of-applying-clean-architecture-to-a-project/"
+    ),
+    ask(
+        "clean architecture overhead",
+        "How do you balance the overhead of Clean Architecture abstractions with development velocity?",
+        ["clean-architecture", "kiss", "yagni"],
+        "https://www.theheisenbug.com/system-design/clean-architecture/questions/what-are-the-trade-offs-of-applying-clean-architecture-to-a-project/"
+    ),
+    ask(
+        "dip dependency rule",
+        "How does the Dependency Inversion Principle enable the Dependency Rule in Clean Architecture?",
+        ["clean-architecture", "dependency-inversion"],
+        "https://www.theheisenbug.com/system-design/clean-architecture/questions/what-are-the-trade-offs-of-applying-clean-architecture-to-a-project/"
+    ),
+    ask(
+        "bounded contexts", "How do you identify Bounded Contexts in a system?", ["domain-driven-design"],
+        "https://softwaretestingtrends.com/docs/career-resources/technical-interview/domain-driven-design"),
+    ask(
+        "ubiquitous language", "What is the Ubiquitous Language in DDD?", ["domain-driven-design"],
+        "https://softwaretestingtrends.com/docs/career-resources/technical-interview/domain-driven-design"),
+    ask(
+        "grasp factory class role",
+        "In a content management system for a blogging platform, there is a class named BlogPostFactory responsible for creating instances of BlogPost objects. This factory class encapsulates the logic for initializing and configuring blog posts with default settings. When considering GRASP principles, which option best describes the role of the BlogPostFactory class?",
+        ["grasp"], "https://www.scribd.com/document/908876719/GRASP-Patterns"),
+    ask(
+        "srp reason to change", "What is the Single Responsibility Principle? What constitutes a \"reason to change\"?",
+        ["single-responsibility"], "https://interview-candidate-manager.tlmtech.dev/questions/03-design-principles"),
+    ask(
+        "srp too many classes", "Can SRP lead to too many classes? How do you balance?",
+        ["single-responsibility", "kiss"],
+        "https://interview-candidate-manager.tlmtech.dev/questions/03-design-principles"),
+    ask(
+        "open closed valuable",
+        "In what kind of software aiming to follow open–closed principle is especially valuable?", ["open-closed"],
+        "https://github.com/BirgitPohl/interview-questions/blob/master/clean-code-principles.md"),
+    ask(
+        "oop functional procedural",
+        "Can you explain OOP, Functional Programming, and Procedural programming to me? What do you prefer and why?",
+        ["object-oriented-programming"],
+        "https://github.com/BirgitPohl/interview-questions/blob/master/computer-science/object-oriented-programming.md"),
+    ask(
+        "lsp subtle bugs",
+        "What is the Liskov Substitution Principle (LSP) and how can violating it lead to subtle bugs?",
+        ["liskov-substitution"], "https://www.scribd.com/document/856935998/Design-Principles-Interview-Problems"),
+    ask(
+        "new keyword inside method",
+        "A developer uses the new keyword to instantiate a MySQLDatabase object directly inside the processPayment() method. Why is this bad, and how do you fix it?",
+        ["dependency-inversion", "dependency-injection"],
+        "https://geekyscript.online/tutorial/clean-code-principles-guide/clean-code-interview-questions-and-challenges"),
+    ask(
+        "program to interfaces", "What does “program to interfaces, not implementations” mean?",
+        ["dependency-inversion", "protocol-oriented-programming"],
+        "https://github.com/aershov24/design-patterns-interview-questions/blob/master/README.md"),
+    ask(
+        "singleton anti-pattern",
+        "Why do interviewers call Singleton an anti-pattern — and when do you still keep one?",
+        ["singletonitis", "singleton"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "singleton wrong tool", "When is a singleton the wrong tool for “I only need one”?",
+        ["singletonitis", "singleton"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "bad pattern ios", "What is a bad pattern in an iOS app — Massive VC, singleton god, delegate that is strong?",
+        ["god-object", "singletonitis", "memory-management"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "massive viewmodel", "What is the MVVM failure mode — a Massive ViewModel?", ["god-object", "mvvm"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "global let vs var", "Global `let` vs global `var` — which one is the actual problem?", ["singletonitis"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/architecture.md"),
+    ask(
+        "globals evil", "Why are global and static objects evil? Can you show it with a code example?",
+        ["singletonitis", "dependency-injection"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "singleton memory leak", "Why can a singleton be a leak even with no cycle?",
+        ["singletonitis", "memory-management"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/memory.md"),
+    ask(
+        "servicelocator shared singleton",
+        "The codebase uses a global ServiceLocator.shared singleton for networking and analytics. What problems does that cause, and how would you migrate toward something testable?",
+        ["singletonitis", "dependency-injection"],
+        "https://www.swiftcodecomposer.com/interview-prep/architecture/questions?page=3"),
+    ask(
+        "law of demeter",
+        "The Law of Demeter (the Principle of Least Knowledge) states that each unit should have only limited knowledge about other units and it should only talk to its immediate friends (sometimes stated as \"don't talk to strangers\"). Would you write code violating this principle, show why it is a bad design and then fix it?",
+        ["couplers"], "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "code comments useful",
+        "Are comments in code useful? Some say they should be avoided as much as possible, and hopefully made unnecessary. Do you agree?",
+        ["dispensables"],
+        "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "bad design code", "What would you do to understand if your code has a bad design?",
+        [
+            "bloaters", "change-preventers", "couplers", "dispensables", "object-orientation-abusers",
+            "swift-code-smells",
+        ], "https://github.com/arialdomartini/Back-End-Developer-Interview-Questions/blob/master/README.md"),
+    ask(
+        "bad design pattern", "What's a bad design pattern?", ["god-object", "singletonitis", "poltergeist"],
+        "https://github.com/kodecocodes/ios-interview/blob/master/All%20Questions/README.md"),
+    ask(
+        "anti-patterns", "What Anti-Patterns Do You Know?", ["god-object", "poltergeist", "singletonitis"],
+        "https://viacheslavchernyshov.github.io/java-interview-questions-and-answers/questions/02-design-patterns/16-what-anti-patterns-do-you-know/"
+    ),
+    ask(
+        "object pool stale state", "How does an object pool prevent stale state?", ["object-cesspool"],
+        "https://qeeebo.com/questions/how/59/779/how-does-an-object-pool-prevent-stale-state"),
+    ask(
+        "prepareForReuse", "What do you do in `prepareForReuse`?", ["object-cesspool"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/system-design.md"),
+    ask(
+        "deep inheritance risks", "Give the top three risks associated with deep inheritance hierarchies.",
+        ["yo-yo-problem"],
+        "https://quesba.com/questions/fragile-base-class-problem-resolved-a-using-interfaces-if-supported-1404432"),
+    ask(
+        "fragile base class", "How can the Fragile Base Class Problem be resolved?",
+        ["base-bean", "call-super", "yo-yo-problem"],
+        "https://quesba.com/questions/fragile-base-class-problem-resolved-a-using-interfaces-if-supported-1404432"),
+    ask(
+        "speculative generality polymorphism",
+        "Explain why Speculative Generality is the counterweight to Replace Conditional with Polymorphism.",
+        ["dispensables", "object-orientation-abusers", "yagni"],
+        "https://degree.notjustacoder.com/foundations/semester-03-software-design/module-01-ood-foundations-and-smells/practice/03-smell-identification-clinic"
+    ),
+    ask(
+        "long method cohesive", "State the difference between a Long Method and a long, cohesive pure calculation.",
+        ["bloaters"],
+        "https://degree.notjustacoder.com/foundations/semester-03-software-design/module-01-ood-foundations-and-smells/practice/03-smell-identification-clinic"
+    ),
+    ask(
+        "fowler smells list", "List at least 10 smells from Fowler's catalog from memory.",
+        ["bloaters", "change-preventers", "couplers", "dispensables", "object-orientation-abusers"],
+        "https://degree.notjustacoder.com/foundations/semester-03-software-design/module-01-ood-foundations-and-smells/practice/03-smell-identification-clinic"
+    ),
+    ask(
+        "try! acceptable", "When is `try!` acceptable in app code?", ["swift-code-smells"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/swift.md"),
+    ask(
+        "is then as!", "Conditional cast vs `is` then `as!`?", ["swift-code-smells"],
+        "https://github.com/Borisserz/ios-interview-questions/blob/main/topics/swift.md"),
+    ask(
+        "factory view controllers",
+        "Explain the Factory pattern. How would you implement it for creating different types of view controllers or views?",
+        ["simple-factory", "factory-method"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d10.md"),
+    ask(
+        "builder complex objects",
+        "Explain the Builder pattern. How would you use it to construct complex objects in Swift?", ["builder"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d10.md"),
+    ask(
+        "strategy swift example", "How do you implement the Strategy pattern in Swift? Provide a real-world example.",
+        ["strategy"], "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d10.md"),
+    ask(
+        "command undo redo", "How do you implement the Command pattern? Give an example with undo/redo functionality.",
+        ["command", "memento"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d10.md"),
+    ask(
+        "enum state machine", "How do you use enums to model state machines in Swift? Provide a real-world example.",
+        ["state"], "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d13.md"),
+    ask(
+        "delegate vs closures",
+        "What is the Delegate pattern? How does it differ from closures/callbacks? When to use each?",
+        ["delegation", "callbacks"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d10.md"),
+    ask(
+        "keypaths kvo", "What are KeyPaths in Swift? How do you use them for KVO and dynamic member lookup?",
+        ["key-value-coding", "key-value-observing"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d12.md"),
+    ask(
+        "combine publisher subscriber operator",
+        "What is the Combine framework? Can you explain the difference between a Publisher, Subscriber, and Operator? Also, how does Combine compare to async/await?",
+        ["reactive-streams", "async-sequence"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/interview-question.md"),
+    ask(
+        "reference cycles closures",
+        "Explain strong, weak, and unowned reference cycles in closures. How do you prevent memory leaks?",
+        ["memory-management", "callbacks"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d11.md"),
+    ask(
+        "mvc mvvm viper clean",
+        "What is the difference between MVC, MVVM, VIPER, and Clean Architecture? When to use each?",
+        ["mvvm", "mvc", "viper", "clean-architecture"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d10.md"),
+    ask(
+        "mvvm swiftui vs uikit",
+        "Explain the MVVM architecture in SwiftUI. How does it differ from implementing MVVM in UIKit?", ["mvvm"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d2.md"),
+    ask(
+        "composable architecture problems", "What is the Composable Architecture (TCA)? What problems does it solve?",
+        ["redux"], "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d2.md"),
+    ask(
+        "coordinator retain cycles backstack",
+        "You’re hitting retain cycles and inconsistent back-stack behavior when view controllers push each other. How does a coordinator style flow help, and what are the tradeoffs?",
+        ["coordinator"], "https://www.swiftcodecomposer.com/interview-prep/architecture/questions?page=2"),
+    ask(
+        "child coordinators strong reference",
+        "In a Coordinator pattern, why do we keep a strong reference to child coordinators?",
+        ["coordinator", "memory-management"],
+        "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-coordinator-pattern/challenge"),
+    ask(
+        "alternative architectures", "Which alternative architectures do you know? Explain one of them.",
+        ["mvvm", "mvp", "viper", "vip", "redux"],
+        "https://tanaschita.com/posts/20200902-ios-interview-questions-and-answers-for-senior-developers-part-5/"),
+    ask(
+        "repository network local",
+        "What is the Repository pattern? How would you implement it for network and local data sources?",
+        ["persistence-layer", "data-layer"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d2.md"),
+    ask(
+        "api layer urlsession",
+        "How do you implement proper API layer architecture with URLSession? Explain request/response handling.",
+        ["network-layer"], "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d3.md"
+    ),
+    ask(
+        "cache network responses",
+        "What are the different ways to cache network responses in iOS? Compare NSCache, URLCache, and custom solutions.",
+        ["cacheable-request"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d3.md"),
+    ask(
+        "pagination async await", "How do you implement pagination in a List or ScrollView with async/await?",
+        ["observable-collection", "data-layer"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d3.md"),
+    ask(
+        "reachability retry requests",
+        "How do you handle network reachability and implement retry mechanisms for failed requests?",
+        ["request-operation"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d3.md"),
+    ask(
+        "image downloader cache",
+        "Image Downloader with Cache: Implement an async image downloader with memory and disk caching.",
+        ["cacheable-request"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/coding.md"),
+    ask(
+        "modularization monolithic app",
+        "Imagine you're refactoring a monolithic SwiftUI app with over 200 Views — it's become unmaintainable and testing is nearly impossible. How would you approach modularization?",
+        ["layered-architecture", "separation-of-concerns"], "https://cuppa.studio/presentations/ios-engineer-interview"),
+    ask(
+        "solid ios", "What are SOLID principles? How do you apply them in iOS development?",
+        [
+            "single-responsibility", "open-closed", "liskov-substitution", "interface-segregation",
+            "dependency-inversion",
+        ], "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d10.md"),
+    ask(
+        "di swiftui approaches",
+        "How do you handle dependency injection in SwiftUI apps? Compare different approaches.",
+        ["dependency-injection"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d2.md"),
+    ask(
+        "protocol-based di testability",
+        "How do you create protocol-based dependency injection? Explain testability benefits.",
+        ["dependency-injection", "dependency-inversion"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d15.md"),
+    ask(
+        "protocol composition",
+        "What are protocol inheritance and protocol composition? How do you combine multiple protocols?",
+        ["protocol-oriented-programming", "interface-segregation"],
+        "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d15.md"),
+    ask(
+        "optional parameters complex object", "How to create complex objects with many optional parameters?",
+        ["builder"], "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "create objects unknown class", "How to create objects without knowing their exact classes?",
+        ["factory-method", "abstract-factory", "simple-factory"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "simple factory vs abstract",
+        "What's the difference between Simple Factory, Factory Method, and Abstract Factory?",
+        ["simple-factory", "factory-method", "abstract-factory"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "only one instance", "How to ensure only one instance of a class exists?", ["singleton"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "abstract factory pattern", "What is the Abstract Factory Pattern (deep dive)?", ["abstract-factory"],
+        "https://vectoringai.com/posts/design-pattern/Design-Pattern-Interview-QA-3.html"),
+    ask(
+        "lazy stored property", "Explain what Lazy stored properties are and when they are useful",
+        ["lazy-initialization"],
+        "https://github.com/LinnierGames/iOS-Questions/blob/4f0eee43d8323eb3993d748d5f050fc76371c43b/Questions-01.md"),
+    ask(
+        "factory method pattern", "What is Factory method pattern?", ["factory-method"],
+        "https://github.com/LinnierGames/iOS-Questions/blob/2f9d3dcebb36f11fcad1e3dc0bbfcedd7d525e6f/Questions-04.md"),
+    ask(
+        "singleton pros cons",
+        "What is your opinion on the use of the `Singleton` pattern? What are its pros and cons?",
+        ["singleton", "singletonitis"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "dispatch_once", "Have you used `dispatch_once`? In broad strokes, how does it work?",
+        ["lazy-initialization", "singleton"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "legacy system can't modify", "How to integrate with a legacy system you can't modify?", ["adapter"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "add logging caching transparently", "How to add logging/caching without modifying existing code?",
+        ["decorator", "proxy", "open-closed"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "decorator order", "How to manage decorator order?", ["decorator"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "hierarchical structure file system", "How to represent hierarchical structures like file systems?",
+        ["composite"], "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "UI component hierarchy", "How to build complex UI component hierarchies?", ["composite"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "proxy pattern", "What is the Proxy Pattern?", ["proxy"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/Design%20Patterns/Design_Patterns_Guide/03_Structural_Patterns.md"
+    ),
+    ask(
+        "facade pattern", "What is the Facade Pattern?", ["facade"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/Design%20Patterns/Design_Patterns_Guide/03_Structural_Patterns.md"
+    ),
+    ask(
+        "add retry logic transparently", "How would you add retry logic without touching existing code?",
+        ["decorator", "open-closed", "request-operation"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Design-Patterns/iOS_Design_Patterns_Complete_Guide.md"
+    ),
+    ask(
+        "macro commands", "How to implement macro commands?", ["command"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "save restore game state", "How to implement save/restore functionality in a game?", ["memento"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "version object states", "How to handle version control for object states?", ["memento"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "add operations existing classes", "How to add new operations to existing classes without modifying them?",
+        ["visitor"], "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "type-safe operations heterogeneous collection",
+        "How to implement type-safe operations on heterogeneous collections?", ["visitor"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "algorithm structure customizable steps", "How to define a common algorithm structure with customizable steps?",
+        ["template-method"], "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "configurable validation rules", "How to make validation rules configurable?", ["strategy"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "Sequence Collection Generator",
+        "`Swift Standard Library`: What are `Generator`s, `Sequence`s and `Collection`s?", ["iterator"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "tap gesture recognizer",
+        "How do you handle user input using gestures in iOS? Provide an example using UITapGestureRecognizer.",
+        ["target-action"],
+        "https://github.com/interviewplus-ai/ios-interview-questions-and-answers/blob/3d7bfb39d22b1b2fad7c2b8d7c2e909463124adb/README.md"
+    ),
+    ask(
+        "mediator pattern", "What is the Mediator design pattern used for?", ["mediator"],
+        "https://codioo.com/computer-science-questions/software-design-patterns-questions/what-is-the-mediator-design-pattern-used-for"
+    ),
+    ask(
+        "delegation vs observer",
+        "Can you describe the similarities and difference between the `Delegation` and `Observer` patterns?",
+        ["delegation", "observer"], "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "reactive programming pattern", "What's the basic design pattern behind `Reactive Programming`?",
+        ["observer", "reactive-streams"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "backpressure", "Can you explain the concept of backpressure?", ["reactive-streams"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "KVC KVO", "KVC — KVO, what do they mean?", ["key-value-coding", "key-value-observing"],
+        "https://github.com/LinnierGames/iOS-Questions/blob/2f9d3dcebb36f11fcad1e3dc0bbfcedd7d525e6f/Questions-04.md"),
+    ask(
+        "iOS communication patterns", "Can you list some `communication patterns` used in iOS?",
+        ["delegation", "notification", "callbacks", "key-value-observing", "target-action"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "retain cycles",
+        "Do you know what retain cycles are? Can you give examples? Is it something to worry about and, if so, what facilities are available in Swift to handle them?",
+        ["memory-management"], "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "observers memory leaks", "How to prevent memory leaks with observers?",
+        ["observer", "notification", "memory-management"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "design notification system", "How would you design a notification system?", ["notification", "observer"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "publish subscribe", "Explain the Publish-Subscribe pattern and its applications.",
+        ["observer", "notification"],
+        "https://github.com/Devinterview-io/software-architecture-interview-questions/blob/main/README.md"),
+    ask(
+        "weak delegate", "Why must delegates be declared as weak? Show an example",
+        ["delegation", "memory-management"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/swift-iOS-fundamentals/MemoryManagementARC.md"
+    ),
+    ask(
+        "pass data back modal", "How do you handle passing data back from a modal?",
+        ["delegation", "callbacks", "coordinator"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/iOS-Architecture-Patterns/03_MVVM+C.md"
+    ),
+    ask(
+        "MVC MVVM VIPER", "What is your opinion on `MVC` in iOS dev, and alternatives such as `MVVM` and `VIPER`?",
+        ["mvc", "mvvm", "viper"], "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "view controller role", "What role does the view controller play?", ["mvc"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "navigation without segues",
+        "How would you architect the navigation in a complex application with many screens without using storyboards segues?",
+        ["coordinator"], "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "app state handling", "How do you handle state in your app(s)?", ["redux", "one-way-data-flow", "state"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "VIPER components", "Components of VIPER?", ["viper"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/05_MVVM_and_Architecture/clean_architecture_ios.md"
+    ),
+    ask(
+        "MVP vs MVVM", "What's the difference between MVP and MVVM?", ["mvp", "mvvm"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/Design%20Patterns/Design_Patterns_Guide/07_Best_Practices.md"
+    ),
+    ask(
+        "MVI model view intent", "What is MVI (Model-View-Intent)?", ["redux", "one-way-data-flow"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/Design%20Patterns/Design_Patterns_Guide/05_Architectural_Patterns.md"
+    ),
+    ask(
+        "coordinators navigation", "Why separate navigation into Coordinators?", ["coordinator"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/iOS-Architecture-Patterns/03_MVVM+C.md"
+    ),
+    ask(
+        "VIPER protocols", "Why does VIPER have so many protocols?", ["viper"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/iOS-Architecture-Patterns/04_VIPER.md"
+    ),
+    ask(
+        "MVC testing", "Why is MVC hard to test?", ["mvc"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/09_Testing/testable_architecture.md"),
+    ask(
+        "MVVM binding Combine", "How does data binding work in MVVM with Combine?", ["mvvm", "reactive-streams"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/iOS-Architecture-Patterns/09_Interview_Preparation.md"
+    ),
+    ask(
+        "exponential backoff jitter retry", "Why use exponential backoff with jitter for retries?",
+        ["request-operation"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Component_2_Network_Manager_Complete.md"
+    ),
+    ask(
+        "token refresh duplicate requests", "How do you handle token refresh without duplicating requests?",
+        ["network-layer"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Component_2_Network_Manager_Complete.md"
+    ),
+    ask(
+        "test async network code", "How would you test network code that uses async/await?",
+        ["network-layer", "dependency-injection"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Component_2_Network_Manager_Complete.md"
+    ),
+    ask(
+        "feed pagination", "How do you handle pagination in a feed with this architecture?",
+        ["observable-collection", "data-layer"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Component_2_Network_Manager_Complete.md"
+    ),
+    ask(
+        "request response logging",
+        "How would you implement request/response logging for debugging without impacting production performance?",
+        ["log-service", "network-layer"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Networking_Caching_Deep_Dive.md"
+    ),
+    ask(
+        "pull-to-refresh bypass cache",
+        "Scenario: You need to implement \"Pull to Refresh\" but ensure the network call bypasses the cache.",
+        ["cacheable-request"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/06_Networking/urlsession.md"),
+    ask(
+        "test database code", "How do you test database code?", ["persistence-layer"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Local_Data_Storage_Persistence_Guide.md"
+    ),
+    ask(
+        "database schema changes", "How do you handle schema changes in production?", ["persistence-layer"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Local_Data_Storage_Persistence_Guide.md"
+    ),
+    ask(
+        "testable networking layer protocols", "How would you design a testable networking layer using protocols?",
+        ["network-layer", "dependency-inversion"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Protocols-vs-Inheritance/Protocols_vs_Inheritance_Complete_Guide.md"
+    ),
+    ask(
+        "layered architecture", "What is the layered architectural pattern?", ["layered-architecture"],
+        "https://github.com/Devinterview-io/software-architecture-interview-questions/blob/main/README.md"),
+    ask(
+        "design social media feed", "How would you design a social media feed like Instagram or Twitter?",
+        ["data-layer", "observable-collection", "network-layer"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/System%20Design%20for%20Mobile/12-real-world-social-feed.md"
+    ),
+    ask(
+        "design chat app", "How would you design a mobile chat application like WhatsApp or Telegram?",
+        ["persistence-layer", "layered-architecture"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/System%20Design%20for%20Mobile/11-real-world-chat-app.md"
+    ),
+    ask(
+        "log errors Crashlytics", "Scenario: Logging errors to backend (Sentry/Crashlytics)?", ["log-service"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/06_Networking/api_error_handling.md"),
+    ask(
+        "dependency injection benefits", "Are you familiar with `Dependency Injection`? If so, what is it good for?",
+        ["dependency-injection"], "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "dependency inversion principle", "And what about the `Dependency Inversion` principle?",
+        ["dependency-inversion"], "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "protocol oriented programming",
+        "What's your opinion about `Protocol Oriented Programming` as opposed to the more traditional approach we've had on iOS?",
+        ["protocol-oriented-programming", "object-oriented-programming"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "protocol default vs superclass",
+        "What are the differences between a `protocol` with a default implementation, and a `base class`?",
+        ["protocol-oriented-programming"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "DDD domain event", "Can you explain what a Domain Event is and give an example of when it might be used?",
+        ["domain-driven-design"],
+        "https://github.com/Devinterview-io/domain-driven-design-interview-questions/blob/main/README.md"),
+    ask(
+        "polymorphism overriding overloading", "What is polymorphism? Explain overriding and overloading.",
+        ["object-oriented-programming"],
+        "https://github.com/Devinterview-io/oop-interview-questions/blob/main/README.md"),
+    ask(
+        "DDD entities value objects", "What is the role of Entities in DDD, and how do they differ from Value Objects?",
+        ["domain-driven-design"],
+        "https://github.com/Devinterview-io/domain-driven-design-interview-questions/blob/main/README.md"),
+    ask(
+        "DDD repositories", "How do Repositories function in DDD and what is their main responsibility?",
+        ["domain-driven-design", "persistence-layer"],
+        "https://github.com/Devinterview-io/domain-driven-design-interview-questions/blob/main/README.md"),
+    ask(
+        "WET principle", "What is the WET principle?", ["dry"],
+        "https://github.com/tashafdev/KotlinExpertSeries/blob/43652c6c6b33582119d017e6b491526f4783613f/src/main/kotlin/s19_clean_code_and_principles/s19b_dry_vs_wet/S19Bd_DRYvsWET_InterviewQnA.kt"
+    ),
+    ask(
+        "YAGNI", "What does YAGNI stand for?", ["yagni"],
+        "https://github.com/tashafdev/KotlinExpertSeries/blob/43652c6c6b33582119d017e6b491526f4783613f/src/main/kotlin/s19_clean_code_and_principles/s19c_kiss_yagni/S19Cd_KISS_YAGNI_InterviewQnA.kt"
+    ),
+    ask(
+        "KISS principle", "Why is the KISS principle important?", ["kiss"],
+        "https://github.com/tashafdev/KotlinExpertSeries/blob/43652c6c6b33582119d017e6b491526f4783613f/src/main/kotlin/s19_clean_code_and_principles/s19c_kiss_yagni/S19Cd_KISS_YAGNI_InterviewQnA.kt"
+    ),
+    ask(
+        "composition root", "Composition Root?", ["dependency-injection"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/09_Testing/testable_architecture.md"),
+    ask(
+        "separate domain data layers", "Why separate Domain and Data?", ["clean-architecture", "layered-architecture"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/05_MVVM_and_Architecture/clean_architecture_ios.md"
+    ),
+    ask(
+        "clean architecture boilerplate",
+        "Scenario: \"Clean Architecture\" feels like boilerplate. 5 files for a \"Hello World\" screen?",
+        ["clean-architecture", "kiss", "yagni"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/05_MVVM_and_Architecture/clean_architecture_ios.md"
+    ),
+    ask(
+        "polymorphism without inheritance", "How does Swift achieve polymorphism without class inheritance?",
+        ["protocol-oriented-programming"],
+        "https://github.com/SameerNadaf/iOS-InterView-Preparation/blob/main/Files/OOP.md"),
+    ask(
+        "composition over inheritance",
+        "Describe the concept of composition over inheritance and provide a Swift example.",
+        ["protocol-oriented-programming", "object-oriented-programming"],
+        "https://github.com/SameerNadaf/iOS-InterView-Preparation/blob/main/Files/OOP.md"),
+    ask(
+        "single responsibility principle", "Describe the Single Responsibility Principle (SRP).",
+        ["single-responsibility"], "https://qfles.com/interview-question/solid-principles-interview-questions"),
+    ask(
+        "open closed new features",
+        "How would you apply the Open/Closed Principle in a system where you need to add new features?",
+        ["open-closed"], "https://github.com/ashvin27/SOLID-Principles-with-Real-Life-Examples/blob/main/qanda.md"),
+    ask(
+        "liskov substitution code quality", "How can the Liskov Substitution Principle improve code quality?",
+        ["liskov-substitution"],
+        "https://github.com/ashvin27/SOLID-Principles-with-Real-Life-Examples/blob/main/qanda.md"),
+    ask(
+        "interface segregation dependencies",
+        "How does Interface Segregation Principle prevent unnecessary dependencies in a system?",
+        ["interface-segregation"],
+        "https://github.com/ashvin27/SOLID-Principles-with-Real-Life-Examples/blob/main/qanda.md"),
+    ask(
+        "low cohesion signs", "What are some signs that your system has low cohesion, and how would you address them?",
+        ["grasp", "single-responsibility"],
+        "https://github.com/ashvin27/SOLID-Principles-with-Real-Life-Examples/blob/main/qanda.md"),
+    ask(
+        "avoid design patterns", "When would you NOT use a design pattern?", ["kiss", "yagni"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/Design-Patterns/iOS_Design_Patterns_Complete_Guide.md"
+    ),
+    ask(
+        "use cases role", "What's the role of Use Cases?", ["clean-architecture"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/iOS-Architecture-Patterns/06_Clean_Architecture.md"
+    ),
+    ask(
+        "add product types", "How to add new product types without modifying existing code?",
+        ["open-closed", "factory-method"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "avoid massive view controller", "How do you generally avoid massive view controllers?",
+        ["god-object", "mvc", "single-responsibility"],
+        "https://github.com/babylonhealth/ios-playbook/blob/master/Interview/questions.md"),
+    ask(
+        "singleton anti-pattern iOS",
+        "What is the Singleton pattern, and why is it often considered an \"anti-pattern\" in modern iOS development?",
+        ["singletonitis", "singleton"],
+        "https://github.com/SameerNadaf/iOS-InterView-Preparation/blob/main/Files/Architecture-And-Design.md"),
+    ask(
+        "test singletons", "Should you test Singletons?", ["singletonitis"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/09_Testing/testable_architecture.md"),
+    ask(
+        "refused bequest inheritance", "When does refused bequest signal a flawed inheritance hierarchy?",
+        ["object-orientation-abusers", "liskov-substitution"],
+        "https://interviewmentor.app/oop-interview-questions/refused-bequest-signal-flawed-inheritance-hierarchy"),
+    ask(
+        "shotgun surgery divergent change", "Why is shotgun surgery harder to fix than divergent change?",
+        ["change-preventers"],
+        "https://interviewmentor.app/oop-interview-questions/shotgun-surgery-harder-fix-than-divergent-change"),
+    ask(
+        "long methods problem", "Why are long methods a problem?", ["bloaters"],
+        "https://github.com/tashafdev/KotlinExpertSeries/blob/43652c6c6b33582119d017e6b491526f4783613f/src/main/kotlin/s19_clean_code_and_principles/s19d_code_smells/S19Df_CodeSmells_InterviewQnA.kt"
+    ),
+    ask(
+        "large classes", "What’s wrong with large classes?", ["bloaters", "god-object"],
+        "https://github.com/tashafdev/KotlinExpertSeries/blob/43652c6c6b33582119d017e6b491526f4783613f/src/main/kotlin/s19_clean_code_and_principles/s19d_code_smells/S19Df_CodeSmells_InterviewQnA.kt"
+    ),
+    ask(
+        "if-else code smell", "When is using `when` or `if-else` a code smell?", ["object-orientation-abusers"],
+        "https://github.com/tashafdev/KotlinExpertSeries/blob/43652c6c6b33582119d017e6b491526f4783613f/src/main/kotlin/s19_clean_code_and_principles/s19d_code_smells/S19Df_CodeSmells_InterviewQnA.kt"
+    ),
+    ask(
+        "WET code signs", "What are common signs of WET code?", ["dispensables", "dry"],
+        "https://github.com/tashafdev/KotlinExpertSeries/blob/43652c6c6b33582119d017e6b491526f4783613f/src/main/kotlin/s19_clean_code_and_principles/s19b_dry_vs_wet/S19Bd_DRYvsWET_InterviewQnA.kt"
+    ),
+    ask(
+        "replace value with object", "What does \"Replace data value with object\" do? Why is it a good idea to do so?",
+        ["bloaters"],
+        "https://github.com/stevenschwenke/SoftwareEngineeringCourse/blob/develop/06_refactoring/refactoring_exercises.adoc"
+    ),
+    ask(
+        "extract class refactoring", "Under which circumstances should \"extract class\" be applied?",
+        ["god-object", "bloaters", "change-preventers"],
+        "https://github.com/stevenschwenke/SoftwareEngineeringCourse/blob/develop/06_refactoring/refactoring_exercises.adoc"
+    ),
+    ask(
+        "Swift error handling anti-patterns", "What are the anti-patterns in Swift error handling?",
+        ["swift-code-smells"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/swift-iOS-fundamentals/ErrorHandlingPatternsAndResultType.md"
+    ),
+    ask(
+        "law of demeter", "What is the principle of least knowledge (Law of Demeter) in architecture?", ["couplers"],
+        "https://github.com/Devinterview-io/software-architecture-interview-questions/blob/main/README.md"),
+    ask(
+        "massive interactor", "Scenario: Massive Interactor?", ["god-object", "viper", "single-responsibility"],
+        "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/05_MVVM_and_Architecture/clean_architecture_ios.md"
+    ),
+    ask(
+        "same parameters passed together",
+        "A code reviewer notices that a class accepts five separate parameters together as a group in nearly every method - an order ID, a customer ID, a timestamp, a region code, and a status flag - and this same group of five parameters appears together throughout the codebase. What refactoring opportunity does this represent?",
+        ["bloaters"],
+        "https://yaosta.com/Plone2/computing/software-engineering/software-evolution/software-evolution-use-case-scenarios/use-case-recognizing-a-bad-smell"
+    ),
+    ask(
+        "object step-by-step validation", "How to build objects step by step with validation?", ["builder"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "private constructor", "What happens when constructor is private?", ["singleton"],
+        "https://github.com/furkanGitId/OOP-and-SOLID-Interview-Questions/blob/main/README.md"),
+    ask(
+        "bridge real-world example",
+        "Give a real-world example of when using the Bridge Pattern could reduce technical debt?", ["bridge"],
+        "https://springcavaj.com/bridgefaqs"),
+    ask(
+        "two-way adaptation", "What if you need two-way adaptation?", ["adapter"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/README.md"),
+    ask(
+        "Hollywood principle", "How to implement the Hollywood Principle?",
+        ["template-method", "dependency-injection"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/python/main.py"),
+    ask(
+        "middleware functionality", "How to implement middleware functionality?",
+        ["chain-of-responsibility", "decorator"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/python/main.py"),
+    ask(
+        "strategy vs factory", "When to use Strategy vs Factory pattern?", ["strategy", "simple-factory"],
+        "https://github.com/journalehsan/design-patterns-interview-prep/blob/master/python/strategy_patttern.py"),
+    ask(
+        "unsubscribe stream memory leaks", "How do you unsubscribe from a stream to prevent memory leaks?",
+        ["reactive-streams", "memory-management"],
+        "https://github.com/Devinterview-io/reactive-programming-interview-questions/blob/main/README.md"),
+    ask(
+        "MVC massive view controllers", "Why does MVC lead to Massive View Controllers?", ["god-object", "mvc"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/iOS-Architecture-Patterns/01_MVC.md"
+    ),
+    ask(
+        "request de-duplication", "Explain your request de-duplication strategy. Why is it important?",
+        ["cacheable-request"],
+        "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/iOS_Core_Components_Guide.md"
+    ),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).

@@ -106,11 +106,13 @@ struct SearchQualityTests {
         }
     }
 
-    @Test("the index packed into the binary ranks every fixture question exactly as an index of the catalogue does")
+    @Test("the index packed into the binary ranks fixture questions exactly as an index of the catalogue does")
     func packedIndexRanksAsTheCatalogue() throws {
         let families = Registry.standard.families
+        // Every third fixture question, both forms (all of them take 20 s in a debug build).
+        let sample = stride(from: 0, to: interviewQuestions.count, by: 3).map { interviewQuestions[$0] }
         let queries =
-            interviewQuestions.flatMap { [$0.keywords, $0.question] } + ["deleg", "naïve Café", "what is it"]
+            sample.flatMap { [$0.keywords, $0.question] } + ["deleg", "naïve Café", "what is it", "networking layer"]
         for query in queries {
             let packed = try #require(
                 SearchIndex(
