@@ -59,11 +59,14 @@ enum Help {
             details: """
                 Type keywords or a whole question ('patterns search delegate vs notification',
                 'patterns search "What is KVO?"'). Entries are ranked by relevance: a hit in
-                an id, name or alias counts most, then the intent, the interview questions,
-                the rest. Common words (how, what, vs) are ignored; an entry missing a word
-                ranks lower but is still shown; plurals and prefixes match; identifiers such
-                as dispatch_once or @objc stay whole; synonyms from Catalog/search/synonyms.md
-                widen the query (block finds closure, TCA finds redux).
+                an id, name or alias counts most (a query that names an entry word for word,
+                like "strategy pattern" or "long method", ranks it first), then the intent,
+                the interview questions, the rest. Question phrasing (how, what, vs, "design
+                pattern", "most appropriate") is ignored; an entry missing a word ranks lower
+                but is still shown; plurals, prefixes and near forms match (adaptation finds
+                adapter); identifiers such as dispatch_once, @objc or as! stay whole; synonyms
+                from Catalog/search/synonyms.md widen the query (block finds closure, TCA
+                finds redux, constructor finds init).
                 Under each entry: its interview question that best matches, if one does
                 ('Q: …'), else the line that matched. The best 10 are shown.
                 """,
