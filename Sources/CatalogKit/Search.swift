@@ -17,9 +17,10 @@ public struct SearchResult: Equatable, Sendable {
 extension Catalog {
     /// Entries relevant to `query`, best first.
     ///
-    /// Suits questions as well as keywords: common words (`how`, `vs`, `explain`) are dropped,
-    /// no word is required (an entry missing one ranks lower, it is not left out), plurals
-    /// find singulars, prefixes count a little, and the catalogue's synonym table widens the
+    /// Suits questions as well as keywords: common words (`how`, `vs`, `explain`, "design
+    /// pattern") are dropped, no word is required (an entry missing one ranks lower, it is not
+    /// left out), an entry the query names word for word ranks higher, plurals find singulars,
+    /// prefixes and near forms count a little, and the catalogue's synonym table widens the
     /// query (`block` also finds `closure`). See ``SearchIndex``.
     ///
     /// - Complexity: O(total text size) to index the catalogue, then O(matches) per query.
@@ -91,7 +92,8 @@ public struct SearchIndex: Sendable {
     private let prefixWeight = 0.4
     /// How much a word that shares most of its beginning with a query term counts.
     private let relativeWeight = 0.3
-    /// How much naming an entry adds, per inverse document frequency of the words of the name.
+    /// How much naming an entry adds: this times the summed inverse document frequencies of
+    /// the name's words, times their number.
     private let titleWeight = 1.0
 
     /// Indexes every entry of `catalog`, for any number of queries.
@@ -334,7 +336,6 @@ public struct SearchIndex: Sendable {
         rank(concepts(for: query), phrases: phrases(for: query)).map { (ids[$0.index], $0.score, $0.matchedAll) }
     }
 
-    /// Every entry with a score for `concepts`, best first (ties by id).
     /// The query's terms in order, and each phrase the synonym table adds: where a title is looked for.
     private func phrases(for query: String) -> [[String]] {
         let terms = SearchText.terms(in: query)
@@ -354,6 +355,8 @@ public struct SearchIndex: Sendable {
         }
     }
 
+    /// Every entry with a score for `concepts`, best first (ties by id); `phrases` are where
+    /// the names of entries are looked for.
     private func rank(_ concepts: [Concept], phrases: [[String]]) -> [(index: Int, score: Double, matchedAll: Bool)] {
         let entryCount = ids.count
         var scores = Array(repeating: 0.0, count: entryCount)

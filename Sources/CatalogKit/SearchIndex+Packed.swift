@@ -7,7 +7,7 @@ import ExampleKit
 /// The format, one record a line, fields separated by tabs:
 ///
 /// ```text
-/// swiftpatterns search index 1
+/// swiftpatterns search index 2
 /// entries 87
 /// observer	Catalog/communication/observer.md	1 2 0 4 18 52 410 1630	observer|publish subscribe
 /// …              (per entry: id, file, each field's length in words, its titles' terms)

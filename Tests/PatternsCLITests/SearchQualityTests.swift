@@ -138,4 +138,15 @@ struct SearchQualityTests {
             expect(shown.total, equals: expected.count, "\(query)")
         }
     }
+
+    @Test("the tool prints the same results from its packed index as from a catalogue it indexes itself")
+    func toolSearchesAlikeEitherWay() async {
+        for query in ["delegate vs notification", "What is the strategy pattern?", "networking layer", "zebra"] {
+            let packed = await runTool(["search", query])
+            // Files given at run time are indexed by the tool itself, for the query.
+            let indexed = await runTool(["search", query], catalogFiles: CatalogContent.files)
+            expect(packed.status, equals: 0)
+            expect(packed.out, equals: indexed.out, "\(query)")
+        }
+    }
 }
