@@ -248,18 +248,27 @@ public struct SearchIndex: Sendable {
     private func matches(of term: String) -> [(term: String, weight: Double)] {
         var found: [(term: String, weight: Double)] = postings[term] == nil ? [] : [(term, 1)]
         guard term.utf8.count >= 3 else { return found }
-        // The first word not before `term` in byte order; the words it prefixes follow it.
-        var low = 0
-        var high = vocabulary.count
-        while low < high {
-            let middle = (low + high) / 2
-            if vocabulary[middle].utf8.lexicographicallyPrecedes(term.utf8) { low = middle + 1 } else { high = middle }
-        }
-        for word in vocabulary[low...] {
+        for word in vocabulary[firstWord(notBefore: term)...] {
             guard word.utf8.starts(with: term.utf8) else { break }
             if word.utf8.count > term.utf8.count { found.append((word, prefixWeight)) }
         }
         return found + relatives(of: term)
+    }
+
+    /// The index of the first word of ``vocabulary`` not before `prefix` in byte order: the
+    /// words that start with `prefix` follow it.
+    private func firstWord(notBefore prefix: String) -> Int {
+        var low = 0
+        var high = vocabulary.count
+        while low < high {
+            let middle = (low + high) / 2
+            if vocabulary[middle].utf8.lexicographicallyPrecedes(prefix.utf8) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 
     /// The first characters a word must share with a term of six letters or more to be its
@@ -281,14 +290,8 @@ public struct SearchIndex: Sendable {
     private func relatives(of term: String) -> [(term: String, weight: Double)] {
         guard let head = Self.stemHead(of: term) else { return [] }
         let termBytes = Array(term.utf8)
-        var low = 0
-        var high = vocabulary.count
-        while low < high {
-            let middle = (low + high) / 2
-            if vocabulary[middle].utf8.lexicographicallyPrecedes(head.utf8) { low = middle + 1 } else { high = middle }
-        }
         var found: [(term: String, weight: Double)] = []
-        for word in vocabulary[low...] {
+        for word in vocabulary[firstWord(notBefore: head)...] {
             guard word.utf8.starts(with: head.utf8) else { break }
             if word.utf8.starts(with: termBytes) { continue }
             let shared = zip(word.utf8, termBytes).prefix { $0 == $1 }.count

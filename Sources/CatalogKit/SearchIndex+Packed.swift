@@ -146,20 +146,24 @@ struct PackedReader {
         return low
     }
 
+    /// Where the line holding `index` ends: its newline, or the end of the bytes.
+    private func lineEnd(from index: Int) -> Int {
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return end
+    }
+
     /// The start of the line after the one starting at `line` (or the end).
     private func lineAfter(_ line: Int) -> Int {
-        var end = line
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        return min(end + 1, bytes.count)
+        min(lineEnd(from: line) + 1, bytes.count)
     }
 
     /// The next line, without its newline; `nil` at the end.
     private mutating func nextLine() -> Slice<UnsafeBufferPointer<UInt8>>? {
         guard position < bytes.count else { return nil }
         let start = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-        defer { position += 1 }
-        return bytes[start..<position]
+        position = lineEnd(from: start) + 1
+        return bytes[start..<(position - 1)]
     }
 
     /// The word of the line starting at `start`: its bytes up to the tab.
@@ -173,9 +177,7 @@ struct PackedReader {
     /// field and twice the count; `nil` when one is malformed.
     private func postings(after tab: Int, entries: Int) -> [SearchIndex.Posting]? {
         guard tab < bytes.count, bytes[tab] == UInt8(ascii: "\t") else { return nil }
-        var end = tab + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let numbers = bytes[(tab + 1)..<end].split(separator: UInt8(ascii: " ")).map { Self.number($0) }
+        let numbers = bytes[(tab + 1)..<lineEnd(from: tab)].split(separator: UInt8(ascii: " ")).map { Self.number($0) }
         guard numbers.count.isMultiple(of: 3) else { return nil }
         var list: [SearchIndex.Posting] = []
         list.reserveCapacity(numbers.count / 3)

@@ -110,7 +110,7 @@ enum SearchText {
                 hasJoiner = true
             case UInt8(ascii: "!"), UInt8(ascii: "?"):
                 // Swift's forced and optional operators stay whole: `as!`, `as?`, `try!`, `try?`.
-                if current == Array("as".utf8) || current == Array("try".utf8) { current.append(byte) }
+                if current.elementsEqual("as".utf8) || current.elementsEqual("try".utf8) { current.append(byte) }
                 flush()
             case 0x80...:
                 current.append(byte)

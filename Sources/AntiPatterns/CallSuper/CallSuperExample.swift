@@ -9,34 +9,29 @@ public struct CallSuperExample: Example {
     public init() {}
 
     public func run(in transcript: Transcript) async throws {
-        let likes = [PostID(4), PostID(1), PostID(4)]
+        // Loads both screens of a hierarchy on one hub, then publishes the same likes to them.
+        func play(on hub: LikeHub, load: () -> Void, lines: () -> [String]) {
+            load()
+            transcript.line("screens loaded: 2, listening to likes: \(hub.listenerCount)")
+            for id in [PostID(4), PostID(1), PostID(4)] {
+                hub.publish(id)
+            }
+            transcript.line("after likes on #4, #1, #4:")
+            for line in lines() {
+                transcript.line(line)
+            }
+        }
         transcript.section("call super: each override must call super.viewDidLoad()")
         let hub = LikeHub()
         let screens: [CallSuperScreen] = [CallSuperFeedScreen(hub: hub), CallSuperProfileScreen(hub: hub)]
-        for screen in screens {
-            screen.viewDidLoad()
-        }
-        transcript.line("screens loaded: 2, listening to likes: \(hub.listenerCount)")
-        for id in likes {
-            hub.publish(id)
-        }
-        transcript.line("after likes on #4, #1, #4:")
-        for screen in screens {
-            transcript.line("  \(type(of: screen)): \(screen.lines.joined())")
-        }
+        play(
+            on: hub, load: { for screen in screens { screen.viewDidLoad() } },
+            lines: { screens.map { "  \(type(of: $0)): \($0.lines.joined())" } })
         transcript.section("template method: load() is final, subclasses override didLoad()")
         let fixedHub = LikeHub()
         let fixed: [TemplateScreen] = [TemplateFeedScreen(hub: fixedHub), TemplateProfileScreen(hub: fixedHub)]
-        for screen in fixed {
-            screen.load()
-        }
-        transcript.line("screens loaded: 2, listening to likes: \(fixedHub.listenerCount)")
-        for id in likes {
-            fixedHub.publish(id)
-        }
-        transcript.line("after likes on #4, #1, #4:")
-        for screen in fixed {
-            transcript.line("  \(type(of: screen)): \(screen.lines.joined())")
-        }
+        play(
+            on: fixedHub, load: { for screen in fixed { screen.load() } },
+            lines: { fixed.map { "  \(type(of: $0)): \($0.lines.joined())" } })
     }
 }
