@@ -34,6 +34,13 @@ func ratios(_ path: String) -> [String: Double] {
         failures.append("\(path): not the JSON of 'patterns bench --json'")
         return [:]
     }
+    // The direct call over the baseline, paired with itself: every ratio is divided by it.
+    // Far from 1, the run's baseline was unlucky; the ratios stay comparable, but say so.
+    if let calibration = json["calibration"] as? Double {
+        print("\(path.split(separator: "/").last ?? ""): calibration \(f(calibration)) (the direct call over its paired baseline)")
+    } else {
+        failures.append("\(path): no calibration")
+    }
     if mechanisms.count < 20 { failures.append("\(path): \(mechanisms.count) mechanisms, fewer than 20") }
     var result: [String: Double] = [:]
     for mechanism in mechanisms {

@@ -136,8 +136,9 @@ enum Help {
                 the language's mechanisms (an existential, a generic, a closure, an actor hop,
                 a Mutex), in nanoseconds per operation and as a ratio to a direct call timed in
                 the same run: each sample is paired with a sample of the direct call taken just
-                before it, and the samples are taken in rounds, one of every mechanism per
-                round. Time is the process's CPU time, so other processes on a busy machine
+                before it, the samples are taken in rounds, one of every mechanism per round,
+                and each ratio is divided by the direct call's own (its calibration, ideally
+                1). Time is the process's CPU time, so other processes on a busy machine
                 slow the run down but hardly change the figures. Build it in release for
                 figures that mean something:
                   swift run -c release patterns bench
@@ -147,8 +148,9 @@ enum Help {
                   --filter WORDS  only the mechanisms whose id, name or entry contains one of
                                   WORDS ('--filter "notification delegate"'); the direct
                                   call is always measured
-                  --json          an object with the conditions and, per mechanism, medianNs,
-                                  minNs, maxNs and ratio
+                  --json          an object with the conditions and the calibration and, per
+                                  mechanism, medianNs, minNs, maxNs, ratio and pairedRatio
+                                  (the ratio before calibration)
                   --write         also write docs/benchmarks.md (every mechanism; refused in a
                                   debug build); the entries' pages link to its rows
                 """,

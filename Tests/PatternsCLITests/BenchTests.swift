@@ -55,6 +55,38 @@ struct BenchTests {
         expect(samples.ratio, equals: 10)
     }
 
+    @Test(
+        "a ratio is calibrated by the direct call's own: a baseline that ran slow for a whole run does not make cheap mechanisms look cheaper than a call"
+    )
+    func ratiosAreCalibratedByTheDirectCall() throws {
+        // What a run in CI measured: the baseline's receiver landed badly in memory, so the
+        // direct call, measured as a mechanism, came out at 0.72 of the baseline, and so did
+        // every mechanism that costs one call.
+        func row(_ id: String, _ nanoseconds: Double) throws -> BenchRow {
+            let mechanism = try #require(BenchMechanism.all.first { $0.id == id })
+            return BenchRow(
+                mechanism: mechanism,
+                samples: BenchSamples(
+                    nanoseconds: [nanoseconds, nanoseconds, nanoseconds], baseline: [2.16, 2.16, 2.16], checksum: 1))
+        }
+        let rows = [try row("direct-call", 1.56), try row("static-let", 1.56), try row("existential", 2.18)]
+        let report = BenchReport(rows: rows, plan: .quick, conditions: .current())
+        expect(abs(report.calibration - 1.56 / 2.16) < 1e-9)
+        expect(abs(report.ratio(of: rows[1].samples) - 1) < 1e-9)
+        expect(abs(report.ratio(of: rows[2].samples) - 2.18 / 1.56) < 1e-9)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        expect(json["calibration"] as? Double == 0.722)
+        let mechanisms = try #require(json["mechanisms"] as? [[String: Any]])
+        expect(mechanisms.map { $0["ratio"] as? Double }, equals: [1, 1, 1.397])
+        expect(mechanisms.map { $0["pairedRatio"] as? Double }, equals: [0.722, 0.722, 1.009])
+        expect(report.table.contains("direct call itself (0.722 in this run; ideally 1)"))
+        // The control: without the direct call's row there is nothing to calibrate by.
+        let uncalibrated = BenchReport(rows: Array(rows.dropFirst()), plan: .quick, conditions: .current())
+        expect(uncalibrated.calibration, equals: 1)
+        expect(abs(uncalibrated.ratio(of: rows[1].samples) - 1.56 / 2.16) < 1e-9)
+    }
+
     @Test("every mechanism runs and reports median, minimum, maximum and a ratio to the direct call")
     func everyMechanismRuns() async throws {
         let recorder = RecordingConsole()
