@@ -39,11 +39,12 @@ struct BenchReport: Sendable {
     var build: String { Self.isDebugBuild ? "debug" : "release" }
 
     /// The direct call measured as a mechanism, over the baseline sample taken just before it:
-    /// the same code on both sides, so 1 in an ideal run. It is not always 1: the baseline's
-    /// receiver is a different object from the mechanisms' receivers, and where an object lands
-    /// in memory can cost a cheap call a third more for a whole run (a run in CI measured 0.72,
-    /// with every cheap mechanism at 0.72 too). Each ratio is divided by this figure, so every
-    /// mechanism is compared with the direct call measured exactly as the mechanism was.
+    /// the same code on both sides, so 1 in an ideal run. It is not always 1: the baseline runs
+    /// on a different receiver object, called from a different frame, and a run in CI measured
+    /// 0.72 for the whole run, with every mechanism that costs one call at 0.72 too (the likely
+    /// cause is where the objects landed in memory; the code cannot tell). Each ratio is divided
+    /// by this figure, so every mechanism is compared with the direct call measured exactly as
+    /// the mechanism was.
     var calibration: Double {
         let raw = rows.first { $0.mechanism.id == BenchMechanism.baselineID }?.samples.ratio ?? 1
         return raw.isFinite && raw > 0 ? raw : 1
