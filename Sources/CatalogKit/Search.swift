@@ -44,8 +44,8 @@ public struct SearchIndex: Sendable {
             case .alias: 8
             case .tag: 3
             case .intent: 4
-            case .question: 5
-            case .answer: 1.5
+            case .question: 3
+            case .answer: 1
             case .body: 1
             }
         }
@@ -84,17 +84,37 @@ public struct SearchIndex: Sendable {
     /// For each entry, the length of each field in terms.
     private(set) var lengths: [[Double]] = []
     private var averageLengths: [Double]
-    /// BM25's term-frequency saturation.
-    private let k1 = 5.0
-    /// How much a synonym's hit counts against the word the learner typed.
-    private let synonymWeight = 0.7
-    /// How much a word that only starts with a query term counts.
-    private let prefixWeight = 0.4
-    /// How much a word that shares most of its beginning with a query term counts.
-    private let relativeWeight = 0.3
-    /// How much naming an entry adds: this times the summed inverse document frequencies of
-    /// the name's words, times their number.
-    private let titleWeight = 1.0
+    /// The ranking's constants (a test may try others against the question fixture).
+    var tuning = Tuning()
+
+    /// The constants of the ranking, in one place.
+    struct Tuning: Sendable, Equatable {
+        /// How much a hit in each field counts, by ``Field`` (its ``Field/weight``).
+        var fieldWeights = Field.allCases.map(\.weight)
+        /// How much a long field is discounted, by ``Field`` (its ``Field/lengthNormalization``).
+        var lengthNormalizations = Field.allCases.map(\.lengthNormalization)
+        /// BM25's term-frequency saturation.
+        var k1 = 5.0
+        /// How much a synonym's hit counts against the word the learner typed.
+        var synonymWeight = 0.7
+        /// How much a word that only starts with a query term counts.
+        var prefixWeight = 0.4
+        /// How much a word that shares most of its beginning with a query term counts.
+        var relativeWeight = 0.3
+        /// How much naming an entry adds: this times the summed inverse document frequencies
+        /// of the name's words, times their number.
+        var titleWeight = 1.0
+        /// How many times more a name counts when the query calls it a pattern, a principle
+        /// or a smell ("the delegate pattern").
+        var cueWeight = 3.0
+    }
+
+    private var k1: Double { tuning.k1 }
+    private var synonymWeight: Double { tuning.synonymWeight }
+    private var prefixWeight: Double { tuning.prefixWeight }
+    private var relativeWeight: Double { tuning.relativeWeight }
+    private var titleWeight: Double { tuning.titleWeight }
+    private var cueWeight: Double { tuning.cueWeight }
 
     /// Indexes every entry of `catalog`, for any number of queries.
     public init(catalog: Catalog) {
@@ -321,7 +341,7 @@ public struct SearchIndex: Sendable {
     ) {
         let concepts = concepts(for: query)
         guard !concepts.isEmpty else { return ([], 0) }
-        let ranked = rank(concepts, phrases: phrases(for: query))
+        let ranked = rank(concepts, phrases: phrases(for: query), cued: SearchText.cuedWords(in: query))
         let allTerms = concepts.flatMap { $0.terms.map(\.term) }
         let results = ranked.prefix(limit).enumerated().compactMap { rank, item -> SearchResult? in
             guard let entry = entryAt(item.index) else { return nil }
@@ -336,7 +356,9 @@ public struct SearchIndex: Sendable {
 
     /// Every relevant entry's id and score for `query`, best first, without reading an entry.
     func ranking(for query: String) -> [(id: String, score: Double, matchedAll: Bool)] {
-        rank(concepts(for: query), phrases: phrases(for: query)).map { (ids[$0.index], $0.score, $0.matchedAll) }
+        rank(concepts(for: query), phrases: phrases(for: query), cued: SearchText.cuedWords(in: query)).map {
+            (ids[$0.index], $0.score, $0.matchedAll)
+        }
     }
 
     /// The query's terms in order, and each phrase the synonym table adds: where a title is looked for.
@@ -351,19 +373,28 @@ public struct SearchIndex: Sendable {
         phrases.contains { phrase in
             phrase.count >= title.count
                 && (0...(phrase.count - title.count)).contains { start in
-                    zip(phrase[start..<(start + title.count)], title).allSatisfy { term, word in
-                        term == word || (word.utf8.count >= 5 && stemHead(of: term) != nil && term.hasPrefix(word))
-                    }
+                    zip(phrase[start..<(start + title.count)], title).allSatisfy { term, word in extends(term, word) }
                 }
         }
     }
 
+    /// Whether the query's `term` is the title's `word`, or extends a title word of five
+    /// letters or more (`networking` for `network`).
+    private static func extends(_ term: String, _ word: String) -> Bool {
+        term == word || (word.utf8.count >= 5 && stemHead(of: term) != nil && term.hasPrefix(word))
+    }
+
     /// Every entry with a score for `concepts`, best first (ties by id); `phrases` are where
-    /// the names of entries are looked for.
-    private func rank(_ concepts: [Concept], phrases: [[String]]) -> [(index: Int, score: Double, matchedAll: Bool)] {
+    /// the names of entries are looked for, and `cued` the words the query puts right before
+    /// "pattern", "principle" or "smell".
+    private func rank(_ concepts: [Concept], phrases: [[String]], cued: Set<String>) -> [(
+        index: Int, score: Double, matchedAll: Bool
+    )] {
         let entryCount = ids.count
         var scores = Array(repeating: 0.0, count: entryCount)
         var matched = Array(repeating: 0, count: entryCount)
+        let fieldWeights = tuning.fieldWeights
+        let lengthNormalizations = tuning.lengthNormalizations
         for concept in concepts {
             var conceptScores = Array(repeating: 0.0, count: entryCount)
             for (term, weight) in concept.terms {
@@ -372,9 +403,9 @@ public struct SearchIndex: Sendable {
                 for (word, matchWeight) in matches(of: term) {
                     for posting in postings[word] ?? [] {
                         let field = posting.field
-                        let b = field.lengthNormalization
+                        let b = lengthNormalizations[field.rawValue]
                         let norm = 1 - b + b * lengths[posting.entry][field.rawValue] / averageLengths[field.rawValue]
-                        frequency[posting.entry] += matchWeight * field.weight * posting.count / norm
+                        frequency[posting.entry] += matchWeight * fieldWeights[field.rawValue] * posting.count / norm
                     }
                 }
                 let found = frequency.indices.filter { frequency[$0] > 0 }
@@ -394,10 +425,15 @@ public struct SearchIndex: Sendable {
         // through a synonym) is about that entry: "how do you implement the strategy pattern
         // with a real-world example" is about Strategy, whatever else mentions examples. A name
         // of several words is the surer sign: "long method" names a smell though both words
-        // are common.
+        // are common. So is a name the query calls a pattern ("what problem does the delegate
+        // pattern solve?"), however common its word: it counts `cueWeight` times.
         for index in 0..<entryCount where scores[index] > 0 {
             let named = titles[index].filter { Self.names($0, in: phrases) }
-            let weight = named.map { title in title.reduce(0) { $0 + idf(of: $1) } * Double(title.count) }.max() ?? 0
+            let weight =
+                named.map { title in
+                    let cue = title.last.map { last in cued.contains { Self.extends($0, last) } } ?? false
+                    return title.reduce(0) { $0 + idf(of: $1) } * Double(title.count) * (cue ? cueWeight : 1)
+                }.max() ?? 0
             scores[index] += titleWeight * weight
         }
         var ranked: [(index: Int, score: Double, matchedAll: Bool)] = []

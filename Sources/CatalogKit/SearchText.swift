@@ -22,6 +22,22 @@ enum SearchText {
         "pro", "provide", "purpose", "real", "role", "scenario", "situation", "typical", "usually", "work", "world",
     ]
 
+    /// The words that say the word before them is a name: "the delegate pattern".
+    static let nameCues: Set<String> = ["pattern", "principle", "smell", "anti-pattern", "antipattern"]
+
+    /// The terms `query` puts right before a ``nameCues`` word ("delegate" in "what problem
+    /// does the delegate pattern solve?").
+    static func cuedWords(in query: String) -> Set<String> {
+        var previous: String?
+        var cued: Set<String> = []
+        indexTerms(in: query) { term, isPart in
+            guard !isPart else { return }
+            if let previous, nameCues.contains(term) { cued.insert(previous) }
+            previous = term
+        }
+        return cued
+    }
+
     /// The search terms of `text`: tokens, stemmed, without stop words.
     static func terms(in text: String) -> [String] {
         var words: [String] = []

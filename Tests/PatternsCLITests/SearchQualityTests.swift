@@ -74,6 +74,23 @@ struct SearchQualityTests {
         expect(result.rate >= 0.90, "\(text)")
     }
 
+    @Test(
+        "a name the query calls a pattern counts however common its word: the delegate pattern's question finds delegation first"
+    )
+    func patternCueNamesTheEntry() {
+        let question = "What problem does the delegate pattern solve?"
+        expect(SearchText.cuedWords(in: question), equals: ["delegate"])
+        expect(
+            SearchText.cuedWords(in: "the Open/Closed principle; a long-method smell"),
+            equals: ["closed", "method"])
+        expect(index.search(question, explaining: 0).first?.entry.id, equals: "delegation")
+        // The control: without the cue, words every entry's problem section shares
+        // ("problem", "solve") put coordinator and mediator, which delegate a lot, first.
+        var uncued = index
+        uncued.tuning.cueWeight = 1
+        expect(uncued.search(question, explaining: 0).first?.entry.id != "delegation")
+    }
+
     @Test("a search indexes only the words its query can match, and ranks exactly as the whole index does")
     func queryScopedIndexRanksAsTheWholeIndex() throws {
         // Two families and the synonym table keep the test fast in a debug build; the
