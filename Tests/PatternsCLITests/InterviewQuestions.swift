@@ -1926,6 +1926,424 @@ let interviewQuestions: [InterviewQuestion] = [
         ["cacheable-request"],
         "https://github.com/appdevbyamitesh/MobileSystemDesign-Amitesh/blob/main/10-Day-System-Design-Prep/iOS_Core_Components_Guide.md"
     ),
+    // Collected from iOS interview lists the rows above do not cite, by helpers who never ran
+    // the search, and measured before they joined the fixture (see the README).
+    ask("facade pattern", "What is Facade Design Pattern?", ["facade"], zenshubham09List),
+    ask("decorator design pattern", "What is Decorator Design pattern?", ["decorator"], zenshubham09List),
+    ask("adapter pattern", "What is Adapter design pattern?", ["adapter"], zenshubham09List),
+    ask("observer design pattern", "What is Observer design pattern?", ["observer"], zenshubham09List),
+    ask("memento pattern", "What is Memento design pattern?", ["memento"], zenshubham09List),
+    ask(
+        "singleton in ios", "How can we achieve singleton pattern in iOS?", ["singleton", "shared-instance"],
+        iosSrinivasList),
+    ask("what is mvc", "What is MVC?", ["mvc"], knowledge2lifeList),
+    ask("explain mvvm", "Briefly explain MVVM?", ["mvvm"], knowledge2lifeList),
+    ask("mvc architecture iphone app", "What is MVC? MVC Architecture of iPhone App?", ["mvc"], xkong123List),
+    ask(
+        "delegate vs notification", "What is the difference between Delegate and Notification?",
+        ["delegation", "notification"], errorhandleList),
+    ask(
+        "weak delegate why", "Why do we use weak for delegates in iOS?", ["memory-management", "delegation"],
+        alexacabsList),
+    ask("viper components", "What are the key components of the Viper architecture?", ["viper"], lemonList),
+    ask("viper disadvantages", "What are the disadvantages of using Viper?", ["viper"], lemonList2),
+    ask("viper vs mvvm", "How does Viper compare to MVVM for iOS projects?", ["viper", "mvvm"], lemonList3),
+    ask("viper problems small apps", "What problems can come from using Viper architecture?", ["viper"], cortanceList),
+    ask("weak self vs unowned self", "[weak self] vs [unowned self]", ["memory-management", "callbacks"], cs4372List),
+    ask("what is delegation", "What is delegation?", ["delegation"], cs4372List),
+    ask(
+        "find and fix retain cycle", "How would you identify and resolve a retain cycle?", ["memory-management"],
+        cs4372List),
+    ask("why use mvvm", "What is MVVM?", ["mvvm"], cs4372List),
+    ask(
+        "explain delegates beginner",
+        "What is the delegation pattern? How would you explain delegates to a new Swift developer?", ["delegation"],
+        carterTsai95List),
+    ask(
+        "fixing memory leaks process", "Explain your process for tracing and fixing memory leaks.",
+        ["memory-management"], carterTsai95List),
+    ask(
+        "make code testable", "How do you test your code? How do you make your code testable?",
+        ["dependency-injection"], carterTsai95List),
+    ask("what is kvo ios", "What is Key-Value Observing (KVO) in iOS?", ["key-value-observing"], aihirelyList),
+    ask(
+        "mvc design pattern ios", "Explain the Model-View-Controller (MVC) design pattern in iOS.", ["mvc"],
+        aihirelyList2),
+    ask("mvvm vs mvc ios", "What is the difference between MVVM and MVC in iOS?", ["mvvm", "mvc"], silicloudList),
+    ask(
+        "factory pattern when to use", "What is the Factory pattern and when would you use it?",
+        ["factory-method", "simple-factory"], toolliyoList),
+    ask(
+        "protocol vs delegate", "What is the difference between a protocol and a delegate?", ["delegation"],
+        interviewpatchList),
+    ask(
+        "singleton use cases swift", "Can You Explain the Singleton Design Pattern and Its Use Cases?", ["singleton"],
+        softwarepatternslexiconList),
+    ask(
+        "viper large or small projects", "Is Viper commonly used in large-scale or small-scale projects?", ["viper"],
+        lemonList4),
+    ask("viper advantages", "What are the advantages of using Viper for app architecture?", ["viper"], lemonList5),
+    ask(
+        "notificationcenter vs delegation protocols", "NSNotificationCenter vs delegation using protocols",
+        ["notification", "delegation"], errorhandleList2),
+    ask("delegate retain cycle", "Delegates and retain cycles", ["delegation", "memory-management"], errorhandleList3),
+    ask(
+        "weak delegate objective-c", "Why delegate weak reference in objective c", ["memory-management", "delegation"],
+        alexacabsList2),
+    ask(
+        "clean architecture swift", "What is the Role of Clean Architecture in Swift?", ["clean-architecture"],
+        jeunesevenList),
+    ask(
+        "when use factory", "When to use Factory design pattern in Swift?", ["factory-method", "simple-factory"],
+        jeunesevenList),
+    ask(
+        "mvi unidirectional data flow", "Can you explain MVI, and how it might be used on Apple's platforms?",
+        ["one-way-data-flow", "redux"], jeunesevenList),
+    ask(
+        "protocol oriented programming explained",
+        "How would you explain protocol-oriented programming to a new Swift developer?",
+        ["protocol-oriented-programming"], jeunesevenList),
+    ask(
+        "dependency injection junior", "How would you explain dependency injection to a junior developer?",
+        ["dependency-injection"], jeunesevenList),
+    ask(
+        "architecture simple vs complex app", "What architecture would you use for a simple app vs a complex app?",
+        ["mvc", "mvvm", "viper"], jeunesevenList),
+    ask("viper swiftui challenges", "Have you used VIPER with SwiftUI? Any challenges?", ["viper"], jeunesevenList),
+    ask(
+        "singleton pros cons", "What are the practical pros and cons of using Singletons?",
+        ["singleton", "singletonitis"], jeunesevenList),
+    ask(
+        "how arc works", "What is ARC (Automatic Reference Counting) in Swift? How does it work?",
+        ["memory-management"], jeunesevenList),
+    ask("avoid retain cycles", "How do you avoid retain cycles?", ["memory-management"], jeunesevenList),
+    ask(
+        "weak strong unowned", "Difference between weak, strong, and unowned in Swift?", ["memory-management"],
+        jeunesevenList),
+    ask(
+        "closures vs delegates",
+        "What are the differences between closures and delegates in Swift, and when should each be used?",
+        ["callbacks", "delegation"], raitechlabsList),
+    ask("why avoid singleton", "Why should Singleton be avoided?", ["singletonitis", "singleton"], raitechlabsList),
+    ask("memento pattern swift", "What is Memento pattern in Swift?", ["memento"], raitechlabsList),
+    ask("strategy pattern swift", "What is Strategy pattern in Swift?", ["strategy"], raitechlabsList),
+    ask("proxy pattern swift", "What is Proxy pattern in Swift?", ["proxy"], raitechlabsList),
+    ask("abstract factory swift", "What is Abstract Factory pattern in Swift?", ["abstract-factory"], raitechlabsList),
+    ask(
+        "liskov substitution principle", "What is the Liskov Substitution Principle?", ["liskov-substitution"],
+        raitechlabsList),
+    ask("mvvm coordinator", "What is MVVM-C architecture pattern in iOS?", ["coordinator", "mvvm"], raitechlabsList),
+    ask("tca architecture", "What is TCA architecture in iOS?", ["redux"], raitechlabsList),
+    ask(
+        "dependency injection unit testing", "How does Dependency Injection help with Unit Testing?",
+        ["dependency-injection"], raitechlabsList),
+    ask(
+        "combine subjects passthrough currentvalue",
+        "What are the subjects in Combine? How do PassThroughSubject and CurrentValueSubject work?",
+        ["reactive-streams"], raitechlabsList),
+    ask(
+        "asyncsequence swift",
+        "What is AsyncSequence, and how is it used in Swift for handling sequences of asynchronous events?",
+        ["async-sequence"], raitechlabsList),
+    ask(
+        "prevent memory leaks", "What are the common ways to prevent memory leaks during development?",
+        ["memory-management"], raitechlabsList),
+    ask("caching ios apps", "What is caching in iOS apps?", ["cacheable-request"], raitechlabsList),
+    ask("what is delegate", "What is Delegate?", ["delegation"], sHAIKHSHOEBList),
+    ask("swift memory management", "How does swift handle Memory Management?", ["memory-management"], sHAIKHSHOEBList),
+    ask("lazy property swift", "What is Lazy Property in swift?", ["lazy-initialization"], sHAIKHSHOEBList),
+    ask(
+        "weak vs unowned reference", "Difference Between Weak Reference Vs Unowned Reference?", ["memory-management"],
+        sHAIKHSHOEBList),
+    ask(
+        "cache data swift", "What are efficient ways to cache data in swift?",
+        ["cacheable-request", "persistence-layer"], sHAIKHSHOEBList),
+    ask("what is retain cycle", "What is a Retain Cycle?", ["memory-management"], sHAIKHSHOEBList),
+    ask("mvvm architecture explained", "Explain the MVVM Architecture.", ["mvvm"], sHAIKHSHOEBList),
+    ask("mvc architecture explained", "Explain the MVC Architecture", ["mvc"], sHAIKHSHOEBList),
+    ask(
+        "kvo apple platforms", "Can you explain KVO, and how it's used on Apple's platforms?", ["key-value-observing"],
+        henestrosaDevList),
+    ask(
+        "when singletons good idea", "Can you give some examples of where singletons might be a good idea?",
+        ["singleton"], henestrosaDevList),
+    ask(
+        "notificationcenter purpose", "What is the purpose of NotificationCenter?", ["notification"], henestrosaDevList),
+    ask(
+        "network request steps", "What steps would you follow to make a network request?", ["network-layer"],
+        henestrosaDevList),
+    ask(
+        "cache data in memory", "What is an efficient way to cache data in memory?", ["cacheable-request"],
+        henestrosaDevList),
+    ask(
+        "explain arc beginner", "How would you explain ARC to a new iOS developer?", ["memory-management"],
+        henestrosaDevList),
+    ask(
+        "memory leak fix steps", "What steps do you take to identify and resolve a memory leak?", ["memory-management"],
+        henestrosaDevList),
+    ask(
+        "explain closures beginner", "How would you explain closures to a new Swift developer?", ["callbacks"],
+        henestrosaDevList),
+    ask(
+        "weak vs unowned", "What is the difference between weak and unowned?", ["memory-management"], henestrosaDevList),
+    ask(
+        "key paths explained", "How would you explain key paths to a new Swift developer?", ["key-value-coding"],
+        henestrosaDevList),
+    ask(
+        "observable object announce changes", "How can an observable object announce changes to SwiftUI?",
+        ["observable-model"], henestrosaDevList),
+    ask(
+        "userdefaults good for", "What is UserDefaults good for? What is UserDefaults not good for?",
+        ["persistence-layer"], henestrosaDevList),
+    ask(
+        "memory in closures", "How does Swift manage memory in closures?", ["memory-management", "callbacks"],
+        devLoversTeamList),
+    ask(
+        "pop swift", "What is protocol-oriented programming (POP)?", ["protocol-oriented-programming"],
+        devLoversTeamList),
+    ask(
+        "unowned instead of weak", "When would you use unowned instead of weak?", ["memory-management"],
+        devLoversTeamList),
+    ask("what is memory leak", "What is a memory leak?", ["memory-management"], devLoversTeamList),
+    ask("implement di swift", "How do you implement DI in Swift?", ["dependency-injection"], devLoversTeamList),
+    ask("when use singleton", "When should you use singleton?", ["singleton"], devLoversTeamList),
+    ask("what is kvo", "What is KVO?", ["key-value-observing"], devLoversTeamList),
+    ask("caching strategy", "What is caching strategy?", ["cacheable-request"], devLoversTeamList),
+    ask(
+        "scalable ios architecture", "How do you design scalable iOS architecture?",
+        ["clean-architecture", "layered-architecture"], devLoversTeamList),
+    ask(
+        "architecture trade-offs", "What trade-offs do you consider when choosing architecture?",
+        ["mvvm", "viper", "clean-architecture"], devLoversTeamList),
+    ask("delegation pattern", "What is the delegation pattern?", ["delegation"], stephenClarkAppsList),
+    ask("coordinator pattern", "What is the Coordinator Pattern?", ["coordinator"], stephenClarkAppsList),
+    ask("mvvm-c", "What is MVVM-C ?", ["coordinator", "mvvm"], stephenClarkAppsList),
+    ask(
+        "dependency injection how use", "What is Dependency Injection and How do we Use It?", ["dependency-injection"],
+        stephenClarkAppsList),
+    ask(
+        "dependency inversion principle", "What about the Principle of Dependency Inversion?", ["dependency-inversion"],
+        stephenClarkAppsList),
+    ask(
+        "waterfall vs agile",
+        "What is waterfall methodology and Agile methodology? What are the differences between them?",
+        ["big-design-up-front"], stephenClarkAppsList),
+    ask(
+        "weak self in block", "Why do you generally create a weak reference when using self in a block?",
+        ["memory-management", "callbacks"], stephenClarkAppsList),
+    ask(
+        "ios memory management", "How is memory management handled on iOS?", ["memory-management"], stephenClarkAppsList
+    ),
+    ask(
+        "weak vs strong", "What is the difference between weak and strong?", ["memory-management"], stephenClarkAppsList
+    ),
+    ask("blocks objective-c", "What are blocks in Objective-C?", ["callbacks"], stephenClarkAppsList),
+    ask("adapter pattern", "What is Adapter Pattern?", ["adapter"], manusalinasMxList),
+    ask("observer pattern", "What is Observer Pattern?", ["observer"], manusalinasMxList),
+    ask("lazy swift", "Explain lazy in Swift?", ["lazy-initialization"], manusalinasMxList),
+    ask(
+        "pass data between view controllers", "How to pass data between view controllers?",
+        ["delegation", "callbacks", "notification"], manusalinasMxList),
+    ask("weak self unowned self", "Explain [weak self] and [unowned self]?", ["memory-management"], manusalinasMxList),
+    ask("what is arc", "What is ARC?", ["memory-management"], manusalinasMxList),
+    ask(
+        "where use dependency injection", "Where do we use Dependency Injection?", ["dependency-injection"],
+        manusalinasMxList),
+    ask(
+        "ways to pass data swift", "How many different ways to pass data in Swift?",
+        ["delegation", "callbacks", "notification"], manusalinasMxList),
+    ask(
+        "delegates vs callbacks", "What is the difference Delegates and Callbacks?", ["delegation", "callbacks"],
+        manusalinasMxList),
+    ask("encapsulation", "What is Encapsulation?", ["object-oriented-programming"], manusalinasMxList),
+    ask("polymorphism", "Explain Polymorphism", ["object-oriented-programming"], manusalinasMxList),
+    ask("notificationcenter", "What is NotificationCenter?", ["notification"], manusalinasMxList),
+    ask("viper architecture", "Explain VIPER Architecture", ["viper"], manusalinasMxList),
+    ask(
+        "when weak unowned strong", "When is recommended to use weak, unowned and strong references?",
+        ["memory-management"], manusalinasMxList),
+    ask(
+        "delegation notification kvo differences",
+        "What are the differences between Delegation, Notification Center, and Key-Value Observing (KVO)?",
+        ["delegation", "notification", "key-value-observing"], albaraasayedList),
+    ask(
+        "kvo swift property constraints",
+        "What constraints exist when trying to use Key-Value Observing (KVO) on a Swift property?",
+        ["key-value-observing"], albaraasayedList),
+    ask(
+        "kvc vs kvo", "What is the difference between KVC and KVO?", ["key-value-coding", "key-value-observing"],
+        albaraasayedList),
+    ask(
+        "massive view controller mvc", "What is MVC and what is the 'Massive View Controller' problem?",
+        ["mvc", "god-object"], albaraasayedList),
+    ask("mvp vs mvvm", "What is the difference between MVP and MVVM?", ["mvp", "mvvm"], albaraasayedList),
+    ask("when use facade", "When is the Facade design pattern mostly used?", ["facade"], albaraasayedList),
+    ask(
+        "singleton downsides", "What are the downsides of using the Singleton design pattern?",
+        ["singletonitis", "singleton"], albaraasayedList),
+    ask(
+        "delegate vs kvo", "What is the difference between the Delegate pattern and Key-Value Observing (KVO)?",
+        ["delegation", "key-value-observing"], albaraasayedList),
+    ask(
+        "delegate vs target action", "What is the difference between Delegate and Target-Action?",
+        ["delegation", "target-action"], albaraasayedList),
+    ask(
+        "thread safe singleton swift",
+        "What is the Singleton pattern? How do you implement a thread-safe Singleton in Swift?", ["singleton"],
+        albaraasayedList),
+    ask(
+        "rxswift subjects observables",
+        "What are Observables, Subjects, and Drivers in RxSwift, and what are the different types of Subjects?",
+        ["reactive-streams"], albaraasayedList),
+    ask(
+        "reactive programming rxswift", "What is Reactive Programming in RxSwift and what key issues does it address?",
+        ["reactive-streams"], albaraasayedList),
+    ask(
+        "capture self async closure", "Why must you capture self explicitly in asynchronous closures?",
+        ["callbacks", "memory-management"], albaraasayedList),
+    ask(
+        "composition aggregation association",
+        "What is the difference between composition, aggregation, and association in object-oriented programming?",
+        ["object-oriented-programming"], albaraasayedList),
+    ask(
+        "gcd vs nsoperation", "What are the differences between GCD and NSOperation?", ["request-operation"],
+        albaraasayedList),
+    ask("too many singletons", "Should You Use Many Singletons?", ["singletonitis"], hasanzaidiLabList),
+    ask(
+        "architecture for new project", "Which Architecture Would You Use for a New Project?",
+        ["mvvm", "coordinator", "viper"], hasanzaidiLabList),
+    ask("singleton drawback", "singleton pattern drawback?", ["singletonitis", "singleton"], akhilrathorList),
+    ask(
+        "delegate pattern problem solved", "What problem does the delegate pattern solve?", ["delegation"],
+        akhilrathorList),
+    ask(
+        "delegate weak why", "Why should delegate properties be declared weak?", ["delegation", "memory-management"],
+        akhilrathorList),
+    ask(
+        "delegate vs observer vs closure", "How does the delegate pattern differ from observers or closures?",
+        ["delegation", "observer", "callbacks"], akhilrathorList),
+    ask("what is oop", "What is Object Oriented Programming?", ["object-oriented-programming"], alexpaulList),
+    ask(
+        "protocol oriented programming", "What is Protocol Oriented Programming?", ["protocol-oriented-programming"],
+        alexpaulList),
+    ask("dependency injection", "What is dependency injection?", ["dependency-injection"], alexpaulList),
+    ask("what is singleton", "What is a Singleton?", ["singleton", "shared-instance"], alexpaulList),
+    ask("persist data ios", "Name the ways to persist data in iOS?", ["persistence-layer"], alexpaulList),
+    ask("what is notification", "What is notification?", ["notification", "observer"], manishnakarList),
+    ask(
+        "protocol vs delegate", "What is difference between protocol and delegate?",
+        ["delegation", "protocol-oriented-programming"], manishnakarList),
+    ask(
+        "strong vs weak reference", "What is difference strong and weak reference? explain.", ["memory-management"],
+        manishnakarList),
+    ask("how arc works", "What is ARC? How it works? explain in deep.", ["memory-management"], manishnakarList),
+    ask(
+        "nsoperation queue", "What is use of NSOperation? How NSOperationQueue works?", ["request-operation"],
+        manishnakarList),
+    ask("blocks objective c", "What is block in Objective-C?", ["callbacks"], manishnakarList),
+    ask("autorelease pool", "What is autorelease pool?", ["memory-management"], manishnakarList),
+    ask("delegate retained weak", "Is a delegate retained?", ["delegation", "memory-management"], aashishtamsyaList),
+    ask("ios delegate meaning", "In the context of iOS, what is a delegate?", ["delegation"], ayushgoelList),
+    ask("arc how it works", "What is ARC? How does it work?", ["memory-management"], ayushgoelList),
+    ask("what is combine", "What is Combine in Swift?", ["reactive-streams"], pc23pankajList),
+    ask(
+        "publisher subscriber combine", "What is a Publisher and a Subscriber in Combine?",
+        ["reactive-streams", "observer"], pc23pankajList),
+    ask(
+        "combine vs async await", "How is Combine different from GCD and async/await?",
+        ["reactive-streams", "async-sequence"], pc23pankajList),
+    ask(
+        "combine retain cycles", "Explain memory management in Combine. How do you avoid retain cycles?",
+        ["reactive-streams", "memory-management"], pc23pankajList),
+    ask(
+        "combine subject role",
+        "What is a Subject in Combine and what role does it play between Publisher and Subscriber?",
+        ["reactive-streams", "observer"], pc23pankajList),
+    ask(
+        "framework host app communication", "How did your VideoPlayer framework communicate with the host application?",
+        ["delegation", "callbacks"], pc23pankajList2),
+    ask(
+        "explain solid", "Explain SOLID principles",
+        [
+            "single-responsibility", "open-closed", "liskov-substitution", "interface-segregation",
+            "dependency-inversion",
+        ], pc23pankajList3),
+    ask("mvvm architecture", "What do you know about MVVM Architecture?", ["mvvm"], pc23pankajList3),
+    ask("swift closures", "What are Closures in Swift?", ["callbacks"], pc23pankajList3),
+    ask(
+        "dependency injection swift steps",
+        "What is dependency Injection in swift and how we can achieve this in simple steps?", ["dependency-injection"],
+        pc23pankajList4),
+    ask(
+        "capture list weak self", "What is a closure capture list and when do you use [weak self]?",
+        ["memory-management", "callbacks"], muhittincamdaliList),
+    ask(
+        "mvc implement ios",
+        "What is the Model-View-Controller (MVC) design pattern and how do you implement it in your iOS apps?", ["mvc"],
+        amraboelelaList),
+    ask(
+        "mvc organizing code", "Explain the MVC architecture in iOS. How does it help in organizing code?",
+        ["mvc", "separation-of-concerns"], amraboelelaList),
+    ask(
+        "delegates protocols purpose",
+        "Describe the purpose of delegates and protocols in iOS development. Provide an example of when you might use them.",
+        ["delegation", "protocol-oriented-programming"], amraboelelaList),
+    ask(
+        "delegate vs notification difference", "What is the difference between a delegate and a notification?",
+        ["delegation", "notification"], amraboelelaList),
+    ask(
+        "strong weak unowned",
+        "What is the difference between a strong reference, a weak reference, and an unowned reference?",
+        ["memory-management"], amraboelelaList),
+    ask(
+        "operation queue vs gcd", "What is the difference between nsoperation queue and GCD?", ["request-operation"],
+        amraboelelaList),
+    ask(
+        "find fix memory leaks", "How to identify and fix memory leaks in swift?", ["memory-management"],
+        amraboelelaList),
+    ask("kvc cocoa", "What is KVC (Key-Value Coding) in Cocoa?", ["key-value-coding"], amraboelelaList2),
+    ask("delegates cocoa", "What are Delegates in Cocoa?", ["delegation"], amraboelelaList2),
+    ask(
+        "memory management cocoa", "How Does Memory Management Work in Cocoa?", ["memory-management"], amraboelelaList2),
+    ask(
+        "handle ui events cocoa", "How to Handle User Interface Events in Cocoa?", ["target-action", "delegation"],
+        amraboelelaList2),
+    ask(
+        "cocoa bindings", "Explain Key Features of Cocoa Bindings", ["key-value-observing", "key-value-coding"],
+        amraboelelaList2),
+    ask(
+        "swiftui list memory leak", "If there is a List in SwiftUI with a memory leak, how do you detect it?",
+        ["memory-management"], amraboelelaList3),
+    ask(
+        "ios memory management", "How memory management is handled on iOS?", ["memory-management"],
+        iosinterviewquestionanswerList),
+    ask(
+        "singleton when to use", "What do you know about singletons? Where would you use one and where you wouldn't?",
+        ["singleton", "singletonitis", "shared-instance"], iosinterviewquestionanswerList),
+    ask(
+        "delegate vs kvo", "Could you explain what is the difference between Delegate and KVO?",
+        ["delegation", "key-value-observing"], iosinterviewquestionanswerList),
+    ask(
+        "persist data ios", "How do you usually persist data on iOS?", ["persistence-layer"],
+        iosinterviewquestionanswerList),
+    ask(
+        "networking approach ios", "How do you typically do networking?", ["network-layer"],
+        iosinterviewquestionanswerList),
+    ask(
+        "make code testable", "Do you test your code? What do you do to make your code testable?",
+        ["dependency-injection"], iosinterviewquestionanswerList),
+    ask(
+        "delegation vs kvo", "What is the difference between delegation and KVO?",
+        ["delegation", "key-value-observing"], ebookreadingList),
+    ask(
+        "ios architectures scale", "What iOS architectures do you know that scale?",
+        ["mvc", "mvvm", "viper", "clean-architecture", "coordinator"], kungfutechList),
+    ask("what is oop", "What is Object-oriented programming (OOP)?", ["object-oriented-programming"], vietnamworksList),
+    ask("viper meaning", "What is the meaning of VIPER design pattern?", ["viper"], amraboelelaList4),
+    ask(
+        "mvc organize code",
+        "What is the Model-View-Controller (MVC) design pattern and how does it help in organizing code?",
+        ["mvc", "separation-of-concerns"], amraboelelaList4),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).
@@ -1951,3 +2369,69 @@ private let sheldonStorage = "https://sheldonwangrjt.github.io/interviews/founda
 private let composerPersistenceOffline = "https://www.swiftcodecomposer.com/interview-prep/persistence/questions?page=4"
 private let composerNetworkingOffline = "https://www.swiftcodecomposer.com/interview-prep/networking/questions?page=5"
 private let techhubOfflineFirst = "https://techhub.cafe/interview-questions/swift/ios-offline-first-architecture-design"
+
+// Sources of the rows collected from further iOS lists.
+private let zenshubham09List = "https://zenshubham09.medium.com/ios-interview-question-2af44bc7e748"
+private let iosSrinivasList = "https://ios-srinivas.blogspot.com/2015/11/interview-queations-4-desing-patterns.html"
+private let knowledge2lifeList = "https://knowledge2life.com/interviewque/iossetthree.html"
+private let xkong123List = "https://xkong123.wordpress.com/2014/02/26/ios-interview-questions-and-answers-fwd/"
+private let errorhandleList = "https://errorhandle.ai/what-is-the-difference-between-delegate-and-notification"
+private let alexacabsList = "https://alexacabs.in/why-do-we-use-weak-for-delegates-ios.html"
+private let lemonList = "https://lemon.io/answers/viper/what-are-the-key-components-of-the-viper-architecture"
+private let lemonList2 = "https://lemon.io/answers/viper/what-are-the-disadvantages-of-using-viper"
+private let lemonList3 = "https://lemon.io/answers/viper/how-does-viper-compare-to-mvvm-for-ios-projects"
+private let cortanceList = "https://cortance.com/answers/viper/what-problems-can-come-from-using-viper-architecture"
+private let cs4372List = "https://github.com/cs4372/ios-study-guide/blob/master/interview-prep/interview-questions.md"
+private let carterTsai95List = "https://github.com/carterTsai95/InterviewQuestion/blob/HEAD/README.md"
+private let aihirelyList = "https://aihirely.com/blog/ios-interview-questions2024"
+private let aihirelyList2 = "https://aihirely.com/blog/top-ios-interview-questions2025"
+private let silicloudList = "https://www.silicloud.com/blog/what-is-the-difference-between-mvvm-and-mvc-in-ios"
+private let toolliyoList =
+    "https://www.toolliyo.com/tutorials/interview-qa/q/design-patterns-in-c-6-379bfeb2b2-what-is-the-factory-pattern-and-when-would"
+private let interviewpatchList = "https://interviewpatch.com/tag/protocol"
+private let softwarepatternslexiconList = "https://softwarepatternslexicon.com/patterns-swift/22/4"
+private let lemonList4 = "https://lemon.io/answers/viper/is-viper-commonly-used-in-large-scale-or-small-scale-projects"
+private let lemonList5 = "https://lemon.io/answers/viper/what-are-the-advantages-of-using-viper-for-app-architecture"
+private let errorhandleList2 = "https://errorhandle.ai/nsnotificationcenter-vs-delegation-using-protocols"
+private let errorhandleList3 = "https://errorhandle.ai/delegates-and-retain-cycles"
+private let alexacabsList2 = "https://alexacabs.in/why-delegate-weak-reference-in-objective-c.html"
+private let jeunesevenList = "https://github.com/jeuneseven/iOS-Interview-Questions/blob/HEAD/README.md"
+private let raitechlabsList = "https://github.com/raitechlabs/ios-interview-questions/blob/HEAD/README.md"
+private let sHAIKHSHOEBList =
+    "https://github.com/SHAIKH-SHOEB/iOS-Interview-Questions-Answers-Swift/blob/HEAD/README.md"
+private let henestrosaDevList = "https://github.com/HenestrosaDev/ios-interview-questions/blob/HEAD/README.md"
+private let devLoversTeamList = "https://github.com/DevLoversTeam/swift-interview-questions/blob/HEAD/README.en.md"
+private let stephenClarkAppsList = "https://github.com/StephenClarkApps/iOS-Interview-Questions/blob/HEAD/README.md"
+private let manusalinasMxList =
+    "https://github.com/manusalinas-mx/iOS-Developer-Interview-Questions-and-Answers/blob/HEAD/README.md"
+private let albaraasayedList =
+    "https://github.com/albaraasayed/iOS-Interview-Guide/blob/1887bb64bbe307ebd993dd15767fa33953025dd4/Organized_Interviews.md"
+private let hasanzaidiLabList =
+    "https://github.com/hasanzaidi-lab/MarketingStuff/blob/587152196a3bdd11c9cb07bc93f731464570cf30/Monday_06_23/ArchAndDesignReadme.md"
+private let akhilrathorList = "https://github.com/Akhilrathor/Vayu/blob/HEAD/Vayu/Ans.md"
+private let alexpaulList = "https://github.com/alexpaul/iOS-Interview-Preparation/blob/HEAD/README.md"
+private let manishnakarList = "https://github.com/manishnakar/ios-interview-questions/blob/HEAD/README.md"
+private let aashishtamsyaList =
+    "https://github.com/aashishtamsya/iOS-Interview-Questions-For-Freshers/blob/HEAD/README.md"
+private let ayushgoelList = "https://github.com/ayushgoel/iOS-Interview-Questions/blob/HEAD/README.md"
+private let krupanshuList = "https://github.com/krupanshu/iOS-Interview-Questions/blob/HEAD/README.md"
+private let pc23pankajList = "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Combine.md"
+private let pc23pankajList2 =
+    "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Mock%20Interview%20Question.md"
+private let pc23pankajList3 =
+    "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Question_Answer.md"
+private let pc23pankajList4 =
+    "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Dependency%20Injection.md"
+private let muhittincamdaliList =
+    "https://github.com/muhittincamdali/mobile-interview-questions/blob/HEAD/ios-questions/swift-fundamentals.md"
+private let amraboelelaList = "https://github.com/amraboelela/SwiftInterview/blob/HEAD/General%20iOS.md"
+private let amraboelelaList2 = "https://github.com/amraboelela/SwiftInterview/blob/HEAD/InfoSys.md"
+private let amraboelelaList3 = "https://github.com/amraboelela/SwiftInterview/blob/HEAD/Cognizant.md"
+private let iosinterviewquestionanswerList = "http://iosinterviewquestionanswer.blogspot.com/2016/10/"
+private let ebookreadingList =
+    "https://ebookreading.net/view/book/100+Questions+and+Answers+to+Help+You+Land+Your+Dream+iOS+Job++Or+to+Hire+the+Right+Candidate+-EB9781484242735_5.html"
+private let kungfutechList = "https://kungfutech.edu.vn/cau-hoi-phong-van/what-ios-architectures-do-you-know-that-scale"
+private let vietnamworksList = "https://www.vietnamworks.com/cau-hoi-phong-van/L%E1%BA%ADp-tr%C3%ACnh-vi%C3%AAn-iOS-ik"
+private let amraboelelaList4 = "https://github.com/amraboelela/SwiftInterview/blob/HEAD/General/iOS.md"
+private let pc23pankajList5 =
+    "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Protocol,%20Delegate%20%26%20Optional%20Protocol.md"
