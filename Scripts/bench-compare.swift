@@ -38,6 +38,10 @@ func ratios(_ path: String) -> [String: Double] {
     // Far from 1, the run's baseline was unlucky; the ratios stay comparable, but say so.
     if let calibration = json["calibration"] as? Double {
         print("\(path.split(separator: "/").last ?? ""): calibration \(f(calibration)) (the direct call over its paired baseline)")
+        // Beyond a factor of two the baseline is not timing a direct call at all.
+        if calibration < 0.5 || calibration > 2 {
+            failures.append("\(path): calibration \(f(calibration)), the baseline is broken")
+        }
     } else {
         failures.append("\(path): no calibration")
     }
