@@ -107,6 +107,8 @@ public struct SearchIndex: Sendable {
         /// How many times more a name counts when the query calls it a pattern, a principle
         /// or a smell ("the delegate pattern").
         var cueWeight = 3.0
+        /// How much the word a verb form comes from counts (`link` for `linking`).
+        var baseFormWeight = 0.5
     }
 
     private var k1: Double { tuning.k1 }
@@ -115,6 +117,7 @@ public struct SearchIndex: Sendable {
     private var relativeWeight: Double { tuning.relativeWeight }
     private var titleWeight: Double { tuning.titleWeight }
     private var cueWeight: Double { tuning.cueWeight }
+    private var baseFormWeight: Double { tuning.baseFormWeight }
 
     /// Indexes every entry of `catalog`, for any number of queries.
     public init(catalog: Catalog) {
@@ -142,7 +145,31 @@ public struct SearchIndex: Sendable {
         for list in [terms, terms.filter { seen.insert($0).inserted }, words] {
             for (_, phrase) in synonyms.expansions(of: list) { wanted += phrase }
         }
-        return wanted + wanted.compactMap(stemHead(of:))
+        return wanted + wanted.compactMap(stemHead(of:)) + wanted.flatMap(baseForms(of:))
+    }
+
+    /// The words a verb form may come from: `linking` → `link`, `caching` → `cache`,
+    /// `logging` → `log`, `injected` → `inject`, `cached` → `cache`. Plain words only, and only
+    /// forms of three letters or more; a search uses the ones the index holds, for a verb form
+    /// no entry uses (see ``matches(of:)``).
+    static func baseForms(of term: String) -> [String] {
+        let bytes = Array(term.utf8)
+        guard bytes.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return [] }
+        let ending: Int
+        if bytes.count >= 6, bytes.suffix(3).elementsEqual("ing".utf8) {
+            ending = 3
+        } else if bytes.count >= 5, bytes.suffix(2).elementsEqual("ed".utf8) {
+            ending = 2
+        } else {
+            return []
+        }
+        let stem = bytes.dropLast(ending)
+        var forms = [stem, stem + [UInt8(ascii: "e")]]
+        // A doubled last letter (`logg`, `mapp`) was doubled for the ending.
+        if stem.count >= 4, let last = stem.last, stem.dropLast().last == last, !"aeiouls".utf8.contains(last) {
+            forms.append(stem.dropLast())
+        }
+        return forms.map { String(decoding: $0, as: UTF8.self) }.filter { $0 != term }
     }
 
     /// An index read back from its parts (see ``init(packed:files:families:for:)``).
@@ -272,7 +299,14 @@ public struct SearchIndex: Sendable {
             guard word.utf8.starts(with: term.utf8) else { break }
             if word.utf8.count > term.utf8.count { found.append((word, prefixWeight)) }
         }
-        return found + relatives(of: term)
+        found += relatives(of: term)
+        // A verb form no entry uses ("linking") is looked up by the word it comes from ("link").
+        guard postings[term] == nil else { return found }
+        for base in Self.baseForms(of: term) where postings[base] != nil && !found.contains(where: { $0.term == base })
+        {
+            found.append((base, baseFormWeight))
+        }
+        return found
     }
 
     /// The index of the first word of ``vocabulary`` not before `prefix` in byte order: the

@@ -91,6 +91,19 @@ struct SearchQualityTests {
         expect(uncued.search(question, explaining: 0).first?.entry.id != "delegation")
     }
 
+    @Test("a verb form no entry uses is looked up by the word it comes from: deep linking finds the coordinator")
+    func verbFormsFindTheirBase() {
+        expect(SearchIndex.baseForms(of: "linking"), equals: ["link", "linke"])
+        expect(SearchIndex.baseForms(of: "logging"), equals: ["logg", "logge", "log"])
+        expect(SearchIndex.baseForms(of: "cached"), equals: ["cach", "cache"])
+        expect(SearchIndex.baseForms(of: "dispatch_once").isEmpty && SearchIndex.baseForms(of: "ring").isEmpty)
+        expect(index.search("deep linking", explaining: 0).first?.entry.id, equals: "coordinator")
+        // The control: without the base form, "deep" alone ranks deep hierarchies and deep copies first.
+        var literal = index
+        literal.tuning.baseFormWeight = 0
+        expect(literal.search("deep linking", explaining: 0).first?.entry.id != "coordinator")
+    }
+
     @Test("a search indexes only the words its query can match, and ranks exactly as the whole index does")
     func queryScopedIndexRanksAsTheWholeIndex() throws {
         // Two families and the synonym table keep the test fast in a debug build; the
