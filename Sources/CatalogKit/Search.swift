@@ -111,14 +111,6 @@ public struct SearchIndex: Sendable {
         var baseFormWeight = 0.5
     }
 
-    private var k1: Double { tuning.k1 }
-    private var synonymWeight: Double { tuning.synonymWeight }
-    private var prefixWeight: Double { tuning.prefixWeight }
-    private var relativeWeight: Double { tuning.relativeWeight }
-    private var titleWeight: Double { tuning.titleWeight }
-    private var cueWeight: Double { tuning.cueWeight }
-    private var baseFormWeight: Double { tuning.baseFormWeight }
-
     /// Indexes every entry of `catalog`, for any number of queries.
     public init(catalog: Catalog) {
         self.init(catalog: catalog, filter: nil)
@@ -284,27 +276,27 @@ public struct SearchIndex: Sendable {
         }
         for (at, phrase) in synonyms.expansions(of: terms) {
             for term in phrase where !concepts[at].terms.contains(where: { $0.term == term }) {
-                concepts[at].terms.append((term, synonymWeight / Double(phrase.count).squareRoot()))
+                concepts[at].terms.append((term, tuning.synonymWeight / Double(phrase.count).squareRoot()))
             }
         }
         return concepts
     }
 
     /// The words of the vocabulary that `term` matches: itself, and (for 3 letters or more)
-    /// the words it is a prefix of, at ``prefixWeight``.
+    /// the words it is a prefix of, at ``Tuning/prefixWeight``.
     private func matches(of term: String) -> [(term: String, weight: Double)] {
         var found: [(term: String, weight: Double)] = postings[term] == nil ? [] : [(term, 1)]
         guard term.utf8.count >= 3 else { return found }
         for word in vocabulary[firstWord(notBefore: term)...] {
             guard word.utf8.starts(with: term.utf8) else { break }
-            if word.utf8.count > term.utf8.count { found.append((word, prefixWeight)) }
+            if word.utf8.count > term.utf8.count { found.append((word, tuning.prefixWeight)) }
         }
         found += relatives(of: term)
         // A verb form no entry uses ("linking") is looked up by the word it comes from ("link").
         guard postings[term] == nil else { return found }
         for base in Self.baseForms(of: term) where postings[base] != nil && !found.contains(where: { $0.term == base })
         {
-            found.append((base, baseFormWeight))
+            found.append((base, tuning.baseFormWeight))
         }
         return found
     }
@@ -337,7 +329,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// The words that share most of their beginning with `term` (at least five letters, and
-    /// at least 70% of the shorter word) without starting with it, at ``relativeWeight``:
+    /// at least 70% of the shorter word) without starting with it, at ``Tuning/relativeWeight``:
     /// `adaptation` finds `adapter`, `hierarchical` finds `hierarchy`, `networking` finds
     /// `network`, while `protocol` does not find `prototype`. Stemming stays light; this catches
     /// the derived forms a question uses.
@@ -350,7 +342,7 @@ public struct SearchIndex: Sendable {
             if word.utf8.starts(with: termBytes) { continue }
             let shared = zip(word.utf8, termBytes).prefix { $0 == $1 }.count
             if Double(shared) >= 0.7 * Double(min(word.utf8.count, termBytes.count)) {
-                found.append((word, relativeWeight))
+                found.append((word, tuning.relativeWeight))
             }
         }
         return found
@@ -375,7 +367,7 @@ public struct SearchIndex: Sendable {
     ) {
         let concepts = concepts(for: query)
         guard !concepts.isEmpty else { return ([], 0) }
-        let ranked = rank(concepts, phrases: phrases(for: query), cued: SearchText.cuedWords(in: query))
+        let ranked = rank(concepts, for: query)
         let allTerms = concepts.flatMap { $0.terms.map(\.term) }
         let results = ranked.prefix(limit).enumerated().compactMap { rank, item -> SearchResult? in
             guard let entry = entryAt(item.index) else { return nil }
@@ -390,9 +382,7 @@ public struct SearchIndex: Sendable {
 
     /// Every relevant entry's id and score for `query`, best first, without reading an entry.
     func ranking(for query: String) -> [(id: String, score: Double, matchedAll: Bool)] {
-        rank(concepts(for: query), phrases: phrases(for: query), cued: SearchText.cuedWords(in: query)).map {
-            (ids[$0.index], $0.score, $0.matchedAll)
-        }
+        rank(concepts(for: query), for: query).map { (ids[$0.index], $0.score, $0.matchedAll) }
     }
 
     /// The query's terms in order, and each phrase the synonym table adds: where a title is looked for.
@@ -418,12 +408,12 @@ public struct SearchIndex: Sendable {
         term == word || (word.utf8.count >= 5 && stemHead(of: term) != nil && term.hasPrefix(word))
     }
 
-    /// Every entry with a score for `concepts`, best first (ties by id); `phrases` are where
-    /// the names of entries are looked for, and `cued` the words the query puts right before
-    /// "pattern", "principle" or "smell".
-    private func rank(_ concepts: [Concept], phrases: [[String]], cued: Set<String>) -> [(
-        index: Int, score: Double, matchedAll: Bool
-    )] {
+    /// Every entry with a score for `concepts`, the concepts of `query`, best first (ties by id).
+    private func rank(_ concepts: [Concept], for query: String) -> [(index: Int, score: Double, matchedAll: Bool)] {
+        // Where the names of entries are looked for, and the words the query puts right before
+        // "pattern", "principle" or "smell".
+        let phrases = phrases(for: query)
+        let cued = SearchText.cuedWords(in: query)
         let entryCount = ids.count
         var scores = Array(repeating: 0.0, count: entryCount)
         var matched = Array(repeating: 0, count: entryCount)
@@ -447,7 +437,7 @@ public struct SearchIndex: Sendable {
                 let df = Double(found.count)
                 let idf = log(1 + (Double(entryCount) - df + 0.5) / (df + 0.5))
                 for index in found {
-                    conceptScores[index] += weight * idf * frequency[index] / (k1 + frequency[index])
+                    conceptScores[index] += weight * idf * frequency[index] / (tuning.k1 + frequency[index])
                 }
             }
             for index in 0..<entryCount where conceptScores[index] > 0 {
@@ -466,9 +456,9 @@ public struct SearchIndex: Sendable {
             let weight =
                 named.map { title in
                     let cue = title.last.map { last in cued.contains { Self.extends($0, last) } } ?? false
-                    return title.reduce(0) { $0 + idf(of: $1) } * Double(title.count) * (cue ? cueWeight : 1)
+                    return title.reduce(0) { $0 + idf(of: $1) } * Double(title.count) * (cue ? tuning.cueWeight : 1)
                 }.max() ?? 0
-            scores[index] += titleWeight * weight
+            scores[index] += tuning.titleWeight * weight
         }
         var ranked: [(index: Int, score: Double, matchedAll: Bool)] = []
         for index in 0..<entryCount where scores[index] > 0 {
@@ -494,7 +484,7 @@ public struct SearchIndex: Sendable {
                     concept.terms.map { term, weight -> Double in
                         if words.contains(term) { return weight }
                         let isPrefix = term.utf8.count >= 3 && words.contains { $0.hasPrefix(term) }
-                        return isPrefix ? weight * prefixWeight : 0
+                        return isPrefix ? weight * tuning.prefixWeight : 0
                     }.max() ?? 0
                 guard hit > 0, let first = concept.terms.first else { continue }
                 score += hit * idf(of: first.term)

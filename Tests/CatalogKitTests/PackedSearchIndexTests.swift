@@ -8,15 +8,8 @@ import Testing
 struct PackedSearchIndexTests {
     /// Two entries and a synonym table: every path of the index (names, bodies, synonyms, prefixes).
     func files() -> [(path: String, text: String)] {
-        var command = EntryFixture()
-        command.id = "command"
-        command.name = "Command"
-        command.family = "behavioral"
-        command = command.replacing("Intent", with: "Turn a request into an object that can be undone.")
-        var observer = EntryFixture()
-        observer.extraFrontMatter = ["aliases: [Publish-Subscribe]"]
-        observer = observer.replacing("Trade-offs", with: "Undo is not its business; commands use dispatch_once.")
-        return [command.file, observer.file, (path: Synonyms.path, text: "- block = closure\n- tca -> command\n")]
+        searchFixtureEntries(observerTradeOffs: "Undo is not its business; commands use dispatch_once.")
+            + [(path: Synonyms.path, text: "- block = closure\n- tca -> command\n")]
     }
 
     let queries = [

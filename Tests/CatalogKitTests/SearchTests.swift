@@ -4,18 +4,26 @@ import Testing
 
 @testable import CatalogKit
 
+/// The two entries search tests run on: `command`, named in its id, name and intent, and
+/// `observer` (alias Publish-Subscribe), whose trade-offs say `observerTradeOffs`.
+func searchFixtureEntries(observerTradeOffs: String) -> [(path: String, text: String)] {
+    var command = EntryFixture()
+    command.id = "command"
+    command.name = "Command"
+    command.family = "behavioral"
+    command = command.replacing("Intent", with: "Turn a request into an object that can be undone.")
+    var observer = EntryFixture()
+    observer.extraFrontMatter = ["aliases: [Publish-Subscribe]"]
+    observer = observer.replacing("Trade-offs", with: observerTradeOffs)
+    return [command.file, observer.file]
+}
+
 @Suite("Search ranks by relevance, widens with synonyms, and suggestions catch typos")
 struct SearchTests {
     func catalog() throws -> Catalog {
-        var command = EntryFixture()
-        command.id = "command"
-        command.name = "Command"
-        command.family = "behavioral"
-        command = command.replacing("Intent", with: "Turn a request into an object that can be undone.")
-        var observer = EntryFixture()
-        observer.extraFrontMatter = ["aliases: [Publish-Subscribe]"]
-        observer = observer.replacing("Trade-offs", with: "Undo is not its business; commands are.")
-        return try Catalog(files: [command.file, observer.file], families: Family.fixtures)
+        try Catalog(
+            files: searchFixtureEntries(observerTradeOffs: "Undo is not its business; commands are."),
+            families: Family.fixtures)
     }
 
     @Test("an entry whose name matches ranks above one that mentions the word in its body")
