@@ -18,7 +18,7 @@ enum SearchText {
         "which", "while", "who", "why", "will", "with", "within", "without", "would", "you", "your",
         // How questions ask, not what about.
         "advantage", "appropriate", "approach", "benefit", "choose", "common", "con", "concept", "disadvantage",
-        "downside", "drawback", "ensure", "familiar", "here", "idea", "implement", "know", "known", "main", "mean",
+        "downside", "drawback", "ensure", "familiar", "here", "idea", "implement", "know", "known", "main", "mean", "mechanism",
         "pro", "provide", "purpose", "real", "role", "scenario", "situation", "typical", "usually", "work", "world",
     ]
 
