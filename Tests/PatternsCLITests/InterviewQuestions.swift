@@ -2344,6 +2344,589 @@ let interviewQuestions: [InterviewQuestion] = [
         "mvc organize code",
         "What is the Model-View-Controller (MVC) design pattern and how does it help in organizing code?",
         ["mvc", "separation-of-concerns"], amraboelelaList4),
+    // Collected later still, from iOS interview lists none of the rows above cite, by helpers
+    // who never ran the search; measured as they came before they joined (see the README).
+    ask(
+        "massive view controller cause", "Why does Apple MVC turn into Massive View Controller?",
+        ["mvc", "god-object"], jaredcassouttLater),
+    ask(
+        "test networking without network", "How do you test networking code without hitting the network?",
+        ["network-layer", "dependency-injection"], jaredcassouttLater),
+    ask(
+        "closure retain cycle", "How can closures create retain cycles?", ["memory-management", "callbacks"],
+        iutkarshmehtaLater),
+    ask("viper pros cons", "What are the main advantages and disadvantages of VIPER?", ["viper"], iutkarshmehtaLater),
+    ask(
+        "singleton ios sdk example", "What is the Singleton pattern? Provide an example from the iOS SDK.",
+        ["singleton", "shared-instance"], iutkarshmehtaLater),
+    ask(
+        "global state swiftui singleton",
+        "Discuss different strategies for managing complex global state in a large SwiftUI application. What are the pros and cons of using `EnvironmentObject` vs. a singleton service vs. a dedicated state management library?",
+        ["redux", "singletonitis", "dependency-injection"], iutkarshmehtaLater2),
+    ask(
+        "operation subclass kvo state",
+        "When subclassing `Operation`, what are the key properties you must manage to ensure correct KVO notifications for its state (e.g., `isExecuting`, `isFinished`)?",
+        ["request-operation", "key-value-observing"], iutkarshmehtaLater2),
+    ask(
+        "operationqueue dependent tasks",
+        "How would you design a system using `OperationQueue` to handle a complex series of dependent asynchronous tasks, where some tasks can run in parallel but must all complete before a final task can begin?",
+        ["request-operation"], iutkarshmehtaLater2),
+    ask(
+        "modular app dependency graph",
+        "How would you design the dependency graph for a large, multi-featured app broken into Swift Packages? How would you manage dependencies between features without creating tight coupling?",
+        ["layered-architecture", "dependency-inversion", "clean-architecture"], iutkarshmehtaLater2),
+    ask(
+        "communication between modules",
+        "Discuss strategies for communication between independent modules. Compare delegates/callbacks, `NotificationCenter`, Combine/Swift Concurrency streams, and using a central Coordinator.",
+        ["delegation", "notification", "callbacks", "reactive-streams", "async-sequence", "coordinator"],
+        iutkarshmehtaLater2),
+    ask(
+        "offline first sync design",
+        "Design a robust, offline-first data synchronization system. Discuss your choice of database (e.g., Core Data, GRDB), how you would handle conflict resolution (e.g., Last-Write-Wins, OT), and manage the networking sync logic.",
+        ["persistence-layer", "data-layer"], iutkarshmehtaLater2),
+    ask(
+        "testing architecture seams",
+        "How do you build a testing strategy for the seams of your architecture (e.g., the boundary between the UI and ViewModel, or ViewModel and Repository)?",
+        ["dependency-injection", "layered-architecture", "mvvm"], iutkarshmehtaLater2),
+    ask("viewmodel role", "Explain the role of the ViewModel in MVVM.", ["mvvm"], princeSinhaKumarLater),
+    ask(
+        "clean architecture principles", "Describe the key principles of Clean Architecture.", ["clean-architecture"],
+        princeSinhaKumarLater),
+    ask(
+        "clean architecture layers",
+        "Can you explain the different layers (Entities, Use Cases, Presenters, etc.) in Clean Architecture?",
+        ["clean-architecture", "layered-architecture"], princeSinhaKumarLater),
+    ask(
+        "swiftui binding vs delegate",
+        "Compare SwiftUI's reactive data flow with UIKit’s delegate and notification patterns.",
+        ["delegation", "notification", "reactive-streams"], princeSinhaKumarLater),
+    ask("what causes retain cycles", "What causes retain cycles?", ["memory-management"], durellwilsonLater),
+    ask(
+        "closure strong reference cycle", "Strong reference cycles in closures?", ["memory-management", "callbacks"],
+        durellwilsonLater),
+    ask("mvvm retain cycle", "MVVM retain cycle examples?", ["memory-management", "mvvm"], durellwilsonLater),
+    ask("operationqueue what is", "What is OperationQueue?", ["request-operation"], durellwilsonLater),
+    ask("http caching", "What is HTTP caching?", ["cacheable-request"], durellwilsonLater),
+    ask(
+        "design network layer auth retries",
+        "Design the networking layer for a consumer app with authenticated endpoints. Cover request construction, auth, error handling, retries and testability. Would you use a third-party library?",
+        ["network-layer", "request-operation", "dependency-injection"], jaredcassouttLater2),
+    ask(
+        "response cache invalidation", "Where does response caching live, and how do you invalidate it?",
+        ["cacheable-request", "network-layer"], jaredcassouttLater2),
+    ask(
+        "feature module push screen", "Feature A needs to push a screen owned by Feature B. How?", ["coordinator"],
+        jaredcassouttLater2),
+    ask(
+        "dependency graph ball of mud", "How do you stop the dependency graph rotting back into a ball of mud?",
+        ["layered-architecture", "clean-architecture", "dependency-inversion"], jaredcassouttLater2),
+    ask(
+        "offline note app sync",
+        "Design a note-taking app that works fully offline and syncs when connectivity returns. Multiple devices, same account. Focus on the data flow and conflict handling.",
+        ["persistence-layer", "data-layer"], jaredcassouttLater2),
+    ask(
+        "prevent retain cycle", "What is a retain cycle? How do you prevent it?", ["memory-management"],
+        saravanaSelvakumarLater),
+    ask(
+        "what is dependency injection", "What is Dependency injection (DI) ?", ["dependency-injection"],
+        saravanaSelvakumarLater),
+    ask(
+        "dependency inversion principle", "What is Dependency Inversion Principle (DIP)", ["dependency-inversion"],
+        saravanaSelvakumarLater),
+    ask("delegate pattern ios", "Explain the Delegate pattern in iOS.", ["delegation"], saravanaSelvakumarLater2),
+    ask("datasource and delegate", "What is a DataSource and Delegate", ["delegation"], saravanaSelvakumarLater2),
+    ask(
+        "pass data between views", "How do you pass data from one view to another in iOS?",
+        ["delegation", "callbacks", "notification"], saravanaSelvakumarLater2),
+    ask(
+        "solid principles", "What are SOLID principles ?",
+        [
+            "single-responsibility", "open-closed", "liskov-substitution", "interface-segregation",
+            "dependency-inversion",
+        ], saravanaSelvakumarLater2),
+    ask(
+        "arc closures", "How does ARC handle closures in Swift?", ["memory-management", "callbacks"],
+        saravanaSelvakumarLater3),
+    ask(
+        "code smells swift", "Why is code smells so important in iOS? What are the common code smells in Swift?",
+        ["swift-code-smells"], nitinagamLater),
+    ask(
+        "offline mode app design", "What should you consider while designing an iOS app to support offline mode?",
+        ["persistence-layer", "data-layer", "cacheable-request"], nitinagamLater2),
+    ask("facade vs adapter", "Facade vs adapter?", ["facade", "adapter"], ashishLangheLater),
+    ask(
+        "factory vs builder", "Factory vs builder?", ["factory-method", "builder", "simple-factory"], ashishLangheLater),
+    ask("delegate vs closure", "Delegate vs closure?", ["delegation", "callbacks"], ashishLangheLater),
+    ask(
+        "when singleton ok", "When is singleton acceptable?", ["singleton", "singletonitis", "shared-instance"],
+        ashishLangheLater),
+    ask(
+        "overengineering design patterns", "How do you avoid overengineering with patterns?", ["kiss", "yagni"],
+        ashishLangheLater),
+    ask(
+        "service use case layer", "How do you design a service/use-case layer?",
+        ["soa", "clean-architecture", "layered-architecture"], ashishLangheLater),
+    ask("isp swift protocols", "How does ISP apply to Swift protocols?", ["interface-segregation"], ashishLangheLater2),
+    ask(
+        "srp violated signs", "How do you know SRP is violated?", ["single-responsibility", "god-object"],
+        ashishLangheLater2),
+    ask("ocp overengineering", "When is OCP overengineering?", ["open-closed", "yagni"], ashishLangheLater2),
+    ask("mocks violate lsp", "How can mocks violate LSP?", ["liskov-substitution"], ashishLangheLater2),
+    ask("viper router", "What does Router do?", ["viper", "coordinator"], ashishLangheLater3),
+    ask("viper interactor", "What does Interactor do?", ["viper", "vip"], ashishLangheLater3),
+    ask("tca reducer", "What is a reducer?", ["redux"], ashishLangheLater3),
+    ask("tca vs mvvm", "TCA vs MVVM?", ["redux", "mvvm"], ashishLangheLater3),
+    ask("repository persistence", "Why use repository around persistence?", ["persistence-layer"], ashishLangheLater4),
+    ask("design api client", "How do you design an API client?", ["network-layer"], ashishLangheLater5),
+    ask("network retry behavior", "How do you decide retry behavior?", ["request-operation"], ashishLangheLater5),
+    ask("closures leak why", "Why do closures leak?", ["memory-management", "callbacks"], ashishLangheLater6),
+    ask("when not weak self", "When should you not use `[weak self]`?", ["memory-management"], ashishLangheLater6),
+    ask("debug memory leak", "How do you debug a memory leak?", ["memory-management"], ashishLangheLater6),
+    ask(
+        "kvo vs notification vs delegate", "KVO vs NSNotification vs protocol/delegates?",
+        ["delegation", "notification", "key-value-observing"], codehunterLater),
+    ask("why protocols for delegation", "Why use protocols for delegation?", ["delegation"], techhubLater),
+    ask("coordinator pattern ios", "What is the Coordinator pattern in iOS?", ["coordinator"], techhubLater2),
+    ask(
+        "kvc kvo example", "What is KVC and KVO? Give an example of using KVC to set a value.",
+        ["key-value-coding", "key-value-observing"], codingpanLater),
+    ask("blocks how used", "What are blocks and how are they used?", ["callbacks"], codingpanLater),
+    ask(
+        "singletons where use", "What do you know about singletons? Where would you use one, and where would you not?",
+        ["singleton", "singletonitis"], quizwizappLater),
+    ask(
+        "clean architecture disadvantages", "What are the disadvantages of CLEAN Architecture?", ["clean-architecture"],
+        icodewithhirenLater),
+    ask(
+        "fix massive view controller", "How can you solve the Massive View Controller problem?",
+        ["mvc", "mvvm", "god-object", "single-responsibility"], icodewithhirenLater),
+    ask(
+        "memory leak causes ios", "What causes memory leaks?", ["memory-management", "notification"], durellwilsonLater),
+    ask(
+        "app memory grows crash investigate",
+        "QA reports the app slows down and eventually crashes after 20 minutes of normal use. There is no reproducible crash log beyond a jetsam event. Walk me through your investigation from the top.",
+        ["memory-management"], jaredcassouttLater2),
+    ask(
+        "repository pattern ios", "What is repository pattern?", ["persistence-layer", "data-layer"], ashishLangheLater),
+    ask("async sequence", "What is an async sequence?", ["async-sequence"], ashishLangheLater7),
+    ask(
+        "wrap delegate async await", "How do you wrap delegate callbacks in async/await?",
+        ["callbacks", "delegation", "async-sequence"], ashishLangheLater8),
+    ask(
+        "what not in viewmodel", "What should not go in a ViewModel?", ["mvvm", "separation-of-concerns"],
+        ashishLangheLater9),
+    ask(
+        "solid testability", "How does SOLID improve testability?",
+        ["dependency-inversion", "dependency-injection", "single-responsibility"], ashishLangheLater2),
+    ask(
+        "when to use lazy property", "Can you give an example of when you'd use lazy properties in your code?",
+        ["lazy-initialization"], princeSinhaKumarLater),
+    ask(
+        "mocking in unit tests", "What is the role of mocking in unit testing?",
+        ["dependency-injection", "dependency-inversion"], princeSinhaKumarLater),
+    ask(
+        "when to use coordinators", "When would you use Coordinators in your iOS app architecture?", ["coordinator"],
+        princeSinhaKumarLater),
+    ask(
+        "strong weak unowned difference", "What is the Difference Between [strong], [weak] and [unowned] Reference?",
+        ["memory-management"], daksyonovLater),
+    ask(
+        "factory design pattern", "What is the Factory Design Pattern?", ["factory-method", "simple-factory"],
+        daksyonovLater),
+    ask(
+        "abstract factory pattern", "What is the Abstract Factory Design Pattern?", ["abstract-factory"], daksyonovLater
+    ),
+    ask("facade pattern", "What is the Facade Design Pattern?", ["facade"], daksyonovLater),
+    ask("decorator pattern", "What is the Decorator Design Pattern?", ["decorator"], daksyonovLater),
+    ask(
+        "main ios architecture patterns", "What are The Main Architectural Patterns?",
+        ["mvc", "mvvm", "mvp", "viper", "vip"], daksyonovLater),
+    ask(
+        "weak self unowned self closure", "Explain `[weak self]` and `[unowned self]` in the context of a closure?",
+        ["memory-management", "callbacks"], linnierGamesLater),
+    ask(
+        "notificationcenter how it works", "What are NSNotificationCenter and how does it work ?",
+        ["notification", "observer"], linnierGamesLater),
+    ask(
+        "weak vs strong reference", "Whats the difference between weak and strong ?", ["memory-management"],
+        linnierGamesLater),
+    ask("singleton pattern", "What is Singleton Pattern ?", ["singleton"], linnierGamesLater2),
+    ask("responder chain", "What is the Responder Chain?", ["chain-of-responsibility"], wszdwpLater),
+    ask(
+        "delegate vs notification", "What's the difference between using a delegate and notification?",
+        ["delegation", "notification"], wszdwpLater),
+    ask(
+        "only one instance pattern",
+        "Which pattern guarantees only one instance of a class throughout the application?", ["singleton"],
+        sharpskillLater),
+    ask(
+        "hide object creation pattern",
+        "Which pattern abstracts object creation without exposing the exact instantiation logic?",
+        ["factory-method", "simple-factory", "abstract-factory"], sharpskillLater),
+    ask(
+        "build object step by step",
+        "Which pattern constructs complex objects step-by-step while separating construction from representation?",
+        ["builder"], sharpskillLater),
+    ask(
+        "one to many notify pattern",
+        "Which pattern defines a one-to-many dependency where observers are automatically notified of changes?",
+        ["observer"], sharpskillLater),
+    ask(
+        "factory with conditional logic", "What is the main use of a Factory to create objects with conditional logic?",
+        ["simple-factory"], sharpskillLater),
+    ask(
+        "closure captures self retain cycle",
+        "Explain how retain cycles happen when a view controller or view model stores a closure that captures self.",
+        ["memory-management", "callbacks"], datafordLater),
+    ask(
+        "ios memory management arc",
+        "Explain how memory management works in iOS applications. Cover ARC, strong/weak/unowned references, common sources of retain cycles, and how you prevent leaks or excessive memory use in practice.",
+        ["memory-management"], datafordLater2),
+    ask("mvc vs mvvm ios", "Explain MVC and MVVM in the context of iOS development.", ["mvc", "mvvm"], datafordLater3),
+    ask("delegation pattern ios", "What is delegation pattern in iOS?", ["delegation"], techhubLater),
+    ask("delegate vs closure", "Difference between delegate and closure?", ["delegation", "callbacks"], techhubLater),
+    ask(
+        "navigation architecture large app", "How do you design navigation architecture in large iOS apps?",
+        ["coordinator"], techhubLater3),
+    ask(
+        "why delegate is a protocol", "Why do we specify the delegate's type as a protocol?", ["delegation"],
+        brainscapeLater),
+    ask(
+        "why delegate weak", "Generally, why should the delegate property be marked as weak?",
+        ["delegation", "memory-management"], brainscapeLater),
+    ask("problems delegation solves", "What problems does delegation solve?", ["delegation"], brainscapeLater),
+    ask("mvc vs mvp difference", "What is the key difference between MVC and MVP?", ["mvp", "mvc"], brainscapeLater2),
+    ask("mvp easier to test", "Why is MVP easier to unit test than MVC?", ["mvp"], brainscapeLater2),
+    ask(
+        "viewmodel talks to view", "How does the View-Model in MVVM communicate with the View?", ["mvvm", "observer"],
+        brainscapeLater2),
+    ask(
+        "dependency injection example", "Explain Dependency Injection and give an example", ["dependency-injection"],
+        brainscapeLater3),
+    ask(
+        "benefits of dependency injection", "What are the benefits of dependency injection?", ["dependency-injection"],
+        brainscapeLater3),
+    ask("retain cycle example", "What is a retain cycle? Give an example", ["memory-management"], brainscapeLater3),
+    ask("mvp architecture", "What is Model-View-Presenter Architecture?", ["mvp"], freetimelearningLater),
+    ask(
+        "chain of responsibility", "Explain the Chain of Responsibility Pattern in iOS", ["chain-of-responsibility"],
+        ioswiftLater),
+    ask("memento pattern", "Explain the Memento Pattern in iOS", ["memento"], ioswiftLater2),
+    ask("mediator pattern", "Explain the Mediator Pattern in iOS", ["mediator"], ioswiftLater3),
+    ask("state pattern", "Explain the State Pattern in iOS", ["state"], ioswiftLater4),
+    ask("shallow vs deep copy", "Difference between shallow copy and deep copy?", ["prototype"], damiansheldonLater),
+    ask(
+        "when to use autorelease pool", "When you will create an autorelease pool in your application?",
+        ["memory-management"], damiansheldonLater),
+    ask(
+        "singleton objective c code", "By writing code show how can we achieve singleton pattern in Objective C?",
+        ["singleton"], punchLater),
+    ask(
+        "debug retain cycle swiftui", "How do you debug a retain cycle in a SwiftUI app?", ["memory-management"],
+        swiftengineerLater),
+    ask(
+        "make code testable",
+        "You inherit a feature that's hard to test. How do you refactor or redesign it to make it testable without over-engineering?",
+        ["dependency-injection", "singletonitis", "separation-of-concerns"], swiftcodecomposerLater),
+    ask(
+        "coordinator vs navigation in vc",
+        "Why use the Coordinator pattern instead of handling navigation inside view controllers?", ["coordinator"],
+        leyaaLater),
+    ask(
+        "repository pattern", "What is the Repository pattern in mobile app development?",
+        ["persistence-layer", "data-layer", "clean-architecture"], leyaaLater2),
+    ask(
+        "repository pattern testing", "How does the Repository pattern improve testing?",
+        ["persistence-layer", "dependency-injection"], leyaaLater2),
+    ask("iterator pattern swift", "What is the Iterator pattern in Swift?", ["iterator"], qeeeboLater),
+    ask("prototype pattern swift", "What is the Prototype design pattern in Swift?", ["prototype"], qeeeboLater2),
+    ask(
+        "design patterns used tradeoffs",
+        "Which design patterns have you used in iOS, and what tradeoffs did they have?",
+        ["singleton", "delegation", "observer", "factory-method"], swiftinterviewLater),
+    ask(
+        "avoid retain cycle", "What is a retain cycle and how do you avoid it?", ["memory-management"],
+        swiftinterviewLater),
+    ask(
+        "compare mvc mvvm viper",
+        "Compare MVC, MVVM and VIPER architectures in Swift iOS applications: describe key differences, pros, cons and when you'd prefer each.",
+        ["mvc", "mvvm", "viper"], preplanceLater),
+    ask(
+        "offline first cache design", "How would you design an offline-first cache layer?",
+        ["persistence-layer", "cacheable-request", "data-layer"], jaredcassouttLater),
+    ask(
+        "retry policy backoff", "Design a retry policy. What must it include?", ["network-layer", "request-operation"],
+        jaredcassouttLater),
+    ask(
+        "lazy var thread safe", "Why is `lazy var` not thread-safe, and what is?",
+        ["lazy-initialization", "singleton"], jaredcassouttLater3),
+    ask(
+        "callback to async await", "How do you wrap a callback-based API in async/await?", ["callbacks"],
+        jaredcassouttLater3),
+    ask(
+        "operation dependencies pitfalls", "What are the failure modes of operation dependencies?",
+        ["request-operation"], jaredcassouttLater3),
+    ask(
+        "pass data between operations", "How do you pass data between dependent operations?", ["request-operation"],
+        jaredcassouttLater3),
+    ask(
+        "protocol vs inheritance", "Protocol vs class inheritance?",
+        ["protocol-oriented-programming", "object-oriented-programming"], durellwilsonLater),
+    ask("debounce search requests", "Debouncing network calls?", ["reactive-streams"], durellwilsonLater),
+    ask(
+        "singleton lowercase s", "What is a singleton with a lowercase \"s\"?", ["shared-instance", "singleton"],
+        swiftobcLater),
+    ask(
+        "passthroughsubject vs currentvaluesubject", "`PassthroughSubject` vs `CurrentValueSubject`?",
+        ["reactive-streams"], vennamprasadLater),
+    ask("anycancellable", "`AnyCancellable`?", ["reactive-streams"], vennamprasadLater),
+    ask(
+        "combine for networking", "Why is Combine useful for Networking?", ["reactive-streams", "network-layer"],
+        vennamprasadLater),
+    ask(
+        "solid principles explained", "Do you know what are SOLID principles?",
+        [
+            "single-responsibility", "open-closed", "liskov-substitution", "interface-segregation",
+            "dependency-inversion",
+        ], alanMaxwellLater),
+    ask("what is singleton", "What is Singleton?", ["singleton", "shared-instance"], alanMaxwellLater),
+    ask("who owns data mvvm", "Who is an owner of data in MVVM?", ["mvvm"], alanMaxwellLater),
+    ask(
+        "arc memory management ios", "How memory management works in iOS? (Automatic reference counter (ARC))",
+        ["memory-management"], alanMaxwellLater),
+    ask(
+        "redux ios example", "Redux in iOS (example of button tapping)", ["redux", "one-way-data-flow"],
+        alanMaxwellLater),
+    ask(
+        "unit test network calls mock", "How do you test network calls in Unit test?",
+        ["dependency-injection", "network-layer"], alanMaxwellLater),
+    ask(
+        "architecture patterns used", "What architecture patterns you used?", ["mvc", "mvvm", "viper"], alanMaxwellLater
+    ),
+    ask("arc retain cycle", "ARC & Retain Cycle", ["memory-management"], viniciuscarvalhoLater),
+    ask(
+        "weak self unowned self", "Unowned self & weak self", ["memory-management", "callbacks"], viniciuscarvalhoLater),
+    ask(
+        "protocol oriented programming", "POP: Protocol Oriented Programming", ["protocol-oriented-programming"],
+        viniciuscarvalhoLater),
+    ask("why singleton bad", "Why Singleton is bad?", ["singletonitis", "singleton"], viniciuscarvalhoLater),
+    ask(
+        "custom notification center", "Implement a custom NotificationCenter", ["notification", "observer"],
+        xingZhaoDevLater),
+    ask(
+        "delegate vs kvo", "Could you explain what the difference is between Delegate and KVO?",
+        ["delegation", "key-value-observing"], bankartLater),
+    ask(
+        "common ios design patterns", "What design patterns are commonly used in iOS apps?",
+        ["mvc", "delegation", "singleton", "observer", "target-action"], bankartLater),
+    ask(
+        "solid examples", "Could you explain and show examples of SOLID principles?",
+        [
+            "single-responsibility", "open-closed", "liskov-substitution", "interface-segregation",
+            "dependency-inversion",
+        ], bankartLater),
+    ask(
+        "storage persistence options", "What options do you have for implementing storage and persistence on iOS?",
+        ["persistence-layer"], bankartLater),
+    ask(
+        "networking http options", "What options do you have for implementing networking and HTTP on iOS?",
+        ["network-layer"], bankartLater),
+    ask("mvvm limitations", "What are the limitations of MVVM?", ["mvvm"], skillsauthLater),
+    ask(
+        "retain cycle prevent", "Explain retain cycles and how to prevent them.", ["memory-management"],
+        alimertgulecLater),
+    ask("arc retain cycles", "What is ARC and what are retain cycles?", ["memory-management"], liveinterviewhelpLater),
+    ask(
+        "find memory leak", "How do you diagnose a memory leak in an iOS app?", ["memory-management"],
+        liveinterviewhelpLater),
+    ask("manage memory ios app", "How do you manage memory in iOS applications?", ["memory-management"], devLater),
+    ask(
+        "scalable ios architecture", "Describe your approach to designing scalable and maintainable iOS architectures.",
+        ["layered-architecture", "clean-architecture", "mvvm", "viper"], devLater),
+    ask(
+        "swift arc memory", "Explain Swift's memory management and ARC (Automatic Reference Counting).",
+        ["memory-management"], minovaLater),
+    ask("mediator pattern explained", "Explain the Mediator Design Pattern", ["mediator"], duruldalkanatLater),
+    ask(
+        "mocks stubs fakes testing",
+        "What are test doubles (mocks, stubs, fakes), and how do you use them in iOS unit testing?",
+        ["dependency-injection", "dependency-inversion"], mediumLater),
+    ask(
+        "why design patterns matter", "Why is design pattern very important ?",
+        ["singleton", "decorator", "adapter", "facade", "observer", "memento"], iosinterviewguideLater),
+    ask(
+        "design patterns you know",
+        "What is the design pattern ? What design patterns do you know, please briefly describe them ?",
+        ["mvc", "mvvm", "singleton", "observer", "delegation", "simple-factory"], programmerteachLater),
+    ask(
+        "protocols for mocks", "How do protocols help with creating mock objects?",
+        ["dependency-injection", "protocol-oriented-programming"], leyaaLater3),
+    ask(
+        "protocol dependency injection benefit", "What is a key benefit of using protocols for dependency injection?",
+        ["dependency-injection", "dependency-inversion"], leyaaLater3),
+    ask(
+        "weak self retain cycle", "How does weak self prevent retain cycles?", ["memory-management", "callbacks"],
+        awaisbhatti07Later),
+    ask(
+        "why protocol oriented", "Why use protocol-oriented programming?", ["protocol-oriented-programming"],
+        awaisbhatti07Later),
+    ask("how arc works swift", "How ARC works in Swift?", ["memory-management"], awaisbhatti07Later),
+    ask("mvc idea ios", "What is the idea behind the MVC architecture?", ["mvc"], greatytcLater),
+    ask(
+        "delegate weak or strong", "delegate should be weak or strong reference?", ["delegation", "memory-management"],
+        chipbk10Later),
+    ask(
+        "avoid retain cycle closures", "How would you steer away from retain cycles when using closures?",
+        ["memory-management", "callbacks"], chipbk10Later),
+    ask(
+        "closure vs delegate pros cons", "pros/cons closure vs protocol/delegate", ["callbacks", "delegation"],
+        chipbk10Later2),
+    ask(
+        "similar screens mvvm base class",
+        "design a set of screens that looks quite similar to each other, and only few UI componenets are different using MVVM",
+        ["mvvm"], chipbk10Later3),
+    ask(
+        "unit test open url mock", "how to test if our app can open a specific URL?",
+        ["dependency-injection", "protocol-oriented-programming"], chipbk10Later4),
+    ask(
+        "arc weak unowned retain cycles",
+        "Explain ARC’s role in Swift. When do you use weak vs unowned references, and how do you break retain cycles in closures and delegates?",
+        ["memory-management", "delegation", "callbacks"], swiftcodecomposerLater2),
+    ask(
+        "closures retain cycles memory",
+        "Explain how you manage memory and avoid retain cycles when using closures in Swift.",
+        ["memory-management", "callbacks"], datafordLater4),
+    ask(
+        "chain of responsibility ios use",
+        "What is the application scenario of the chain of responsibility model in the iOS system architecture?",
+        ["chain-of-responsibility"], yifanonlineLater),
+    ask("dependency injection swift", "Dependency injection in Swift ios", ["dependency-injection"], nirajpaul2Later),
+    ask(
+        "delegate vs protocol difference", "Difference b/w delegate and protocol",
+        ["delegation", "protocol-oriented-programming"], nirajpaul2Later),
+    ask("what is delegate ios", "What is a delegate in iOS?", ["delegation"], mindstickLater),
+    ask(
+        "mvvm navigation responsibility", "MVVM – Who’s in charge of navigation?", ["coordinator", "mvvm"],
+        jordandixonLater),
+    ask("how coordinator works", "How does a Coordinator work?", ["coordinator"], vennamprasadLater2),
+    ask("why dependency injection", "Why Dependency Injection?", ["dependency-injection"], vennamprasadLater3),
+    ask("di container swift", "What is a DI Container?", ["dependency-injection"], vennamprasadLater3),
+    ask(
+        "bind view to viewmodel", "How to bind View to ViewModel?",
+        ["mvvm", "callbacks", "reactive-streams", "delegation"], vennamprasadLater4),
+    ask(
+        "viewmodel too big", "Scenario: The ViewModel is becoming Massive too.",
+        ["god-object", "mvvm", "single-responsibility"], vennamprasadLater4),
+    ask(
+        "mvvm navigation where", "Scenario: Navigation logic? Where does it go?", ["coordinator", "mvvm"],
+        vennamprasadLater4),
+    ask(
+        "unit testing viewmodel", "Scenario: Unit Testing the ViewModel?", ["mvvm", "dependency-injection"],
+        vennamprasadLater4),
+    ask(
+        "mvvm retain cycle binding", "Scenario: Reference Cycles in MVVM?", ["memory-management", "mvvm", "callbacks"],
+        vennamprasadLater4),
+    ask(
+        "viewmodel inputs outputs", "Scenario: What is Inputs/Outputs protocol pattern?",
+        ["mvvm", "interface-segregation"], vennamprasadLater4),
+    ask("memory leak causes", "Common causes of Leaks?", ["memory-management"], vennamprasadLater5),
+    ask("fix closure leak", "How to fix a Closure Leak?", ["memory-management", "callbacks"], vennamprasadLater5),
+    ask(
+        "protocol oriented programming", "What is Protocol Oriented Programming (POP)?",
+        ["protocol-oriented-programming"], vennamprasadLater7),
+    ask(
+        "custom sequence iterator swift", "What are Sequence and IteratorProtocol? How do you create custom sequences?",
+        ["iterator"], iutkarshmehtaLater3),
+    ask(
+        "testable swiftui dependency injection",
+        "How do you write testable code in SwiftUI? Explain dependency injection for testing.",
+        ["dependency-injection", "mvvm"], iutkarshmehtaLater4),
+    ask(
+        "memory issues retain cycles zombies",
+        "What are different types of memory issues (retain cycles, memory leaks, zombies)? How do you detect them?",
+        ["memory-management"], iutkarshmehtaLater4),
+    ask(
+        "fetched results controller list",
+        "What are NSFetchedResultsController and its SwiftUI equivalent? How do you use them with List?",
+        ["observable-collection"], iutkarshmehtaLater5),
+    ask(
+        "persistence options when to use",
+        "What are different persistence options in iOS (UserDefaults, FileManager, Core Data, Realm)? When to use each?",
+        ["persistence-layer"], iutkarshmehtaLater5),
+    ask(
+        "mvc pros cons ios",
+        "What is the Model-View-Controller (MVC) design pattern? What are its pros and cons in the context of iOS?",
+        ["mvc", "god-object"], sameerNadafLater),
+    ask(
+        "mvvm vs mvc improvement", "Explain the Model-View-ViewModel (MVVM) pattern. How does it improve upon MVC?",
+        ["mvvm", "mvc"], sameerNadafLater),
+    ask(
+        "pop vs oop difference",
+        "What is Protocol-Oriented Programming (POP)? How does it differ from traditional Object-Oriented Programming (OOP)?",
+        ["protocol-oriented-programming", "object-oriented-programming"], sameerNadafLater),
+    ask(
+        "dependency injection benefits ios",
+        "What is Dependency Injection? Why is it a valuable practice in iOS development?", ["dependency-injection"],
+        sameerNadafLater),
+    ask(
+        "callback to async await", "How do you migrate legacy callback-based code to Swift Concurrency (async/await)?",
+        ["callbacks"], sgdevmaneLater),
+    ask(
+        "swiftui environment dependency injection",
+        "How do you inject dependencies into a SwiftUI view hierarchy without passing them through every initializer?",
+        ["dependency-injection"], sgdevmaneLater),
+    ask(
+        "network layer error handling", "How do you implement custom error handling in a Swift network layer?",
+        ["network-layer"], sgdevmaneLater),
+    ask(
+        "test viewmodel async network", "How do you implement Unit Tests for a ViewModel with async network calls?",
+        ["mvvm", "dependency-injection"], sgdevmaneLater),
+    ask(
+        "combine debounce text field", "How do you use Combine to handle a text field input with debounce?",
+        ["reactive-streams"], sgdevmaneLater),
+    ask("lazy property swift", "How do you use a `lazy` stored property?", ["lazy-initialization"], sgdevmaneLater),
+    ask("keypaths swift", "How do you use KeyPaths in Swift?", ["key-value-coding"], sgdevmaneLater),
+    ask(
+        "singleton correct implementation", "How do you implement the Singleton pattern correctly?", ["singleton"],
+        sgdevmaneLater),
+    ask(
+        "factory pattern implement", "How do you implement the Factory Pattern?", ["simple-factory", "factory-method"],
+        sgdevmaneLater),
+    ask(
+        "observer with notificationcenter", "How do you implement the Observer Pattern using NotificationCenter?",
+        ["notification", "observer"], sgdevmaneLater),
+    ask(
+        "coordinator navigation use", "How do you use the Coordinator Pattern for navigation?", ["coordinator"],
+        sgdevmaneLater),
+    ask(
+        "delegate retain cycle prevent", "How do you prevent a retain cycle in a Delegate?",
+        ["delegation", "memory-management"], sgdevmaneLater),
+    ask(
+        "app responsibility layers", "What are the common layers of responsibility that an iOS application has?",
+        ["layered-architecture", "separation-of-concerns"], dmymaLater),
+    ask(
+        "solid examples swift", "What are SOLID principles? Can you give an example of each in iOS/Swift?",
+        [
+            "single-responsibility", "open-closed", "liskov-substitution", "interface-segregation",
+            "dependency-inversion",
+        ], dmymaLater),
+    ask(
+        "functional reactive programming", "What is Functional Programming and Functional Reactive Programming?",
+        ["reactive-streams"], dmymaLater),
+    ask(
+        "composition aggregation inheritance",
+        "Architecture. Composition vs Aggregation vs Inheritance vs Association.",
+        ["object-oriented-programming", "protocol-oriented-programming"], boykoMihailLater),
+    ask(
+        "strategy abstract factory singleton", "Patterns. Strategy. Abstract Factory. Singleton.",
+        ["strategy", "abstract-factory", "singleton"], boykoMihailLater),
+    ask("mvc mvvm viper soa", "Architecture. MVC/MVVM/VIPER/SOA.", ["mvc", "mvvm", "viper", "soa"], boykoMihailLater),
+    ask(
+        "rxswift reactive programming", "Reactive programming. RxSwift/ReactiveCocoa.", ["reactive-streams"],
+        boykoMihailLater),
+    ask(
+        "blocks retain cycles", "Blocks. Blocks' types. Retain cycles.", ["callbacks", "memory-management"],
+        boykoMihailLater),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).
@@ -2435,3 +3018,139 @@ private let vietnamworksList = "https://www.vietnamworks.com/cau-hoi-phong-van/L
 private let amraboelelaList4 = "https://github.com/amraboelela/SwiftInterview/blob/HEAD/General/iOS.md"
 private let pc23pankajList5 =
     "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Protocol,%20Delegate%20%26%20Optional%20Protocol.md"
+
+// Sources of the rows collected later still.
+private let jaredcassouttLater = "https://github.com/jaredcassoutt/ios-interview-prep/blob/HEAD/data/architecture.js"
+private let iutkarshmehtaLater =
+    "https://github.com/iutkarshmehta/iOS-dev-2025/blob/HEAD/interview-questions/ios-full.md"
+private let iutkarshmehtaLater2 =
+    "https://github.com/iutkarshmehta/iOS-dev-2025/blob/HEAD/interview-questions/iod-adv.md"
+private let princeSinhaKumarLater =
+    "https://github.com/PrinceSinhaKumar/iOS-Interview-Questions/blob/HEAD/InterviewQuestions.playground/Pages/iOS%20InterviewQuestions.xcplaygroundpage/Contents.swift"
+private let durellwilsonLater = "https://github.com/durellwilson/ios-interview-mastery/blob/HEAD/src/flashcards.md"
+private let jaredcassouttLater2 = "https://github.com/jaredcassoutt/ios-interview-prep/blob/HEAD/data/mock.js"
+private let saravanaSelvakumarLater =
+    "https://github.com/SaravanaSelvakumar/iOS_Interview_QA/blob/HEAD/Advance%20Memory%20Management%20%F0%9D%97%9C%F0%9D%97%BB%F0%9D%98%81%F0%9D%97%B2%F0%9D%97%BF%F0%9D%98%83%F0%9D%97%B6%F0%9D%97%B2%F0%9D%98%84_QA"
+private let saravanaSelvakumarLater2 =
+    "https://github.com/SaravanaSelvakumar/iOS_Interview_QA/blob/HEAD/Basics%20to%20Advanced%20%F0%9D%97%B6%F0%9D%97%A2%F0%9D%97%A6%20%F0%9D%97%9C%F0%9D%97%BB%F0%9D%98%81%F0%9D%97%B2%F0%9D%97%BF%F0%9D%98%83%F0%9D%97%B6%F0%9D%97%B2%F0%9D%98%84_QA"
+private let saravanaSelvakumarLater3 =
+    "https://github.com/SaravanaSelvakumar/iOS_Interview_QA/blob/HEAD/Memory%20Management%20simple%20%F0%9D%97%9C%F0%9D%97%BB%F0%9D%98%81%F0%9D%97%B2%F0%9D%97%BF%F0%9D%98%83%F0%9D%97%B6%F0%9D%97%B2%F0%9D%98%84_QA"
+private let nitinagamLater = "https://github.com/nitin-agam/ios_interview_guides/blob/HEAD/Hard/code_smells_ios.md"
+private let nitinagamLater2 = "https://github.com/nitin-agam/ios_interview_guides/blob/HEAD/Hard/offline_mode.md"
+private let ashishLangheLater =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-30-iOS-App-Design-Patterns/Day-30-12-design-patterns-interview-guide.md"
+private let ashishLangheLater2 =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-33-SOLID-Principles/Day-33-09-solid-interview-guide.md"
+private let ashishLangheLater3 =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-29-Architecture-VIPER-TCA/Day-29-10-viper-tca-interview-guide-and-senior-artifacts.md"
+private let ashishLangheLater4 =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-31-Persistence/Day-31-09-persistence-interview-guide.md"
+private let ashishLangheLater5 =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-34-Networking-In-iOS/Day-34-11-networking-interview-guide.md"
+private let ashishLangheLater6 =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-16-Memory-Management/Day-16-08-memory-management-interview-guide.md"
+private let codehunterLater = "https://codehunter.cc/a/ios/kvo-vs-nsnotification-vs-protocol-delegates"
+private let techhubLater = "https://techhub.cafe/interview-questions/ios/ios-delegation-pattern"
+private let techhubLater2 = "https://techhub.cafe/interview-questions/ios/ios-coordinator-pattern"
+private let codingpanLater = "https://www.codingpan.com/2017/01/10/Learn-iOS-From-Questions.html"
+private let quizwizappLater = "https://quizwizapp.com/study/ios-development"
+private let icodewithhirenLater = "https://icodewithhiren.blogspot.com/2026/01/ios-technical-interview-q-guide.html"
+private let ashishLangheLater7 =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-18-Concurrency-Basics/Day-18-08-concurrency-basics-interview-guide.md"
+private let ashishLangheLater8 =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-20-Advanced-Concurrency-And-Networking/Day-20-08-advanced-concurrency-networking-interview-guide.md"
+private let ashishLangheLater9 =
+    "https://github.com/Ashish-Langhe/Swift_SwiftUI_iOS_Interview_Prep_2026/blob/HEAD/Day-28-Architecture-MVVM/Day-28-11-mvvm-interview-guide-and-senior-artifacts.md"
+private let daksyonovLater = "https://github.com/daksyonov/TCS/blob/HEAD/README.md"
+private let linnierGamesLater = "https://github.com/LinnierGames/iOS-Questions/blob/HEAD/Questions-03.md"
+private let linnierGamesLater2 = "https://github.com/LinnierGames/iOS-Questions/blob/HEAD/Questions-2.md"
+private let wszdwpLater =
+    "https://github.com/wszdwp/wszdwp.github.io/blob/HEAD/_posts/2017-01-10-Learn-iOS-From-Questions.md"
+private let sharpskillLater = "https://sharpskill.dev/uk/technologies/ios/interview-questions/ios-design-patterns"
+private let datafordLater = "https://dataford.io/interview-guides/questions/avoid-retain-cycles-in-closures"
+private let datafordLater2 = "https://dataford.io/questions/memory-management-in-ios-apps-2"
+private let datafordLater3 = "https://dataford.io/questions/mvc-vs-mvvm-in-ios"
+private let techhubLater3 = "https://techhub.cafe/interview-questions/ios/ios-navigation-architecture-state-driven"
+private let brainscapeLater = "https://brainscape.com/flashcards/delegation-pattern-6055705/packs/9104978"
+private let brainscapeLater2 = "https://brainscape.com/flashcards/mvc-mvp-mvvm-18689689/packs/22830716"
+private let brainscapeLater3 = "https://api.brainscape.com/flashcards/ios-10992231/packs/19532703"
+private let freetimelearningLater =
+    "https://www.freetimelearning.com/software-interview-questions-and-answers.php?What-is-Model-View-Presenter-Architecture?&id=6151"
+private let ioswiftLater = "https://ioswift.dev/interviewQuestions/ExplainChainOfResponsibilityPattern"
+private let ioswiftLater2 = "https://ioswift.dev/interviewQuestions/ExplainMementoPattern"
+private let ioswiftLater3 = "https://ioswift.dev/interviewQuestions/ExplainMediatorPattern"
+private let ioswiftLater4 = "https://ioswift.dev/interviewQuestions/ExplainStatePattern"
+private let damiansheldonLater = "https://damiansheldon.github.io/blog/ios-technical-interview-part-3.html"
+private let punchLater = "https://punch.cool/community/questions-answers/engineering/objective-c/"
+private let swiftengineerLater =
+    "https://swift-engineer.pages.dev/12-architecture-interview/labs/mock-technical-interview.html"
+private let swiftcodecomposerLater = "https://www.swiftcodecomposer.com/interview-prep/testing/questions?page=2"
+private let leyaaLater = "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-coordinator-pattern/review"
+private let leyaaLater2 = "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-repository-pattern/review"
+private let qeeeboLater = "https://qeeebo.com/questions/wha/8e/062/what-is-the-iterator-pattern-in-swift"
+private let qeeeboLater2 = "https://qeeebo.com/questions/wha/f3/72a/what-is-the-prototype-design-pattern-in-swift"
+private let swiftinterviewLater = "https://swiftinterview.org/topics/swift"
+private let preplanceLater =
+    "https://preplance.com/questions/compare-mvc-mvvm-and-viper-architectures-in-swift-ios-applications-describe-key--smig8h"
+private let jaredcassouttLater3 = "https://github.com/jaredcassoutt/ios-interview-prep/blob/HEAD/data/concurrency.js"
+private let swiftobcLater = "https://swiftobc.com/repo/areekaras-Singleton"
+private let vennamprasadLater =
+    "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/06_Networking/combine.md"
+private let alanMaxwellLater = "https://github.com/AlanMaxwell/iOS_interview_questions/blob/main/README.md"
+private let viniciuscarvalhoLater = "https://github.com/Viniciuscarvalho/ios_interview/blob/HEAD/version_EN-US.md"
+private let xingZhaoDevLater = "https://github.com/XingZhaoDev/iOS-Swift-Interview-Questions/blob/HEAD/README.md"
+private let bankartLater = "https://github.com/bankart/gocham-iOS/blob/HEAD/README.md"
+private let skillsauthLater = "https://skillsauth.com/skills/abanoub-ashraf/ios-architecture-interview"
+private let alimertgulecLater = "https://www.alimertgulec.com/en/blog/senior-ios-interview-questions"
+private let liveinterviewhelpLater = "https://liveinterviewhelp.com/blog/ios-developer-interview-questions.html"
+private let devLater =
+    "https://dev.to/nandamochammad/top-5-interview-questions-for-senior-ios-developers-a-tutorial-guide-1aj6"
+private let minovaLater =
+    "https://www.minova.ai/blog/interview/senior-mobile-developer-ios-interview-questions-complete-guide"
+private let duruldalkanatLater =
+    "https://duruldalkanat.medium.com/50-ios-interview-questions-and-answers-part-3-3fad146b6c3d"
+private let mediumLater =
+    "https://medium.com/ios-interview-preparation-complete-guide/ios-interview-prep-10-unit-test-5c625e7b0e2d"
+private let iosinterviewguideLater =
+    "https://iosinterviewguide.blogspot.com/2018/01/why-is-design-pattern-very-important.html"
+private let programmerteachLater =
+    "https://programmerteach.com/p/the-basics-1-what-is-the-design-pattern-what-design-patterns-do-you-know-please-briefly-describe-them"
+private let leyaaLater3 = "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-mock-objects-and-protocols/review"
+private let awaisbhatti07Later = "https://github.com/Awaisbhatti07/iOS-Interview-Training/blob/HEAD/README.md"
+private let greatytcLater = "https://greatytc.com/p/c97f879e8883"
+private let chipbk10Later =
+    "https://github.com/chipbk10/IOSSwiftBestPractice/blob/HEAD/IOSSwiftBestPractice/Swift/MemoryManagement/Topic_MemoryManagement.swift"
+private let chipbk10Later2 =
+    "https://github.com/chipbk10/IOSSwiftBestPractice/blob/HEAD/IOSSwiftBestPractice/Swift/Topic_Swift.swift"
+private let chipbk10Later3 =
+    "https://github.com/chipbk10/IOSSwiftBestPractice/blob/HEAD/IOSSwiftBestPractice/Architecture/MVVM-C/Topic_MVVMC.swift"
+private let chipbk10Later4 =
+    "https://github.com/chipbk10/IOSSwiftBestPractice/blob/HEAD/IOSSwiftBestPractice/Test/Unit-Test/Topic_UnitTest.swift"
+private let swiftcodecomposerLater2 = "https://www.swiftcodecomposer.com/interview-prep/swift-language/questions?page=4"
+private let datafordLater4 = "https://dataford.io/questions/swift-closures-and-retain-cycles"
+private let yifanonlineLater = "https://yifan-online.com/en/km/article/detail/11451"
+private let nirajpaul2Later = "https://nirajpaul2.medium.com/ios-interview-question-part-9-518648f9233b"
+private let mindstickLater = "https://www.mindstick.com/forum/12984/what-is-a-delegate-in-ios"
+private let jordandixonLater = "https://jordan-dixon.com/2017/10/14/mvvm-whos-in-charge-of-navigation/"
+private let vennamprasadLater2 =
+    "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/05_MVVM_and_Architecture/coordinators.md"
+private let vennamprasadLater3 =
+    "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/05_MVVM_and_Architecture/dependency_injection.md"
+private let vennamprasadLater4 =
+    "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/05_MVVM_and_Architecture/mvvm_ios.md"
+private let vennamprasadLater5 =
+    "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/10_Debugging_and_Performance/memory_leaks.md"
+private let vennamprasadLater7 =
+    "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/02_Swift/03_protocols_and_extensions.md"
+private let iutkarshmehtaLater3 =
+    "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d14.md"
+private let iutkarshmehtaLater4 =
+    "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d4.md"
+private let iutkarshmehtaLater5 =
+    "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d7.md"
+private let sameerNadafLater =
+    "https://github.com/SameerNadaf/iOS-InterView-Preparation/blob/main/Files/Architectural-Patterns.md"
+private let sgdevmaneLater =
+    "https://github.com/sgdevmane/interview-guide/blob/HEAD/markdowns/swift-swiftui/swift-swiftui-questions.md"
+private let dmymaLater = "https://github.com/dmyma/iOS-interview/blob/HEAD/README.md"
+private let boykoMihailLater = "https://github.com/BoykoMihail/Styleguide/blob/HEAD/IOS/iOS_Interview_Questions.md"
