@@ -18,8 +18,9 @@ enum SearchText {
         "which", "while", "who", "why", "will", "with", "within", "without", "would", "you", "your",
         // How questions ask, not what about.
         "advantage", "appropriate", "approach", "benefit", "choose", "common", "con", "concept", "disadvantage",
-        "downside", "drawback", "ensure", "familiar", "here", "idea", "implement", "know", "known", "main", "mean", "mechanism",
-        "pro", "provide", "purpose", "real", "role", "scenario", "situation", "typical", "usually", "work", "world",
+        "downside", "drawback", "ensure", "familiar", "here", "idea", "implement", "know", "known", "main",
+        "mean", "mechanism", "pro", "provide", "purpose", "real", "role", "scenario", "situation", "typical", "usually",
+        "work", "world",
     ]
 
     /// The words that say the word before them is a name: "the delegate pattern".
