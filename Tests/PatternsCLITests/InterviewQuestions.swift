@@ -2927,6 +2927,335 @@ let interviewQuestions: [InterviewQuestion] = [
     ask(
         "blocks retain cycles", "Blocks. Blocks' types. Retain cycles.", ["callbacks", "memory-management"],
         boykoMihailLater),
+    // The last rows, collected the same way after the ones above had joined; measured as they
+    // came before they joined (see the README).
+    ask("mvc architecture pattern", "What is the MVC software architecture pattern?", ["mvc"], diceLast),
+    ask(
+        "viper presenter role", "How would you explain the role of a presenter in the VIPER architecture?", ["viper"],
+        productperfectLast),
+    ask("viper components", "What are the key components of VIPER architecture?", ["viper"], productperfectLast),
+    ask(
+        "mvc vs viper", "Describe the difference between MVC and VIPER architecture.", ["viper", "mvc"],
+        productperfectLast),
+    ask(
+        "viper share data between modules",
+        "How would you handle a situation where you need to share data between two modules in VIPER?", ["viper"],
+        productperfectLast),
+    ask(
+        "when to use singleton", "What do you know about singletons? Where would you use one and where would you not?",
+        ["singleton", "singletonitis", "shared-instance"], smcloudLast),
+    ask("adapter pattern", "What is the Adapter design pattern?", ["adapter"], coderselvarajanLast),
+    ask("composite pattern", "What is the Composite design pattern?", ["composite"], coderselvarajanLast),
+    ask("strategy pattern", "What is the Strategy design pattern?", ["strategy"], coderselvarajanLast),
+    ask(
+        "chain of responsibility", "What is the Chain of Responsibility design pattern?", ["chain-of-responsibility"],
+        coderselvarajanLast),
+    ask("observer pattern", "What is the Observer design pattern?", ["observer"], coderselvarajanLast),
+    ask(
+        "factory method vs abstract factory",
+        "How does the Abstract Factory pattern differ from the Factory Method pattern?",
+        ["abstract-factory", "factory-method"], softwarepatternslexiconLast),
+    ask(
+        "prototype pattern nscopying", "Which protocol is commonly used in Swift to implement the Prototype pattern?",
+        ["prototype"], softwarepatternslexiconLast2),
+    ask(
+        "bridge vs adapter", "How does the Bridge Design Pattern differ from the Adapter Design Pattern?",
+        ["bridge", "adapter"], softwarepatternslexiconLast3),
+    ask(
+        "flyweight vs singleton", "How does the Flyweight Pattern differ from the Singleton Pattern?",
+        ["flyweight", "singleton"], softwarepatternslexiconLast4),
+    ask(
+        "delegate vs observer", "What is the difference between the Delegation Pattern and the Observer Pattern?",
+        ["delegation", "observer"], softwarepatternslexiconLast5),
+    ask(
+        "undo with command pattern", "How can undo functionality be implemented in the Command Pattern?",
+        ["command", "memento"], softwarepatternslexiconLast6),
+    ask(
+        "memento encapsulation", "How does the Memento pattern maintain encapsulation?", ["memento"],
+        softwarepatternslexiconLast7),
+    ask(
+        "state vs strategy pattern", "How does the State Design Pattern differ from the Strategy Design Pattern?",
+        ["state", "strategy"], softwarepatternslexiconLast8),
+    ask(
+        "visitor double dispatch", "How does the Visitor Pattern achieve double dispatch?", ["visitor"],
+        softwarepatternslexiconLast9),
+    ask(
+        "delegate vs callback closure", "What is a key difference between delegation and callbacks?",
+        ["delegation", "callbacks"], softwarepatternslexiconLast10),
+    ask(
+        "child coordinators benefit", "What is a key benefit of using child coordinators?", ["coordinator"],
+        softwarepatternslexiconLast11),
+    ask(
+        "redux reducer role", "In the context of Redux, what is the role of a reducer?",
+        ["redux", "one-way-data-flow"], softwarepatternslexiconLast12),
+    ask(
+        "struct as delegate", "How do you implement delegation if your delegate is a value type (e.g., struct)?",
+        ["delegation", "memory-management"], hintsageLast),
+    ask(
+        "view talks to model mvc", "Is it acceptable to allow dependencies between View and Model directly in MVC?",
+        ["mvc"], hintsageLast2),
+    ask(
+        "fix massive view controller", "How to combat massive controllers (Massive View Controller)?",
+        ["god-object", "mvc", "mvvm"], hintsageLast2),
+    ask(
+        "business logic in controller", "Can the Controller contain business-level data and logic?", ["mvc"],
+        hintsageLast2),
+    ask("viewmodel role", "What is the role of the ViewModel in the MVVM pattern?", ["mvvm"], leyaaLast),
+    ask("view viewmodel binding", "How does the View communicate with the ViewModel in MVVM?", ["mvvm"], leyaaLast),
+    ask(
+        "mvvm-c large apps", "Explain MVVM-C architecture and why it is used in large iOS apps",
+        ["coordinator", "mvvm"], techhubLast),
+    ask("delegation in ios", "What is Delegation in iOS?", ["delegation"], iossrinivasLast),
+    ask(
+        "common ios design patterns",
+        "What design patterns are most commonly used in iOS apps? Can you provide examples of where you have implemented MVC, MVVM, or Coordinator patterns?",
+        ["mvc", "mvvm", "coordinator"], jackWongdevLast),
+    ask(
+        "ios communication patterns", "What are some different iOS Design/Communication Patterns?",
+        ["key-value-observing", "notification", "delegation", "callbacks", "target-action"], alvintuLast),
+    ask(
+        "kvo vs delegate when", "When should you use KVO and when delegate.", ["key-value-observing", "delegation"],
+        abhi266rajLast),
+    ask(
+        "kvo delegate notificationcenter which better", "Which is better KVO, delegate or NotificationCentre",
+        ["key-value-observing", "delegation", "notification"], abhi266rajLast),
+    ask(
+        "notice board observer design",
+        "In a hospital there is a notice board. The notice will show the next patient to meet doctor. How will you code this. Should patient know about existence of notice-board? Should noticeboard know about existence of patient object. Will there will be same situation when there can be one notice board vs multiple noticeboard.",
+        ["observer", "notification", "shared-instance"], abhi266rajLast),
+    ask(
+        "object asks another for data",
+        "There are two classes Engineer and labourer. Labourer will make the machine but need to ask question from engineer like what should be size of machine, what should be number of machine to make etc. Implement that.",
+        ["delegation"], abhi266rajLast),
+    ask(
+        "broadcast to many listeners",
+        "In a bus stand bus comes and conductor announces which bus no and the destination where will it go. The passenger check the destination and board the bus. Implement that.",
+        ["observer", "notification"], abhi266rajLast),
+    ask(
+        "mvc mvvm mvp viper differences", "Difference between MVC, MVVM, MVP and VIPER.",
+        ["mvc", "mvvm", "mvp", "viper"], abhi266rajLast2),
+    ask(
+        "builder vs factory", "How does the Builder Pattern differ from the Factory Method Pattern?",
+        ["builder", "factory-method"], softwarepatternslexiconLast13),
+    ask(
+        "lazy init vs singleton", "What is the difference between lazy initialization and the singleton pattern?",
+        ["lazy-initialization", "singleton"], softwarepatternslexiconLast14),
+    ask(
+        "composite vs decorator", "How does the Composite Design Pattern differ from the Decorator Pattern?",
+        ["composite", "decorator"], softwarepatternslexiconLast15),
+    ask(
+        "facade vs adapter", "How does the Facade Pattern differ from the Adapter Pattern?", ["facade", "adapter"],
+        softwarepatternslexiconLast16),
+    ask(
+        "virtual proxy lazy loading",
+        "Which type of proxy defers the creation of an expensive object until it is needed?",
+        ["proxy", "lazy-initialization"], softwarepatternslexiconLast17),
+    ask(
+        "observer vs mediator", "What is a key difference between the Observer and Mediator Patterns?",
+        ["observer", "mediator"], softwarepatternslexiconLast18),
+    ask(
+        "custom collection for-in", "How can custom collections be iterated using Swift's native syntax?", ["iterator"],
+        softwarepatternslexiconLast19),
+    ask(
+        "event bus vs observer", "How does the Event Bus Pattern differ from the Observer Pattern?",
+        ["notification", "observer"], softwarepatternslexiconLast20),
+    ask(
+        "mvc in ios apps",
+        "Can you explain the MVC (Model-View-Controller) design pattern and how it applies to iOS app development?",
+        ["mvc"], prepvoiceLast),
+    ask(
+        "mvvm or mvc which used", "In which application have you used and why — MVVM , MVC ?", ["mvvm", "mvc"],
+        charlieindenLast),
+    ask("mvvm pros cons", "What are the pros and cons of the MVVM framework in iOS?", ["mvvm"], silicloudLast),
+    ask(
+        "decouple ui from business logic",
+        "How would you design a Swift system that avoids tight coupling between UI and business logic?",
+        ["mvvm", "separation-of-concerns", "dependency-injection"], techhubLast2),
+    ask(
+        "class cluster objective-c", "What exactly is a so called Class Cluster in Objective-C?",
+        ["class-cluster", "abstract-factory"], ioscakeLast),
+    ask(
+        "choose mvvm viper clean",
+        "How would you decide between MVVM, VIPER, and Clean Architecture in a real production iOS app?",
+        ["mvvm", "viper", "clean-architecture"], techhubLast3),
+    ask(
+        "uibutton target action not delegate",
+        "Can anyone help in understanding why Apple decided to use Target Action design pattern for event handling of UIButton not Delegate Pattern?",
+        ["target-action", "delegation"], techqaLast),
+    ask(
+        "mvc mvvm mvp difference", "What is the difference between MVC, MVVM, and MVP?", ["mvc", "mvvm", "mvp"],
+        sokpichdevLast),
+    ask(
+        "observer pattern in ios", "What is the Observer pattern and how is it used in iOS?",
+        ["observer", "notification", "key-value-observing"], sokpichdevLast),
+    ask("what is tca", "What is TCA (The Composable Architecture)?", ["redux", "one-way-data-flow"], sokpichdevLast),
+    ask("coordinator why use", "What is the Coordinator pattern and why use it?", ["coordinator"], sokpichdevLast2),
+    ask("singleton pattern", "What is the Singleton design pattern?", ["singleton"], coderselvarajanLast),
+    ask("mvvm how it works ios", "What is MVVM and how does it work in iOS?", ["mvvm"], sokpichdevLast2),
+    ask(
+        "strong weak unowned difference", "What's the difference between strong, weak, and unowned references?",
+        ["memory-management"], sheldonwangrjtLast),
+    ask(
+        "closure retain cycle self", "How do closures cause retain cycles?", ["memory-management", "callbacks"],
+        sheldonwangrjtLast),
+    ask(
+        "common memory leak causes", "What are common causes of memory leaks and how to fix them?",
+        ["memory-management"], sheldonwangrjtLast),
+    ask(
+        "detect memory leaks ios", "How do you detect memory leaks in iOS apps?", ["memory-management"],
+        sheldonwangrjtLast),
+    ask(
+        "retain cycle blocks closures", "Explain Retain cycle in blocks and closure",
+        ["memory-management", "callbacks"], nerohoopLast),
+    ask(
+        "avoid memory leaks swift tools",
+        "How do you handle memory management in Swift and what tools or techniques do you use to avoid memory leaks?",
+        ["memory-management"], kg2pgLast),
+    ask("break retain cycle swift", "How can you break a retain cycle in Swift?", ["memory-management"], kg2pgLast),
+    ask(
+        "prevent retain cycles closures",
+        "Discuss strategies to prevent retain cycles and memory leaks when using closures in Swift.",
+        ["memory-management", "callbacks"], interviewdbLast),
+    ask(
+        "closure capture list", "Explain how closure capture lists work in Swift.", ["memory-management", "callbacks"],
+        jobpeLast),
+    ask(
+        "weak delegate memory", "What are the memory management considerations for delegates in Swift?",
+        ["memory-management", "delegation"], jobpeLast),
+    ask(
+        "memory async operations", "How do you handle memory management in asynchronous operations?",
+        ["memory-management", "callbacks"], jobpeLast),
+    ask(
+        "protocol dependency injection", "How do you implement Protocol-Oriented Dependency Injection?",
+        ["dependency-injection", "protocol-oriented-programming", "dependency-inversion"], jobpeLast2),
+    ask(
+        "protocol based testing mocks", "What are the patterns for Protocol-Based Testing?",
+        ["dependency-injection", "protocol-oriented-programming"], jobpeLast2),
+    ask(
+        "protocol based networking", "How do you handle Protocol-Based Networking?",
+        ["network-layer", "protocol-oriented-programming"], jobpeLast2),
+    ask(
+        "debug memory leaks", "Can you explain how to debug memory leaks in iOS applications?", ["memory-management"],
+        packtpubLast),
+    ask("weak keyword meaning", "What does the weak keyword designate?", ["memory-management"], kylecleggLast),
+    ask(
+        "prevent closure retain cycle", "How can you prevent retain cycles caused by closures in Swift?",
+        ["memory-management", "callbacks"], leyaaLast2),
+    ask(
+        "closure without weak self",
+        "What happens if you don't use [weak self] or [unowned self] in a closure that captures self?",
+        ["memory-management", "callbacks"], leyaaLast2),
+    ask(
+        "weak reference breaks cycle", "How does a weak reference help break a strong reference cycle?",
+        ["memory-management"], leyaaLast3),
+    ask(
+        "strong delegate memory leak",
+        "What happens if you use a strong reference instead of a weak reference in a delegate pattern?",
+        ["memory-management", "delegation"], leyaaLast3),
+    ask(
+        "why dependency injection ios", "Why is dependency injection useful in iOS Swift apps?",
+        ["dependency-injection"], leyaaLast4),
+    ask(
+        "ways to inject dependencies", "What are the common ways to do dependency injection in Swift?",
+        ["dependency-injection"], leyaaLast4),
+    ask(
+        "di vs creating dependencies",
+        "What problem does dependency injection solve compared to creating dependencies inside a class?",
+        ["dependency-injection", "dependency-inversion"], leyaaLast4),
+    ask(
+        "repository pattern ios", "What is the Repository pattern in iOS architecture?",
+        ["persistence-layer", "data-layer"], techhubLast4),
+    ask(
+        "offline sync queue design", "How do you design an offline-first storage and synchronization queue?",
+        ["persistence-layer", "data-layer", "request-operation"], jobportalconnectLast),
+    ask(
+        "network failure retry backoff", "How do you handle network request failures resiliently?",
+        ["network-layer", "request-operation"], jobportalconnectLast),
+    ask("rxswift subject", "What is Subject in RxSwift", ["reactive-streams", "observer"], brainscapeLast),
+    ask("flatmap vs flatmaplatest", "Explain flatMap and flatMapLatest", ["reactive-streams"], brainscapeLast),
+    ask(
+        "what is combine framework", "What does Apple's Combine framework provide?", ["reactive-streams", "observer"],
+        coderslingoLast),
+    ask(
+        "solid principles example", "SOLID Principle with Example",
+        [
+            "single-responsibility", "open-closed", "liskov-substitution", "interface-segregation",
+            "dependency-inversion",
+        ], iosiqaLast),
+    ask(
+        "strong self closure leak", "Why can capturing self strongly inside a closure cause memory leaks?",
+        ["memory-management", "callbacks"], leyaaLast5),
+    ask("weak capture closure", "What is a weak capture in Swift closures?", ["memory-management"], leyaaLast5),
+    ask(
+        "find and fix memory leaks",
+        "Describe an approach to identify and resolve memory leaks in a Swift application.", ["memory-management"],
+        kg2pgLast),
+    ask(
+        "service locator anti pattern",
+        "Why is the service locator pattern often considered an anti-pattern compared to DI?",
+        ["dependency-injection", "singletonitis"], coderslingoLast2),
+    ask(
+        "most testable injection", "Which is the most testable form of dependency injection?", ["dependency-injection"],
+        coderslingoLast2),
+    ask(
+        "dip vs di", "How does the Dependency Inversion Principle relate to DI?",
+        ["dependency-inversion", "dependency-injection"], coderslingoLast2),
+    ask(
+        "types of dependency injection",
+        "Can you explain the different types of Dependency Injection (Constructor Injection, Setter Injection, Interface Injection)?",
+        ["dependency-injection"], finalroundaiLast),
+    ask("what is combine", "What is Combine?", ["reactive-streams"], swiftengineerLast),
+    ask(
+        "view controller single responsibility",
+        "Do iOS view controllers and their viewDidLoad method violate the single responsibility principle?",
+        ["single-responsibility", "mvc", "god-object"], softwareengineeringLast),
+    ask(
+        "ios observability logging", "How do you design observability in an iOS application?", ["log-service"],
+        techhubLast5),
+    ask(
+        "table view remote images",
+        "Explain what considerations do you need when writing a UITableViewController which shows images downloaded from a remote server?",
+        ["cacheable-request", "request-operation", "network-layer"], interviewquestionsanswersLast),
+    ask("image cache design", "Design an Image Caching System", ["cacheable-request"], sheldonwangrjtLast2),
+    ask("god object anti pattern", "What is the 'God Object' anti-pattern?", ["god-object"], leyaaLast6),
+    ask(
+        "premature optimization", "Describe the 'Premature Optimization' anti-pattern.", ["premature-optimization"],
+        leyaaLast6),
+    ask(
+        "crash reporting telemetry design", "Design a Telemetry and Crash Reporting System", ["log-service"],
+        prepairedLast),
+    ask("when to use asyncstream", "When to use an AsyncStream?", ["async-sequence"], courselessonsLast),
+    ask("when to use asyncsequence", "When to use an AsyncSequence?", ["async-sequence"], courselessonsLast),
+    ask(
+        "asyncthrowingstream what is", "What is an AsyncStream or AsyncThrowingStream?", ["async-sequence"],
+        courselessonsLast2),
+    ask(
+        "dependency injection why use",
+        "What is Dependency Injection and why is it used in modern software development?", ["dependency-injection"],
+        devinterviewLast),
+    ask(
+        "srp vs isp difference", "What's the difference between single responsibility and Interface Segregation?",
+        ["interface-segregation", "single-responsibility"], technicqaLast),
+    ask(
+        "why called dependency inversion", "Why is it called dependency inversion?", ["dependency-inversion"],
+        technicqaLast),
+    ask(
+        "repository interface domain layer", "Why use Repository Interfaces in Domain?",
+        ["dependency-inversion", "persistence-layer", "clean-architecture"], brainscapeLast2),
+    ask(
+        "clean architecture ios", "What is clean architecture in iOS and how is it implemented?",
+        ["clean-architecture", "layered-architecture"], techhubLast6),
+    ask("mock vs stub", "What is the difference between a mock and a stub?", ["dependency-injection"], leyaaLast7),
+    ask("test double meaning", "What is a test double in software testing?", ["dependency-injection"], leyaaLast7),
+    ask(
+        "protocol oriented design practices", "What are the best practices for Protocol-Oriented Design?",
+        ["protocol-oriented-programming", "interface-segregation"], jobpeLast2),
+    ask(
+        "clean architecture goal", "What is the core goal of Clean Architecture?",
+        ["clean-architecture", "separation-of-concerns"], brainscapeLast2),
+    ask(
+        "dependency inversion purpose", "What is the purpose of dependency inversion principle?",
+        ["dependency-inversion"], technicqaLast),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).
@@ -3154,3 +3483,96 @@ private let sgdevmaneLater =
     "https://github.com/sgdevmane/interview-guide/blob/HEAD/markdowns/swift-swiftui/swift-swiftui-questions.md"
 private let dmymaLater = "https://github.com/dmyma/iOS-interview/blob/HEAD/README.md"
 private let boykoMihailLater = "https://github.com/BoykoMihail/Styleguide/blob/HEAD/IOS/iOS_Interview_Questions.md"
+
+// Sources of the last rows.
+private let diceLast = "http://insights.dice.com/2013/11/14/technical-interview-questions-ios-developers/"
+private let productperfectLast = "https://productperfect.com/hiring-guide-copy/viper"
+private let smcloudLast = "http://www.sm-cloud.com/ios-interview-questions-for-senior-developers-2017/"
+private let coderselvarajanLast = "https://github.com/coder-selvarajan/mywiki/blob/HEAD/docs/swift/ed/design-pattern.md"
+private let softwarepatternslexiconLast = "https://softwarepatternslexicon.com/patterns-swift/4/3"
+private let softwarepatternslexiconLast2 = "https://softwarepatternslexicon.com/patterns-swift/4/5"
+private let softwarepatternslexiconLast3 = "https://softwarepatternslexicon.com/patterns-swift/5/2"
+private let softwarepatternslexiconLast4 = "https://softwarepatternslexicon.com/patterns-swift/5/6"
+private let softwarepatternslexiconLast5 = "https://softwarepatternslexicon.com/patterns-swift/5/11"
+private let softwarepatternslexiconLast6 = "https://softwarepatternslexicon.com/patterns-swift/6/3"
+private let softwarepatternslexiconLast7 = "https://softwarepatternslexicon.com/patterns-swift/6/6"
+private let softwarepatternslexiconLast8 = "https://softwarepatternslexicon.com/patterns-swift/6/7"
+private let softwarepatternslexiconLast9 = "https://softwarepatternslexicon.com/patterns-swift/6/9"
+private let softwarepatternslexiconLast10 = "https://softwarepatternslexicon.com/patterns-swift/6/13"
+private let softwarepatternslexiconLast11 = "https://softwarepatternslexicon.com/patterns-swift/7/5"
+private let softwarepatternslexiconLast12 = "https://softwarepatternslexicon.com/patterns-swift/7/6"
+private let hintsageLast = "https://hintsage.com/en/knowledge-base/question/3a03bfb2-f422-474e-af43-1aed0a97d04c"
+private let hintsageLast2 = "https://hintsage.com/en/knowledge-base/question/bf7e9644-3e3d-4185-b824-b40310989389"
+private let leyaaLast = "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-mvvm-pattern/review"
+private let techhubLast = "https://techhub.cafe/interview-questions/ios/ios-mvvm-c-architecture"
+private let iossrinivasLast = "https://ios-srinivas.blogspot.com/2015/11/interview-queations-3.html"
+private let jackWongdevLast = "https://github.com/Jack-Wong-dev/InterviewQuestions/blob/HEAD/README.md"
+private let alvintuLast = "https://github.com/alvintu/iOS-Interview-Questions/blob/HEAD/README.md"
+private let abhi266rajLast = "https://github.com/abhi266raj/iOSInterview/blob/HEAD/objectCommuncation.md"
+private let abhi266rajLast2 = "https://github.com/abhi266raj/iOSInterview/blob/HEAD/subjective.md"
+private let softwarepatternslexiconLast13 = "https://softwarepatternslexicon.com/patterns-swift/4/4"
+private let softwarepatternslexiconLast14 = "https://softwarepatternslexicon.com/patterns-swift/4/6"
+private let softwarepatternslexiconLast15 = "https://softwarepatternslexicon.com/patterns-swift/5/3"
+private let softwarepatternslexiconLast16 = "https://softwarepatternslexicon.com/patterns-swift/5/5"
+private let softwarepatternslexiconLast17 = "https://softwarepatternslexicon.com/patterns-swift/5/7"
+private let softwarepatternslexiconLast18 = "https://softwarepatternslexicon.com/patterns-swift/6/2"
+private let softwarepatternslexiconLast19 = "https://softwarepatternslexicon.com/patterns-swift/6/10"
+private let softwarepatternslexiconLast20 = "https://softwarepatternslexicon.com/patterns-swift/6/15"
+private let prepvoiceLast =
+    "https://blog.prepvoice.com/blog/en/ios-developer/can-you-explain-the-mvc-model-view-controller-design-pattern-and-how-it-applies-to-ios-app-development"
+private let charlieindenLast =
+    "https://charlieinden.github.io/ios-interviews/2019-01-11_Top-IOS-Interview-Questions-and-Answers--Jan-2019--Part-3-5996938fa135.html"
+private let silicloudLast = "https://www.silicloud.com/blog/what-are-the-pros-and-cons-of-the-mvvm-framework-in-ios"
+private let techhubLast2 = "https://techhub.cafe/interview-questions/swift/swift-ui-business-decoupling"
+private let ioscakeLast = "http://ioscake.com/what-exactly-is-a-so-called-class-cluster-in-objective-c.html"
+private let techhubLast3 = "https://techhub.cafe/interview-questions/swift/ios-architecture-choice-mvvm-viper-clean"
+private let techqaLast =
+    "https://techqa.club/v/q/why-uibutton-uses-target-action-design-pattern-not-delegate-pattern-and-vice-versa-for-uitextfield-41141828"
+private let sokpichdevLast =
+    "https://github.com/sokpichdev/ios-qa/blob/b04d2044fc6dc995fdbc2364b773f68433960375/architecture/architecture-fundamentals.md"
+private let sokpichdevLast2 =
+    "https://github.com/sokpichdev/ios-qa/blob/e0588942ef6e5c0559cabfaecf291306ec5638d4/mvvm-and-coordinator.md"
+private let sheldonwangrjtLast = "https://sheldonwangrjt.github.io/interviews/foundation-memory-management"
+private let nerohoopLast =
+    "https://nerohoop.gitbooks.io/frontend/content/ios-development/questions/memory-management.html"
+private let kg2pgLast =
+    "https://kg2pg.solutions/interview-prep/swift-interview-questions/2-how-do-you-handle-memory-management-in-swift-and-what-tools-or-techniques-do-you-use-to-avoid-memory-leaks"
+private let interviewdbLast = "https://interviewdb.com/ios/2339"
+private let jobpeLast = "https://jobpe.com/interview-questions/technical/swift/memory-management-and-arc"
+private let jobpeLast2 = "https://jobpe.com/interview-questions/technical/swift/protocol-oriented-programming"
+private let packtpubLast =
+    "https://packtpub.com/en-ca/product/the-ultimate-ios-interview-playbook-9781803246314/chapter/chapter-6-managing-your-code-8/section/debugging?chapterId=8"
+private let kylecleggLast = "https://kyleclegg.com/blog/debugging-retain-cycles"
+private let leyaaLast2 = "https://leyaa.ai/codefly/learn/swift/part-3/swift-closures-causing-retain-cycles/review"
+private let leyaaLast3 = "https://leyaa.ai/codefly/learn/swift/part-3/swift-weak-references-to-break-cycles/review"
+private let leyaaLast4 = "https://leyaa.ai/codefly/learn/ios-swift/part-3/ios-swift-dependency-injection/review"
+private let techhubLast4 = "https://techhub.cafe/interview-questions/ios/ios-repository-pattern-architecture"
+private let jobportalconnectLast =
+    "https://www.jobportalconnect.com/Blogs/Details/mobile-systems-design-offline-sync-api-integration-questions"
+private let brainscapeLast = "https://brainscape.com/flashcards/rxswift-8809880/packs/14944251"
+private let coderslingoLast = "https://coderslingo.com/exercises/vocabulary/ios-swift/"
+private let iosiqaLast =
+    "https://iosiqa.com/search?max-results=10&reverse-paginate=true&updated-max=2020-03-18T01%3A05%3A00-07%3A00"
+private let leyaaLast5 = "https://leyaa.ai/codefly/learn/swift/part-2/swift-memory-implications-of-captures/review"
+private let coderslingoLast2 = "https://coderslingo.com/exercises/vocabulary/dependency-injection-patterns/"
+private let finalroundaiLast = "https://finalroundai.com/blog/dependency-injection-interview-questions"
+private let swiftengineerLast =
+    "https://swift-engineer.pages.dev/12-architecture-interview/three-level-answer-system.html"
+private let softwareengineeringLast =
+    "https://softwareengineering.stackexchange.com/questions/349905/do-ios-view-controllers-and-their-viewdidload-method-violate-the-single-responsi"
+private let techhubLast5 = "https://techhub.cafe/interview-questions/swift/ios-observability-logging-monitoring"
+private let interviewquestionsanswersLast =
+    "http://interviewquestionsanswers.org/__Explain-what-considerations-do-you-need-when-writing-a-UITableViewController-which-shows-images-down"
+private let sheldonwangrjtLast2 = "https://sheldonwangrjt.github.io/interviews/image-caching-system"
+private let leyaaLast6 = "https://leyaa.ai/codefly/learn/lld/part-3/lld-antipatterns-to-avoid/review"
+private let prepairedLast = "https://prepaired.app/interview-questions/design-a-telemetry-and-crash-reporting-system"
+private let courselessonsLast =
+    "https://course-lessons.avanderlee.com/swift-concurrency/asyncstream-and-asyncsequences/deciding-between-asyncsequence-asyncstream-or-regular-asynchronous-methods"
+private let courselessonsLast2 =
+    "https://course-lessons.avanderlee.com/swift-concurrency/asyncstream-and-asyncsequences/using-asyncstream-and-asyncthrowingstream-in-your-code"
+private let devinterviewLast = "https://devinterview.io/blog/dependency-injection-interview-questions"
+private let technicqaLast =
+    "https://technicqa.com/which-of-the-following-statements-describe-the-interface-segregation-principle"
+private let brainscapeLast2 = "https://api.brainscape.com/flashcards/clean-architecture-20965231/packs/23486342"
+private let techhubLast6 = "https://techhub.cafe/interview-questions/swift/ios-clean-architecture-swift"
+private let leyaaLast7 = "https://leyaa.ai/codefly/learn/swift/part-3/swift-test-doubles-mocks-stubs/review"
