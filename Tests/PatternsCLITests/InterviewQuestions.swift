@@ -3256,6 +3256,51 @@ let interviewQuestions: [InterviewQuestion] = [
     ask(
         "dependency inversion purpose", "What is the purpose of dependency inversion principle?",
         ["dependency-inversion"], technicqaLast),
+    // Collected after every change of the ranking and the entries so far; measured as they came.
+    ask("what is a delegate ios", "What are delegates in iOS?", ["delegation"], techbaithakFinal),
+    ask(
+        "unidirectional data flow ios", "How does unidirectional data flow architecture work in iOS?",
+        ["one-way-data-flow", "redux"], techhubFinal),
+    ask(
+        "coordinator swiftui navigation",
+        "Explain the coordinator pattern in SwiftUI navigation. How does it solve common navigation problems?",
+        ["coordinator"], iutkarshmehtaFinal),
+    ask(
+        "notify object of event", "How would you set up a class to notify another object of an event?",
+        ["delegation", "notification", "callbacks", "observer"], pseudorandombitsFinal),
+    ask(
+        "weak vs unowned", "Explain what is the difference between Weak & Unowned?", ["memory-management"],
+        mahaboobsabFinal),
+    ask(
+        "why swift protocol oriented", "Explain why swift is called protocol oriented language?",
+        ["protocol-oriented-programming"], mahaboobsabFinal),
+    ask(
+        "dependency injection advantages", "What is Dependency Injection and what are it's advantages?",
+        ["dependency-injection"], swiftanytimeFinal),
+    ask(
+        "mocks vs stubs", "What are Mocks and Stubs and what is the difference between them?",
+        ["dependency-injection", "dependency-inversion"], swiftanytimeFinal),
+    ask(
+        "offline first app", "What is Offline-First?", ["persistence-layer", "layered-architecture"], vennamprasadFinal),
+    ask("how arc works", "Explain how ARC works in Obj-C/Swift", ["memory-management"], mediumFinal),
+    ask(
+        "memory leak causes", "What are common situations that can lead to memory leak?",
+        ["memory-management", "callbacks", "delegation"], mediumFinal),
+    ask(
+        "reference cycle scenarios", "What are some common scenarios where reference cycle might happen?",
+        ["memory-management", "delegation", "callbacks"], mediumFinal),
+    ask(
+        "unowned unsafe vs weak", "Can you explain the difference between unowned(unsafe) and weak reference?",
+        ["memory-management"], mediumFinal),
+    ask(
+        "strong weak unowned leaks", "Define Strong, weak and unowned. What causes memory leaks?",
+        ["memory-management"], hackmdFinal),
+    ask(
+        "deinit arc role", "What is the role of deinit in ARC memory management?", ["memory-management"],
+        sharpskillFinal),
+    ask("strong reference arc", "What is a strong reference in ARC?", ["memory-management"], sharpskillFinal),
+    ask(
+        "what is arc ios", "What is ARC (Automatic Reference Counting) in iOS?", ["memory-management"], sharpskillFinal),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).
@@ -3576,3 +3621,17 @@ private let technicqaLast =
 private let brainscapeLast2 = "https://api.brainscape.com/flashcards/clean-architecture-20965231/packs/23486342"
 private let techhubLast6 = "https://techhub.cafe/interview-questions/swift/ios-clean-architecture-swift"
 private let leyaaLast7 = "https://leyaa.ai/codefly/learn/swift/part-3/swift-test-doubles-mocks-stubs/review"
+
+// Sources of the rows collected after every change.
+private let techbaithakFinal = "https://techbaithak.com/interview-questions/swift-ios/what-are-delegates-in-ios"
+private let techhubFinal = "https://techhub.cafe/interview-questions/ios/ios-unidirectional-data-flow"
+private let iutkarshmehtaFinal =
+    "https://github.com/iutkarshmehta/ios-interview-prep/blob/main/Interview-Questions/set-d1.md"
+private let pseudorandombitsFinal = "https://pseudorandombits.com/posts/2018/03/delegates-are-not-notifiers"
+private let mahaboobsabFinal = "https://github.com/Mahaboobsab/iOS-Interview-Q-A/blob/HEAD/README.md"
+private let swiftanytimeFinal = "https://www.swiftanytime.com/blog/ios-interview-questions"
+private let vennamprasadFinal =
+    "https://github.com/vennamprasad/DevCrack-Mobile-Interviews/blob/main/iOS/12_System_Design/offline_first_apps.md"
+private let mediumFinal = "https://medium.com/@nerohoop/ios-interview-prep-1-memory-management-9be8d65e45ee"
+private let hackmdFinal = "https://hackmd.io/@shankar-DSG/HJ46tleTs"
+private let sharpskillFinal = "https://sharpskill.dev/uk/technologies/ios/interview-questions/memory-management-arc"
