@@ -7,10 +7,7 @@ import Testing
 /// The two entries search tests run on: `command`, named in its id, name and intent, and
 /// `observer` (alias Publish-Subscribe), whose trade-offs say `observerTradeOffs`.
 func searchFixtureEntries(observerTradeOffs: String) -> [(path: String, text: String)] {
-    var command = EntryFixture()
-    command.id = "command"
-    command.name = "Command"
-    command.family = "behavioral"
+    var command = EntryFixture(id: "command", name: "Command", family: "behavioral")
     command = command.replacing("Intent", with: "Turn a request into an object that can be undone.")
     var observer = EntryFixture()
     observer.extraFrontMatter = ["aliases: [Publish-Subscribe]"]
@@ -61,15 +58,9 @@ struct SearchTests {
                 "dispatch_once", "@objc", "#selector", "valueforkeypath",
             ])
         expect(SearchText.parts(of: "dispatch_once"), equals: ["dispatch", "once"])
-        var command = EntryFixture()
-        command.id = "command"
-        command.name = "Command"
-        command.family = "behavioral"
+        var command = EntryFixture(id: "command", name: "Command", family: "behavioral")
         command = command.replacing("Trade-offs", with: "Objective-C used `dispatch_once` here.")
-        var visitor = EntryFixture()
-        visitor.id = "visitor"
-        visitor.name = "Visitor"
-        visitor.family = "behavioral"
+        var visitor = EntryFixture(id: "visitor", name: "Visitor", family: "behavioral")
         visitor = visitor.replacing("Intent", with: "Double dispatch: run code chosen by two types, once each.")
         let catalog = try Catalog(files: [command.file, visitor.file], families: Family.fixtures)
         expect(catalog.search("dispatch_once").map(\.entry.id), equals: ["command"])
@@ -91,10 +82,7 @@ struct SearchTests {
         let table = "# Synonyms\n\nProse is fine.\n\n- block = closure\n- tca -> command, undo\n"
         var observer = EntryFixture()
         observer = observer.replacing("Trade-offs", with: "Each subscriber is a closure.")
-        var command = EntryFixture()
-        command.id = "command"
-        command.name = "Command"
-        command.family = "behavioral"
+        var command = EntryFixture(id: "command", name: "Command", family: "behavioral")
         command = command.replacing("Trade-offs", with: "A block runs the undo.")
         let files = [observer.file, command.file, (path: Synonyms.path, text: table)]
         let catalog = try Catalog(files: files, families: Family.fixtures)

@@ -3371,7 +3371,6 @@ private let manishnakarList = "https://github.com/manishnakar/ios-interview-ques
 private let aashishtamsyaList =
     "https://github.com/aashishtamsya/iOS-Interview-Questions-For-Freshers/blob/HEAD/README.md"
 private let ayushgoelList = "https://github.com/ayushgoel/iOS-Interview-Questions/blob/HEAD/README.md"
-private let krupanshuList = "https://github.com/krupanshu/iOS-Interview-Questions/blob/HEAD/README.md"
 private let pc23pankajList = "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Combine.md"
 private let pc23pankajList2 =
     "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Mock%20Interview%20Question.md"
@@ -3390,8 +3389,6 @@ private let ebookreadingList =
 private let kungfutechList = "https://kungfutech.edu.vn/cau-hoi-phong-van/what-ios-architectures-do-you-know-that-scale"
 private let vietnamworksList = "https://www.vietnamworks.com/cau-hoi-phong-van/L%E1%BA%ADp-tr%C3%ACnh-vi%C3%AAn-iOS-ik"
 private let amraboelelaList4 = "https://github.com/amraboelela/SwiftInterview/blob/HEAD/General/iOS.md"
-private let pc23pankajList5 =
-    "https://github.com/pc23pankaj/iOS_SeniorSoftwareInterviewQuestion/blob/HEAD/Protocol,%20Delegate%20%26%20Optional%20Protocol.md"
 
 // Sources of the rows collected later still.
 private let jaredcassouttLater = "https://github.com/jaredcassoutt/ios-interview-prep/blob/HEAD/data/architecture.js"
