@@ -2,7 +2,7 @@ import Architecture
 import ContractSupport
 import Testing
 
-@Suite struct ArchitectureFamilyTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ArchitectureFamilyTests {
     @Test("the architecture family describes itself with its catalogue folder")
     func familyDescribesItself() {
         expect(Architecture.family.id, equals: "architecture")

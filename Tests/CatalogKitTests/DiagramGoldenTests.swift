@@ -5,7 +5,7 @@ import Testing
 
 @testable import CatalogKit
 
-@Suite("Diagrams drawn as text, pinned at 80 and 120 columns")
+@Suite("Diagrams drawn as text, pinned at 80 and 120 columns", .timeLimit(.minutes(1)), .watchdog)
 struct DiagramGoldenTests {
     static let observerTrace = [
         TraceEvent(from: "App", to: "FeedPublisher", message: "like(#3, by: anna)"),

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CatalogKit
 
-@Suite("Mermaid diagrams are checked against the grammar the catalogue uses")
+@Suite("Mermaid diagrams are checked against the grammar the catalogue uses", .timeLimit(.minutes(1)), .watchdog)
 struct DiagramGrammarTests {
     @Test(
         "every class diagram statement the catalogue uses is accepted",
@@ -104,7 +104,7 @@ struct DiagramGrammarTests {
     }
 }
 
-@Suite("Every class a class diagram names is a type of the family's code")
+@Suite("Every class a class diagram names is a type of the family's code", .timeLimit(.minutes(1)), .watchdog)
 struct DiagramTypeTests {
     static let sources = [
         (

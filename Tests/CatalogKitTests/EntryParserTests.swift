@@ -4,7 +4,7 @@ import Testing
 
 @testable import CatalogKit
 
-@Suite("An entry is parsed from front matter and sections")
+@Suite("An entry is parsed from front matter and sections", .timeLimit(.minutes(1)), .watchdog)
 struct EntryParserTests {
     @Test("a valid entry gives its fields, intent, sections, questions and class diagram")
     func validEntry() throws {
@@ -60,7 +60,7 @@ struct EntryParserTests {
     }
 }
 
-@Suite("A malformed entry is an error that names the file, the line and the field")
+@Suite("A malformed entry is an error that names the file, the line and the field", .timeLimit(.minutes(1)), .watchdog)
 struct EntryValidationTests {
     let file = "Catalog/communication/observer.md"
 
@@ -216,7 +216,7 @@ struct EntryValidationTests {
     }
 }
 
-@Suite("List summaries read only the head of an entry")
+@Suite("List summaries read only the head of an entry", .timeLimit(.minutes(1)), .watchdog)
 struct EntrySummaryTests {
     @Test("a summary has the id, name, family, aliases, tags and one-line intent of the full parse")
     func summaryMatchesFullParse() throws {

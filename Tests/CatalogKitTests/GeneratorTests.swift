@@ -6,7 +6,9 @@ import Testing
 
 @testable import CatalogKit
 
-@Suite("Docs, quiz, comparison and the test index are built from the entries and the code")
+@Suite(
+    "Docs, quiz, comparison and the test index are built from the entries and the code", .timeLimit(.minutes(1)),
+    .watchdog)
 struct GeneratorTests {
     @Test("the test index finds display names, function names and view-driving tags by folder")
     func testIndex() {
@@ -153,7 +155,7 @@ struct GeneratorTests {
     }
 }
 
-@Suite("The build works out which files of a module each pattern folder uses")
+@Suite("The build works out which files of a module each pattern folder uses", .timeLimit(.minutes(1)), .watchdog)
 struct SourceUsesTests {
     let files: [(path: String, text: String)] = [
         ("UIKitty.swift", "enum UIKitty { static let examples = [MVVMExample.self] }"),

@@ -4,7 +4,9 @@ import Testing
 
 @testable import CatalogKit
 
-@Suite("A search index packed at build time ranks exactly as the catalogue's own, and rejects what it cannot read")
+@Suite(
+    "A search index packed at build time ranks exactly as the catalogue's own, and rejects what it cannot read",
+    .timeLimit(.minutes(1)), .watchdog)
 struct PackedSearchIndexTests {
     /// Two entries and a synonym table: every path of the index (names, bodies, synonyms, prefixes).
     func files() -> [(path: String, text: String)] {

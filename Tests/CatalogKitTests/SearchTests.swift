@@ -15,7 +15,8 @@ func searchFixtureEntries(observerTradeOffs: String) -> [(path: String, text: St
     return [command.file, observer.file]
 }
 
-@Suite("Search ranks by relevance, widens with synonyms, and suggestions catch typos")
+@Suite(
+    "Search ranks by relevance, widens with synonyms, and suggestions catch typos", .timeLimit(.minutes(1)), .watchdog)
 struct SearchTests {
     func catalog() throws -> Catalog {
         try Catalog(

@@ -4,7 +4,9 @@ import ExampleKit
 import MessageTrace
 import Testing
 
-@Suite("A text sequence diagram keeps every message, in order, between the right lifelines")
+@Suite(
+    "A text sequence diagram keeps every message, in order, between the right lifelines", .timeLimit(.minutes(1)),
+    .watchdog)
 struct SequenceTextPropertyTests {
     /// A random well-formed trace: 1 to 14 participants (some with long names), calls,
     /// replies, calls to oneself and notes, messages of 0 to 9 words.

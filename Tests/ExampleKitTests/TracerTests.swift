@@ -14,7 +14,9 @@ private struct LikeCounter {
     }
 }
 
-@Suite("Pattern code is traced ambiently: a one-line call that records only inside a run")
+@Suite(
+    "Pattern code is traced ambiently: a one-line call that records only inside a run", .timeLimit(.minutes(1)),
+    .watchdog)
 struct TracerTests {
     @Test("outside a run a trace call records nothing and never builds its message")
     func silentOutsideARun() {

@@ -3,7 +3,7 @@ import ExampleKit
 import MessageTrace
 import Testing
 
-@Suite("The transcript records what an example did")
+@Suite("The transcript records what an example did", .timeLimit(.minutes(1)), .watchdog)
 struct TranscriptTests {
     @Test("lines are kept in order, and a multi-line string becomes several lines")
     func linesInOrder() {
@@ -44,7 +44,7 @@ struct TranscriptTests {
     }
 }
 
-@Suite("Sequence diagrams are drawn from the trace")
+@Suite("Sequence diagrams are drawn from the trace", .timeLimit(.minutes(1)), .watchdog)
 struct SequenceDiagramTests {
     @Test("participants appear in the order they first take part, and arrows follow the events")
     func mermaidOutput() {

@@ -4,7 +4,7 @@ import Futubra
 import FutubraServer
 import Testing
 
-@Suite("FeedServer and FeedClient")
+@Suite("FeedServer and FeedClient", .timeLimit(.minutes(1)), .watchdog)
 struct FeedServerTests {
     let server: FeedServer
     let client: FeedClient
@@ -108,7 +108,7 @@ struct FeedServerTests {
     }
 }
 
-@Suite("FeedServer paging")
+@Suite("FeedServer paging", .timeLimit(.minutes(1)), .watchdog)
 struct FeedServerPagingTests {
     @Test("GET /posts answers one page at a time, with the total, and filters by author")
     func pages() throws {

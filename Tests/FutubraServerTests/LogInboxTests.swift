@@ -4,7 +4,7 @@ import Futubra
 import FutubraServer
 import Testing
 
-@Suite("FeedServer's log inbox")
+@Suite("FeedServer's log inbox", .timeLimit(.minutes(1)), .watchdog)
 struct LogInboxTests {
     let server = FeedServer(feed: Feed())
 

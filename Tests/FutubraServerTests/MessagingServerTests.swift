@@ -4,7 +4,7 @@ import Futubra
 import FutubraServer
 import Testing
 
-@Suite("FeedServer's conversations, tokens and faults")
+@Suite("FeedServer's conversations, tokens and faults", .timeLimit(.minutes(1)), .watchdog)
 struct MessagingServerTests {
     let server = FeedServer(feed: Feed())
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Futubra
 
-@Suite("Content keeps the seed's contracts in its types")
+@Suite("Content keeps the seed's contracts in its types", .timeLimit(.minutes(1)), .watchdog)
 struct ContentTests {
     @Test("text content needs at least one character that is not white space", arguments: ["", " ", "\n\t", "  \n"])
     func blankTextIsRejected(text: String) {
@@ -57,7 +57,7 @@ struct ContentTests {
     }
 }
 
-@Suite("User names")
+@Suite("User names", .timeLimit(.minutes(1)), .watchdog)
 struct UserNameTests {
     @Test(
         "a user name is 1 to 32 letters, digits, '.', '_' or '-'", arguments: ["a", "anna", "bob_1", "d.e-f", "Ёжик"])

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Futubra
 
-@Suite("The feed adds, removes and orders posts")
+@Suite("The feed adds, removes and orders posts", .timeLimit(.minutes(1)), .watchdog)
 struct FeedTests {
     func post(_ id: Int, by author: UserName = SampleFeed.anna) throws -> Post {
         try Post(id: PostID(id), author: author, content: .text("post \(id)"))

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Futubra
 
-@Suite("Posts and feeds round-trip through JSON")
+@Suite("Posts and feeds round-trip through JSON", .timeLimit(.minutes(1)), .watchdog)
 struct JSONTests {
     @Test("a feed survives a JSON round trip unchanged, and encodes the same bytes every time")
     func feedRoundTrip() throws {

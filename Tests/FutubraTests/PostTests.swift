@@ -3,7 +3,7 @@ import Testing
 
 @testable import Futubra
 
-@Suite("A post's likes and comments")
+@Suite("A post's likes and comments", .timeLimit(.minutes(1)), .watchdog)
 struct PostTests {
     let anna = SampleFeed.anna
     let bob = SampleFeed.bob

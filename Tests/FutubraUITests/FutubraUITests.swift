@@ -63,7 +63,7 @@ private final class MovingController: ViewController {
 }
 
 @MainActor
-@Suite("FutubraUI, a headless UIKit")
+@Suite("FutubraUI, a headless UIKit", .timeLimit(.minutes(1)), .watchdog)
 struct FutubraUITests {
     @Test("a view renders its own lines, then its subviews' in order; hidden views render nothing")
     func rendering() {
@@ -254,7 +254,7 @@ private enum Context {
 }
 
 @MainActor
-@Suite("NavigationController stack")
+@Suite("NavigationController stack", .timeLimit(.minutes(1)), .watchdog)
 struct NavigationStackTests {
     @Test("setViewControllers replaces the stack: the old top disappears, the new top appears")
     func setViewControllers() {

@@ -8,7 +8,7 @@ import Testing
 // run on the solutions), its skeleton fails, and a typical wrong answer fails, each with the
 // message that names the property it breaks. These are the last two.
 
-@Suite("Every drill's skeleton fails its checks, naming the property")
+@Suite("Every drill's skeleton fails its checks, naming the property", .timeLimit(.minutes(1)), .watchdog)
 struct DrillSkeletonTests {
     @Test("singleton: the given check-then-create accessor makes a second object under concurrent first use")
     func singleton() async throws {

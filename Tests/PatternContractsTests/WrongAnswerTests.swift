@@ -7,7 +7,7 @@ import Testing
 // The typical wrong answer to each drill, checked as the drill checks a learner's code: it
 // must fail, with the message that names the property it breaks.
 
-@Suite("A typical wrong answer to each drill fails, naming the property it breaks")
+@Suite("A typical wrong answer to each drill fails, naming the property it breaks", .timeLimit(.minutes(1)), .watchdog)
 struct WrongAnswerTests {
     @Test("singleton: check, unlock, create, store lets two first callers create", .tags(.control))
     func checkThenCreate() async throws {

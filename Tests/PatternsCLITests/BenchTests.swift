@@ -23,7 +23,7 @@ private final class FakeClock: Sendable {
     }
 }
 
-@Suite("patterns bench: what each mechanism costs, measured side by side")
+@Suite("patterns bench: what each mechanism costs, measured side by side", .timeLimit(.minutes(3)), .watchdog)
 struct BenchTests {
     @Test("a batch is timed as a whole, so a clock coarser than one operation still gives its cost and ratio")
     func batchesBeatTheClock() async {

@@ -8,7 +8,7 @@ import Testing
 @testable import PatternsCLI
 
 /// The catalogue, the code, the tests and docs/ agree with each other.
-@Suite("The catalogue, the examples, the tests and the docs agree")
+@Suite("The catalogue, the examples, the tests and the docs agree", .timeLimit(.minutes(3)), .watchdog)
 struct CatalogConsistencyTests {
     let registry = Registry.standard
 
@@ -127,6 +127,26 @@ struct CatalogConsistencyTests {
             let diagram = SequenceDiagram(events: first.events)
             expect(MermaidValidator.problems(in: diagram.mermaid), equals: [], "\(entry.id)")
             expect(diagram.text(width: 80).split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(entry.id)")
+        }
+    }
+
+    @Test("every test suite and every test outside a suite has a time limit and the watchdog, so a deadlock fails")
+    func everySuiteIsBounded() throws {
+        let package = try #require(PackageFolder.find(from: packageRoot))
+        let files = package.testFiles() + package.swiftFiles(under: "Drills/Tests")
+        expect(files.count > 100, "the test sources were found")
+        for file in files {
+            // Suites and free tests start at the first column; nested suites inherit.
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() where line.hasPrefix("@Suite") || line.hasPrefix("@Test") {
+                // An attribute may run over several lines: read up to the declaration it marks.
+                let rest = lines[number...]
+                let end = rest.firstIndex { $0.contains("struct ") || $0.contains("func ") } ?? number
+                let attribute = rest[...end].joined(separator: " ")
+                expect(
+                    attribute.contains(".timeLimit(") && attribute.contains(".watchdog"),
+                    "\(file.path):\(number + 1): a suite or test with no '.timeLimit(…)' and '.watchdog'")
+            }
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import PatternsCLI
 
-@Suite("The patterns commands over the real catalogue")
+@Suite("The patterns commands over the real catalogue", .timeLimit(.minutes(3)), .watchdog)
 struct CommandTests {
     @Test("list shows every family's entries, one line each, and --family filters")
     func list() async {

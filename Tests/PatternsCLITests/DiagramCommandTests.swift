@@ -7,7 +7,7 @@ import Testing
 
 @testable import PatternsCLI
 
-@Suite("Diagrams in the terminal, Mermaid for pipes, and every diagram checked")
+@Suite("Diagrams in the terminal, Mermaid for pipes, and every diagram checked", .timeLimit(.minutes(3)), .watchdog)
 struct DiagramCommandTests {
     @Test("run --trace on an 80-column terminal draws the participants as columns and the messages as arrows, in order")
     func traceOnTerminal() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import PatternsCLI
 
-@Suite("patterns drill")
+@Suite("patterns drill", .timeLimit(.minutes(3)), .watchdog)
 struct DrillCommandTests {
     /// A new empty folder under the system's temporary folder.
     private static func scratch() throws -> URL {

@@ -6,7 +6,7 @@ import Testing
 @testable import PatternsCLI
 
 /// Search answers the questions people ask in interviews (``interviewQuestions``).
-@Suite("Search finds the entry that answers a real interview question")
+@Suite("Search finds the entry that answers a real interview question", .timeLimit(.minutes(3)), .watchdog)
 struct SearchQualityTests {
     /// The whole catalogue and its index, built once for every test of the suite.
     static let whole: (catalog: Catalog, index: SearchIndex)? = {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import PatternsCLI
 
-@Suite("The patterns tool: help, errors and exit codes")
+@Suite("The patterns tool: help, errors and exit codes", .timeLimit(.minutes(3)), .watchdog)
 struct ToolTests {
     @Test("with no arguments, or -h, or --help, it prints the overview and succeeds")
     func overview() async {

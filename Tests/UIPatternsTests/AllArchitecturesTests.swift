@@ -19,7 +19,7 @@ private final class ServerReachingViewController: ViewController {
 }
 
 @MainActor
-@Suite("the eight architectures")
+@Suite("the eight architectures", .timeLimit(.minutes(1)), .watchdog)
 struct AllArchitecturesTests {
     /// Every architecture, by catalogue id.
     static let architectures: [(id: String, type: any FeedArchitecture.Type)] = [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Drill
 
-@Suite("Builder drill")
+@Suite("Builder drill", .timeLimit(.minutes(1)), .watchdog)
 struct BuilderDrillTests {
     @Test("build() rejects an invalid query quoting the bad value; steps only record; a builder is a value")
     func validatesWhenBuilt() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Drill
 
-@Suite("Chain of responsibility drill")
+@Suite("Chain of responsibility drill", .timeLimit(.minutes(1)), .watchdog)
 struct ChainOfResponsibilityDrillTests {
     @Test("an action climbs only as far as the nearest responder that handles it, and goes no further")
     func climbsToNearestHandler() {

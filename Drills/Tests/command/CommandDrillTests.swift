@@ -3,7 +3,7 @@ import Testing
 
 @testable import Drill
 
-@Suite("Command drill")
+@Suite("Command drill", .timeLimit(.minutes(1)), .watchdog)
 struct CommandDrillTests {
     @Test("undo steps back one edit at a time, redo re-applies it, and a new edit clears redo")
     func undoRedo() {

@@ -9,7 +9,7 @@ private struct ScriptedLoader: FeedLoader {
     func loadFeed() throws -> [Int] { try load() }
 }
 
-@Suite("Decorator drill")
+@Suite("Decorator drill", .timeLimit(.minutes(1)), .watchdog)
 struct DecoratorDrillTests {
     @Test("a retry decorator turns transient failures into a success, gives up in time, and never retries a refusal")
     func retries() {

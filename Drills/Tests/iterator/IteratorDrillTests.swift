@@ -3,7 +3,7 @@ import Testing
 
 @testable import Drill
 
-@Suite("Iterator drill")
+@Suite("Iterator drill", .timeLimit(.minutes(1)), .watchdog)
 struct IteratorDrillTests {
     @Test("traversal yields every post newest first; iterators are independent and stay exhausted")
     func newestFirst() {

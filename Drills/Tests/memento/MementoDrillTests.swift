@@ -3,7 +3,7 @@ import Testing
 
 @testable import Drill
 
-@Suite("Memento drill")
+@Suite("Memento drill", .timeLimit(.minutes(1)), .watchdog)
 struct MementoDrillTests {
     @Test("restoring a memento gives back exactly the draft it captured, and later edits never reach it")
     func restores() {

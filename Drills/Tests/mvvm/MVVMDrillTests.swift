@@ -20,7 +20,7 @@ private struct ScriptedServer: FeedServer {
     }
 }
 
-@Suite("MVVM drill")
+@Suite("MVVM drill", .timeLimit(.minutes(1)), .watchdog)
 struct MVVMDrillTests {
     @Test("the view model plays the feed script with no view: Retry after a failure, Unlike after a like")
     func feedScript() {

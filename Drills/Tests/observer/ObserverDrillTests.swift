@@ -3,7 +3,7 @@ import Testing
 
 @testable import Drill
 
-@Suite("Observer drill")
+@Suite("Observer drill", .timeLimit(.minutes(1)), .watchdog)
 struct ObserverDrillTests {
     /// How the contract drives a `FeedPublisher`.
     static func harness() -> ObserverHarness<FeedEvent> {

@@ -10,7 +10,7 @@ private struct RecordedService: FeedService {
     func remove(_ post: Int) { source.remove(post) }
 }
 
-@Suite("Proxy drill")
+@Suite("Proxy drill", .timeLimit(.minutes(1)), .watchdog)
 struct ProxyDrillTests {
     @Test("a caching proxy answers repeated reads from its copy, and a removal through it refreshes the copy")
     func caches() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Drill
 
-@Suite("State drill")
+@Suite("State drill", .timeLimit(.minutes(1)), .watchdog)
 struct StateDrillTests {
     @Test("every phase accepts exactly its legal events and refuses the others, staying put")
     func legalTransitionsOnly() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the base-bean example prints its whole transcript", .tags(.transcript))
+@Test("the base-bean example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func baseBeanTranscript() async throws {
     try await checkTranscriptContract(
         of: BaseBeanExample(),

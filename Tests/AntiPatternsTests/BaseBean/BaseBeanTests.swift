@@ -18,7 +18,7 @@ private func checkFootersCountLikesAndComments(
     }
 }
 
-@Suite("BaseBean")
+@Suite("BaseBean", .timeLimit(.minutes(1)), .watchdog)
 struct BaseBeanTests {
     @Test("holding the utility instead of inheriting it changes no row the utility-based row drew")
     func characterization() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the bloaters example prints its whole transcript", .tags(.transcript))
+@Test("the bloaters example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func bloatersTranscript() async throws {
     try await checkTranscriptContract(
         of: BloatersExample(),

@@ -69,7 +69,7 @@ private func checkLabelMatchesPosts(
     }
 }
 
-@Suite("Bloaters")
+@Suite("Bloaters", .timeLimit(.minutes(1)), .watchdog)
 struct BloatersTests {
     @Test("splitting the long digest into four functions changes no digest")
     func longMethodCharacterization() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the call-super example prints its whole transcript", .tags(.transcript))
+@Test("the call-super example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func callSuperTranscript() async throws {
     try await checkTranscriptContract(
         of: CallSuperExample(),

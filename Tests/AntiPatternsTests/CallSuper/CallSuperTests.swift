@@ -30,7 +30,7 @@ private func likes(_ random: inout SeededGenerator) -> [PostID] {
     (0..<random.below(12)).map { _ in PostID(random.below(4) + 1) }
 }
 
-@Suite("Call super")
+@Suite("Call super", .timeLimit(.minutes(1)), .watchdog)
 struct CallSuperTests {
     @Test("moving the required step into a final template method changes no output for a screen that called super")
     func characterization() throws {

@@ -3,7 +3,8 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the change-preventers example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the change-preventers example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func changePreventersTranscript() async throws {
     try await checkTranscriptContract(
         of: ChangePreventersExample(),

@@ -52,7 +52,7 @@ private func checkEveryShownKindExports(
     }
 }
 
-@Suite("Change preventers")
+@Suite("Change preventers", .timeLimit(.minutes(1)), .watchdog)
 struct ChangePreventersTests {
     // MARK: Divergent change
 

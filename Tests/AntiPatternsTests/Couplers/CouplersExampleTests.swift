@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the couplers example prints its whole transcript", .tags(.transcript))
+@Test("the couplers example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func couplersTranscript() async throws {
     try await checkTranscriptContract(
         of: CouplersExample(),

@@ -25,7 +25,7 @@ private func checkBadgeLeavesTheOrder(
     }
 }
 
-@Suite("Couplers")
+@Suite("Couplers", .timeLimit(.minutes(1)), .watchdog)
 struct CouplersTests {
     // MARK: Feature envy
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the dispensables example prints its whole transcript", .tags(.transcript))
+@Test("the dispensables example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func dispensablesTranscript() async throws {
     try await checkTranscriptContract(
         of: DispensablesExample(),

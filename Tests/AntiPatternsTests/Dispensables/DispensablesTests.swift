@@ -28,7 +28,7 @@ private func checkOneLikePerUser(_ like: ([UserName]) -> [UserName], sourceLocat
     }
 }
 
-@Suite("Dispensables")
+@Suite("Dispensables", .timeLimit(.minutes(1)), .watchdog)
 struct DispensablesTests {
     // MARK: Comments
 

@@ -3,7 +3,9 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the empty-subclass-failure example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the empty-subclass-failure example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func emptySubclassFailureTranscript() async throws {
     try await checkTranscriptContract(
         of: EmptySubclassFailureExample(),

@@ -26,7 +26,7 @@ private func checkEmptySubclassBehavesLikeBase(
     }
 }
 
-@Suite("Empty subclass failure")
+@Suite("Empty subclass failure", .timeLimit(.minutes(1)), .watchdog)
 struct EmptySubclassFailureTests {
     @Test("a fixed key changes nothing for the base class: the same choices give the same feeds")
     func characterization() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the god-object example prints its whole transcript", .tags(.transcript))
+@Test("the god-object example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func godObjectTranscript() async throws {
     try await checkTranscriptContract(
         of: GodObjectExample(),

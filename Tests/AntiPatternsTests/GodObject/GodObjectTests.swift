@@ -42,7 +42,7 @@ private func checkOneJobPerType(_ subjects: [Any], limit: Int = 3, sourceLocatio
     }
 }
 
-@Suite("God object")
+@Suite("God object", .timeLimit(.minutes(1)), .watchdog)
 struct GodObjectTests {
     @Test("taking the god object apart changes no output: both screens show the same after every action")
     func characterization() throws {

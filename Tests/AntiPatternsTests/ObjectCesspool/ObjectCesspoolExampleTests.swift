@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the object-cesspool example prints its whole transcript", .tags(.transcript))
+@Test("the object-cesspool example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func objectCesspoolTranscript() async throws {
     try await checkTranscriptContract(
         of: ObjectCesspoolExample(),

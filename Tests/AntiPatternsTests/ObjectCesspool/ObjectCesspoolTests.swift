@@ -30,7 +30,7 @@ private func checkPoolHandsOutCleanComposers(
     #expect(next.mentions.isEmpty, sourceLocation: sourceLocation)
 }
 
-@Suite("Object cesspool")
+@Suite("Object cesspool", .timeLimit(.minutes(1)), .watchdog)
 struct ObjectCesspoolTests {
     @Test("clearing composers on the way back changes nothing for writers who set every field")
     func characterization() throws {

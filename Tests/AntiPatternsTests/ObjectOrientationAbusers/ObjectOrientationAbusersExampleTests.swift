@@ -3,7 +3,9 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the object-orientation-abusers example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the object-orientation-abusers example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func objectOrientationAbusersTranscript() async throws {
     try await checkTranscriptContract(
         of: ObjectOrientationAbusersExample(),

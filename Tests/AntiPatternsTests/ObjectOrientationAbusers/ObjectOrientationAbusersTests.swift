@@ -66,7 +66,7 @@ private func checkRefusalsSayWhy(
     }
 }
 
-@Suite("Object-orientation abusers")
+@Suite("Object-orientation abusers", .timeLimit(.minutes(1)), .watchdog)
 struct ObjectOrientationAbusersTests {
     // MARK: Switch statements
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the poltergeist example prints its whole transcript", .tags(.transcript))
+@Test("the poltergeist example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func poltergeistTranscript() async throws {
     try await checkTranscriptContract(
         of: PoltergeistExample(),

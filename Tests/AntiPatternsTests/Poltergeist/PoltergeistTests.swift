@@ -22,7 +22,7 @@ private func checkOneHopPerTap(
     #expect(store.feed.post(id: PostID(3))?.isLiked(by: SampleFeed.anna) == true, sourceLocation: sourceLocation)
 }
 
-@Suite("Poltergeist")
+@Suite("Poltergeist", .timeLimit(.minutes(1)), .watchdog)
 struct PoltergeistTests {
     @Test("removing the courier changes no like: the same taps leave the same feed")
     func characterization() throws {

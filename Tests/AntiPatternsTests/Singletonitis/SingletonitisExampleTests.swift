@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the singletonitis example prints its whole transcript", .tags(.transcript))
+@Test("the singletonitis example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func singletonitisTranscript() async throws {
     try await checkTranscriptContract(
         of: SingletonitisExample(),

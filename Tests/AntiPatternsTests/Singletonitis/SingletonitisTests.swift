@@ -23,7 +23,7 @@ private func checkSessionsAreIndependent(
     #expect(second(PostID(1), SampleFeed.chen) == "badge 1", sourceLocation: sourceLocation)
 }
 
-@Suite("Singletonitis")
+@Suite("Singletonitis", .timeLimit(.minutes(1)), .watchdog)
 struct SingletonitisTests {
     @Test("injecting the badge changes no output: one session shows the same badges on the same likes")
     func characterization() async throws {

@@ -3,7 +3,8 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the swift-code-smells example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the swift-code-smells example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func swiftCodeSmellsTranscript() async throws {
     try await checkTranscriptContract(
         of: SwiftCodeSmellsExample(),

@@ -66,7 +66,7 @@ private func checkEachFailureNamesItsCause(
     #expect(missing.contains("'9'"), sourceLocation: sourceLocation)
 }
 
-@Suite("Swift code smells")
+@Suite("Swift code smells", .timeLimit(.minutes(1)), .watchdog)
 struct SwiftCodeSmellsTests {
     @Test("replacing ! and as! with guard let and as? changes no read that succeeded")
     func forcedReadsCharacterization() throws {

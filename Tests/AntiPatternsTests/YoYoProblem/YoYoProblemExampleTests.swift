@@ -3,7 +3,7 @@ import Testing
 
 @testable import AntiPatterns
 
-@Test("the yo-yo-problem example prints its whole transcript", .tags(.transcript))
+@Test("the yo-yo-problem example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func yoYoProblemTranscript() async throws {
     try await checkTranscriptContract(
         of: YoYoProblemExample(),

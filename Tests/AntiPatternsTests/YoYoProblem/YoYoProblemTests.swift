@@ -23,7 +23,7 @@ private func checkCardReadsInOneType(
     }
 }
 
-@Suite("Yo-yo problem")
+@Suite("Yo-yo problem", .timeLimit(.minutes(1)), .watchdog)
 struct YoYoProblemTests {
     @Test("flattening the four-level card hierarchy into one type changes no card")
     func characterization() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct CacheableRequestExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct CacheableRequestExampleTests {
     @Test("the cacheable-request example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -59,7 +59,7 @@ func checkCoalescing(
     #expect(server.requestLog == ["GET /posts?limit=2&offset=0 -> 200"], sourceLocation: sourceLocation)
 }
 
-@Suite struct CacheableRequestTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct CacheableRequestTests {
     let clock = VirtualClock()
 
     @Test("a request is a value: the next page is a new request, and a retry re-sends the very same one")

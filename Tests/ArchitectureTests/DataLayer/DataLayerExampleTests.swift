@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct DataLayerExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct DataLayerExampleTests {
     @Test("the data-layer example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

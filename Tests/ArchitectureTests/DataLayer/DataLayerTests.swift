@@ -37,7 +37,7 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
 }
 
 @MainActor
-@Suite struct DataLayerTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct DataLayerTests {
     func model(_ id: Int) throws -> PostModel { try PostModel(json: FutubraJSON.encode(try SampleFeed.post(id))) }
 
     @Test(

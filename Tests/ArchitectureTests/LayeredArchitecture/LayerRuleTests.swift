@@ -72,7 +72,7 @@ func checkLayerRule(
     }
 }
 
-@Suite struct LayerRuleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct LayerRuleTests {
     @Test("the UI names no network or persistence type, and persistence never names the network")
     func layersNameOnlyWhatIsBelowThem() {
         checkLayerRule(Architecture.sourceFiles, layers: LayerSpec.app)

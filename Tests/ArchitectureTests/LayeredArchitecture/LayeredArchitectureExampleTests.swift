@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct LayeredArchitectureExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct LayeredArchitectureExampleTests {
     @Test("the layered-architecture example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -44,7 +44,7 @@ func checkOfflineDelivery(
     #expect(!chat.render().contains { $0.hasPrefix("(waiting)") }, sourceLocation: sourceLocation)
 }
 
-@Suite struct LayeredArchitectureTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct LayeredArchitectureTests {
     @Test("a message sent offline waits, and is delivered once and in order when the device is back online")
     func offlineMessagesAreDeliveredOnceInOrder() async throws {
         try await checkOfflineDelivery { Messenger(api: $0, store: $1, me: $2, log: $3) }

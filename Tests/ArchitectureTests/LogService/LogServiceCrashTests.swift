@@ -74,7 +74,7 @@ struct WriterLife {
     var durable: Set<String> { Set(logged.map(\.id)).subtracting(memoryTail) }
 }
 
-@Suite struct LogServiceCrashTests {
+@Suite(.timeLimit(.minutes(3)), .watchdog) struct LogServiceCrashTests {
     @Test(
         "a writer killed at random moments delivers everything that reached disk once, and loses at most its memory queue"
     )

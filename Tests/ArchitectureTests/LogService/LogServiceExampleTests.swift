@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct LogServiceExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct LogServiceExampleTests {
     @Test("the log-service example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

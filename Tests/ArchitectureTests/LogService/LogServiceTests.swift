@@ -100,7 +100,7 @@ func checkLogDispatchContract(
     }
 }
 
-@Suite struct LogServiceTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct LogServiceTests {
     @Test("eight concurrent producers: every observer gets every entry of its levels once, each producer in order")
     func concurrentProducers() async {
         await checkLogDispatchContract(LogService(idPrefix: "t"))

@@ -81,7 +81,7 @@ func held(_ spool: LogSpool) -> [Int] {
     [spool.memoryCount, spool.diskCount]
 }
 
-@Suite struct RemoteLogReporterTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct RemoteLogReporterTests {
     @Test("entries wait in memory, move to disk when the queue is full, and go to the server at the water line")
     func memoryThenDiskThenServer() async {
         let rig = ReporterRig()

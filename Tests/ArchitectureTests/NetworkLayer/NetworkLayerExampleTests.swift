@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct NetworkLayerExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct NetworkLayerExampleTests {
     @Test("the network-layer example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -74,7 +74,7 @@ extension Result {
     }
 }
 
-@Suite struct NetworkLayerTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct NetworkLayerTests {
     @Test("each fault the server injects arrives as its own typed error: transport, status or decoding")
     func faultsAreTypedAndDistinct() async {
         let rig = MessagingRig(retry: RetryRule(maxAttempts: 1, initialDelay: .zero))

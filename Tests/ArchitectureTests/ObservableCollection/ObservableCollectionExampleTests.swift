@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct ObservableCollectionExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ObservableCollectionExampleTests {
     @Test("the observable-collection example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -128,7 +128,7 @@ func checkDiffsReplay(
 }
 
 @MainActor
-@Suite struct ObservableCollectionTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ObservableCollectionTests {
     func post(_ id: Int) throws -> PostModel { try PostModel(json: FutubraJSON.encode(try SampleFeed.post(id))) }
 
     @Test(

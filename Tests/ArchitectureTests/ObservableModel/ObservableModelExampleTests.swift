@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct ObservableModelExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ObservableModelExampleTests {
     @Test("the observable-model example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -44,7 +44,7 @@ func checkMergeReportsExactChanges(
 }
 
 @MainActor
-@Suite struct ObservableModelTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ObservableModelTests {
     @Test("every property has a default, and missing or null optional fields take theirs")
     func defaults() throws {
         let empty = PostModel()

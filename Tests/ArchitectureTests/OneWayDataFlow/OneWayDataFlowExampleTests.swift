@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct OneWayDataFlowExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct OneWayDataFlowExampleTests {
     @Test("the one-way-data-flow example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -71,7 +71,7 @@ extension SelfUpdatingThreadViewController: ViewControllerShowable {
 }
 
 @MainActor
-@Suite struct OneWayDataFlowTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct OneWayDataFlowTests {
     @Test("the view never changes what it shows by itself: after every event it shows exactly the action's state")
     func viewNeverMutatesState() async throws {
         try await checkOneWayFlow(screen: ThreadViewController.init)

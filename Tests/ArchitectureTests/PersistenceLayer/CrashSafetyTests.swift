@@ -131,7 +131,7 @@ func report(_ title: String, _ figures: CrashFigures) {
     FileHandle.standardError.write(Data("\(title): \(figures)\n".utf8))
 }
 
-@Suite struct CrashSafetyTests {
+@Suite(.timeLimit(.minutes(3)), .watchdog) struct CrashSafetyTests {
     @Test("a writer killed with SIGKILL in the middle of batch saves leaves each batch whole or absent on reopen")
     func killedWriterLeavesWholeBatches() async throws {
         let figures = try await checkCrashSafety(mode: .transaction, kills: 20, seed: 2026)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct PersistenceLayerExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct PersistenceLayerExampleTests {
     @Test("the persistence-layer example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

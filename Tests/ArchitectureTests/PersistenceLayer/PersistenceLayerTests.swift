@@ -69,7 +69,7 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
     #expect(try store.messages(matching: MessageQuery()) == before, sourceLocation: sourceLocation)
 }
 
-@Suite struct PersistenceLayerTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct PersistenceLayerTests {
     @Test("what is saved comes back as the same plain values", arguments: StoreEngine.all)
     func roundTrip(engine: StoreEngine) throws {
         try withScratchFolder { folder in try roundTrip(try filled(engine.make(folder))) }

@@ -24,7 +24,7 @@ func sqlite3(_ file: URL, _ sql: String) throws -> String {
     return String(decoding: data, as: UTF8.self)
 }
 
-@Suite struct SQLiteFileTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct SQLiteFileTests {
     @Test(
         "the SQLite engine writes a real file that the sqlite3 tool opens, with its schema version and rows",
         .enabled(if: sqlite3Tool != nil, "no sqlite3 command-line tool on this machine"))

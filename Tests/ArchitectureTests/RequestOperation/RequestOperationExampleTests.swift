@@ -3,7 +3,7 @@ import Testing
 
 @testable import Architecture
 
-@Suite struct RequestOperationExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct RequestOperationExampleTests {
     @Test("the request-operation example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -72,7 +72,7 @@ final class StateLog: Sendable {
     }
 }
 
-@Suite struct RequestOperationTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct RequestOperationTests {
     let clock = VirtualClock()
 
     @Test(

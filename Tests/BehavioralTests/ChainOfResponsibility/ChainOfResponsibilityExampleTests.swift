@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the chain-of-responsibility example's transcript", .tags(.transcript))
+@Test("the chain-of-responsibility example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func chainOfResponsibilityExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: ChainOfResponsibilityExample(),

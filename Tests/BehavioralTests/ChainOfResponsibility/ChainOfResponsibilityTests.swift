@@ -24,7 +24,7 @@ private final class SpyResponder: FeedResponder {
     }
 }
 
-@Suite("Chain of responsibility")
+@Suite("Chain of responsibility", .timeLimit(.minutes(1)), .watchdog)
 @MainActor
 struct ChainOfResponsibilityTests {
     static let fullPath = ["LikeButton(#3)", "PostCell(#3)", "FeedList", "FeedScreen", "FutubraApp"]

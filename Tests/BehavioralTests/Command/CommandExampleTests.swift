@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the command example's transcript", .tags(.transcript))
+@Test("the command example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func commandExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: CommandExample(),

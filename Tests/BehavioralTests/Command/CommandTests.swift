@@ -4,7 +4,7 @@ import Testing
 
 @testable import Behavioral
 
-@Suite("Command")
+@Suite("Command", .timeLimit(.minutes(1)), .watchdog)
 struct CommandTests {
     let eve = SampleFeed.eve
     let chen = SampleFeed.chen

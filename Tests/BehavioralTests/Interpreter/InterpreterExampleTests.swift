@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the interpreter example's transcript", .tags(.transcript))
+@Test("the interpreter example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func interpreterExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: InterpreterExample(),

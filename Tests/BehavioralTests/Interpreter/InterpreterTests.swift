@@ -4,7 +4,7 @@ import Testing
 
 @testable import Behavioral
 
-@Suite("Interpreter")
+@Suite("Interpreter", .timeLimit(.minutes(1)), .watchdog)
 struct InterpreterTests {
     func matchingIDs(_ filter: String) throws -> [Int] {
         let query = try FeedQuery.parse(filter)

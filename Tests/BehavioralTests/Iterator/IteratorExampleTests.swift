@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the iterator example's transcript", .tags(.transcript))
+@Test("the iterator example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func iteratorExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: IteratorExample(),

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Behavioral
 
-@Suite("Iterator")
+@Suite("Iterator", .timeLimit(.minutes(1)), .watchdog)
 struct IteratorTests {
     func archive(ids: [Int]) throws -> PostArchive {
         PostArchive(try ids.map { try Post(id: PostID($0), author: SampleFeed.anna, content: .text("post \($0)")) })

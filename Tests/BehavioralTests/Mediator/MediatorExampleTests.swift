@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the mediator example's transcript", .tags(.transcript))
+@Test("the mediator example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func mediatorExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: MediatorExample(),

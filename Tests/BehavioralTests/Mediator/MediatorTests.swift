@@ -14,7 +14,7 @@ private final class RecordingMediator: ComposeMediator {
     }
 }
 
-@Suite("Mediator")
+@Suite("Mediator", .timeLimit(.minutes(1)), .watchdog)
 @MainActor
 struct MediatorTests {
     func makeScreen(limit: Int = 20) throws -> ComposeScreenMediator {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the memento example's transcript", .tags(.transcript))
+@Test("the memento example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func mementoExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: MementoExample(),

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Behavioral
 
-@Suite("Memento")
+@Suite("Memento", .timeLimit(.minutes(1)), .watchdog)
 @MainActor
 struct MementoTests {
     func richComposer() throws -> PostComposer {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the state example's transcript", .tags(.transcript))
+@Test("the state example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func stateExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: StateExample(),

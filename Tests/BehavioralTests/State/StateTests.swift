@@ -4,7 +4,7 @@ import Testing
 
 @testable import Behavioral
 
-@Suite("State")
+@Suite("State", .timeLimit(.minutes(1)), .watchdog)
 struct StateTests {
     typealias Phase = PublicationPhase
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the strategy example's transcript", .tags(.transcript))
+@Test("the strategy example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func strategyExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: StrategyExample(),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Behavioral
 
-@Suite("Strategy")
+@Suite("Strategy", .timeLimit(.minutes(1)), .watchdog)
 struct StrategyTests {
     func ids(_ posts: [Post]) -> [Int] { posts.map(\.id.rawValue) }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the target-action example's transcript", .tags(.transcript))
+@Test("the target-action example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func targetActionExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: TargetActionExample(),

@@ -24,7 +24,7 @@ private final class SenderLog {
     var senderIDs: [ObjectIdentifier] = []
 }
 
-@Suite("Target-action")
+@Suite("Target-action", .timeLimit(.minutes(1)), .watchdog)
 @MainActor
 struct TargetActionTests {
     @Test("the action runs on the target with the control itself passed as the sender")

@@ -29,7 +29,7 @@ private final class FixedVideoCard: FixedBaseCard {
     override func footer() -> String { "play" }
 }
 
-@Suite("What Swift does, not this project")
+@Suite("What Swift does, not this project", .timeLimit(.minutes(1)), .watchdog)
 struct PlatformDispatchTests {
     private func footerThroughProtocol(_ card: some CardFooter) -> String {
         card.footer()

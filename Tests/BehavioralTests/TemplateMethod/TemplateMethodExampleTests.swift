@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the template-method example's transcript", .tags(.transcript))
+@Test("the template-method example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func templateMethodExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: TemplateMethodExample(),

@@ -15,7 +15,7 @@ private struct RebelRenderer: PostCardRenderer {
     func render(_ post: Post) -> [String] { ["no frame"] }
 }
 
-@Suite("Template method")
+@Suite("Template method", .timeLimit(.minutes(1)), .watchdog)
 struct TemplateMethodTests {
     static let postIDs = [4, 3, 2, 1]
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Behavioral
 
-@Test("the visitor example's transcript", .tags(.transcript))
+@Test("the visitor example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func visitorExampleTranscript() async throws {
     try await checkTranscriptContract(
         of: VisitorExample(),

@@ -19,7 +19,7 @@ private struct NeedsBandwidth: ContentVisitor {
     func visitVideo(_ video: VideoContent) -> Bool { true }
 }
 
-@Suite("Visitor")
+@Suite("Visitor", .timeLimit(.minutes(1)), .watchdog)
 struct VisitorTests {
     /// Samples of `kind`, captioned and not. The `switch` has no `default`, so a new kind of
     /// content does not compile here until it has samples, and every test below covers it.

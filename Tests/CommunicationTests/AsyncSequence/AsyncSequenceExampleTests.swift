@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the async sequence example's transcript", .tags(.transcript))
+@Test("the async sequence example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func asyncSequenceTranscript() async throws {
     try await checkTranscriptContract(
         of: AsyncSequenceExample(),

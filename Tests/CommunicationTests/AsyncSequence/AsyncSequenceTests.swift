@@ -4,7 +4,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Async sequence")
+@Suite("Async sequence", .timeLimit(.minutes(1)), .watchdog)
 struct AsyncSequenceTests {
     private static let likes = SampleFeed.users.map { Activity.liked(PostID(4), by: $0) }
 

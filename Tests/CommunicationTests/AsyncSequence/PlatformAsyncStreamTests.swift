@@ -3,7 +3,7 @@ import Testing
 
 /// Claims the async-sequence entry makes about `AsyncStream` itself, in the Swift runtime.
 /// They pin what the entry says the platform does; they prove nothing about this project.
-@Suite("What the Swift runtime does, not this project")
+@Suite("What the Swift runtime does, not this project", .timeLimit(.minutes(1)), .watchdog)
 struct PlatformAsyncStreamTests {
     @Test("two loops over one AsyncStream split its elements: each element reaches exactly one of them")
     func twoConsumersSplit() async {

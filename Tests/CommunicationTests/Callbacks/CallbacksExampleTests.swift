@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the callbacks example's transcript", .tags(.transcript))
+@Test("the callbacks example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func callbacksTranscript() async throws {
     try await checkTranscriptContract(
         of: CallbacksExample(),

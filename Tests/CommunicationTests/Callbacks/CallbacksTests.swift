@@ -5,7 +5,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Callbacks")
+@Suite("Callbacks", .timeLimit(.minutes(1)), .watchdog)
 struct CallbacksTests {
     private static func client(_ behaviour: CallbackFeedClient.Behaviour) throws -> CallbackFeedClient {
         CallbackFeedClient(feed: try SampleFeed.feed(), behaviour: behaviour)

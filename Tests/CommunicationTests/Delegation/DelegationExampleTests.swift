@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the delegation example's transcript", .tags(.transcript))
+@Test("the delegation example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func delegationTranscript() async throws {
     try await checkTranscriptContract(
         of: DelegationExample(),

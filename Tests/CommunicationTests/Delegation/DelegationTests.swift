@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Delegation")
+@Suite("Delegation", .timeLimit(.minutes(1)), .watchdog)
 @MainActor
 struct DelegationTests {
     @Test("the table holds its delegate and data source weakly, so it never keeps them alive")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the key-value coding example's transcript", .tags(.transcript))
+@Test("the key-value coding example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func keyValueCodingTranscript() async throws {
     try await checkTranscriptContract(
         of: KeyValueCodingExample(),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Key-value coding")
+@Suite("Key-value coding", .timeLimit(.minutes(1)), .watchdog)
 struct KeyValueCodingTests {
     private static func posts() throws -> [Post] {
         try SampleFeed.feed().posts

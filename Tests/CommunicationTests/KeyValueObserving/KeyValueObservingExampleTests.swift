@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the key-value observing example's transcript", .tags(.transcript))
+@Test("the key-value observing example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func keyValueObservingTranscript() async throws {
     try await checkTranscriptContract(
         of: KeyValueObservingExample(),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Key-value observing")
+@Suite("Key-value observing", .timeLimit(.minutes(1)), .watchdog)
 struct KeyValueObservingTests {
     private static func card() throws -> PostCardModel {
         PostCardModel(post: try SampleFeed.post(3))

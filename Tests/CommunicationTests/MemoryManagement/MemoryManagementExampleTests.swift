@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the memory-management example's transcript", .tags(.transcript))
+@Test("the memory-management example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func memoryManagementTranscript() async throws {
     try await checkTranscriptContract(
         of: MemoryManagementExample(),

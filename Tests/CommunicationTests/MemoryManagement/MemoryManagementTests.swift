@@ -4,7 +4,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Memory management: retain cycles")
+@Suite("Memory management: retain cycles", .timeLimit(.minutes(1)), .watchdog)
 struct MemoryManagementTests {
     // MARK: cycle 1, a delegate held strongly
 
@@ -109,7 +109,7 @@ struct MemoryManagementTests {
     }
 }
 
-@Suite("Memory management: capturing self in one-shot work")
+@Suite("Memory management: capturing self in one-shot work", .timeLimit(.minutes(1)), .watchdog)
 struct OneShotCaptureTests {
     @Test("a strong capture in one-shot work keeps the screen alive until the work has run, then frees it")
     func strongCaptureExtendsLifetime() {

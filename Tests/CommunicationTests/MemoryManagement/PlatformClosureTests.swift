@@ -2,7 +2,7 @@ import ContractSupport
 import Testing
 
 /// What Swift does with closures and capture lists, as the memory-management entry states it.
-@Suite("Platform: closures and capture lists")
+@Suite("Platform: closures and capture lists", .timeLimit(.minutes(1)), .watchdog)
 struct PlatformClosureTests {
     @Test("a closure captures the variable, not its value: it sees a later change")
     func capturesVariable() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the notification example's transcript", .tags(.transcript))
+@Test("the notification example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func notificationTranscript() async throws {
     // Two things differ by platform, and the example says which it saw:
     // - typed messages exist on macOS 26 and iOS 26 (and always in the open-source Foundation

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Notification")
+@Suite("Notification", .timeLimit(.minutes(1)), .watchdog)
 @MainActor
 struct NotificationTests {
     private let center = NotificationCenter()

@@ -7,7 +7,7 @@ import Testing
 
 /// Claims the notification entry makes about Foundation itself. They pin what the entry says
 /// the platform does; they prove nothing about this project's code.
-@Suite("What Foundation does, not this project")
+@Suite("What Foundation does, not this project", .timeLimit(.minutes(1)), .watchdog)
 @MainActor
 struct PlatformNotificationTests {
     private let center = NotificationCenter()

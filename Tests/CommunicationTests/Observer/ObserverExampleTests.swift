@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the observer example's transcript", .tags(.transcript))
+@Test("the observer example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func observerTranscript() async throws {
     try await checkTranscriptContract(
         of: ObserverExample(),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Observer")
+@Suite("Observer", .timeLimit(.minutes(1)), .watchdog)
 struct ObserverTests {
     private static let anna = SampleFeed.anna
     private static let events: [FeedEvent] = [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Communication
 
-@Test("the reactive-streams example's transcript", .tags(.transcript))
+@Test("the reactive-streams example's transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func reactiveStreamsTranscript() async throws {
     try await checkTranscriptContract(
         of: ReactiveStreamsExample(),

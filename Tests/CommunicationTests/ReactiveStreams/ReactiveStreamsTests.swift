@@ -4,7 +4,7 @@ import Testing
 
 @testable import Communication
 
-@Suite("Reactive streams")
+@Suite("Reactive streams", .timeLimit(.minutes(1)), .watchdog)
 struct ReactiveStreamsTests {
     private static func passthrough() -> StreamHarness {
         let subject = PassthroughSubject<Int>()

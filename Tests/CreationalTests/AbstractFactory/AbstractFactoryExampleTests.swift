@@ -3,7 +3,8 @@ import Testing
 
 @testable import Creational
 
-@Test("the abstract-factory example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the abstract-factory example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func abstractFactoryTranscript() async throws {
     try await checkTranscriptContract(
         of: AbstractFactoryExample(),

@@ -9,7 +9,7 @@ private let cardWidths = [16, 30, 44, 60]
 
 /// The abstract factory's contract: a theme makes a whole family of renderers that fit
 /// each other, the view uses one family at a time, and knows themes only by protocol.
-@Suite("Abstract factory")
+@Suite("Abstract factory", .timeLimit(.minutes(1)), .watchdog)
 struct AbstractFactoryTests {
     /// A theme written in the test: marks posts and comments like tags, which only balance
     /// when the post and comment renderers come from this same family. It counts how often

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Creational
 
-@Test("the builder example prints its whole transcript", .tags(.transcript))
+@Test("the builder example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func builderTranscript() async throws {
     try await checkTranscriptContract(
         of: BuilderExample(),

@@ -21,7 +21,7 @@ private let rejected: [(FeedQueryBuilder, CreationalError, String)] = [
 ]
 
 /// The builder's contract: assembled step by step, judged as a whole when built.
-@Suite("Builder")
+@Suite("Builder", .timeLimit(.minutes(1)), .watchdog)
 struct BuilderTests {
     @Test("an invalid combination is rejected when built, with an error that quotes the bad value", arguments: rejected)
     func invalidCombinationIsRejected(builder: FeedQueryBuilder, error: CreationalError, message: String) {

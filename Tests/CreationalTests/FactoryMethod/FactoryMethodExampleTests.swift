@@ -3,7 +3,7 @@ import Testing
 
 @testable import Creational
 
-@Test("the factory-method example prints its whole transcript", .tags(.transcript))
+@Test("the factory-method example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func factoryMethodTranscript() async throws {
     try await checkTranscriptContract(
         of: FactoryMethodExample(),

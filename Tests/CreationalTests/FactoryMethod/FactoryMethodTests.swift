@@ -6,7 +6,7 @@ import Testing
 
 /// The factory method's contract: the algorithm is fixed, the product is chosen by the
 /// conformer, and the algorithm knows the product only through its protocol.
-@Suite("Factory method")
+@Suite("Factory method", .timeLimit(.minutes(1)), .watchdog)
 struct FactoryMethodTests {
     /// A format the module has never heard of: shouts every post.
     private struct ShoutingFormatter: PostFormatter {

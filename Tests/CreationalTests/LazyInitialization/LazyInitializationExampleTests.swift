@@ -3,7 +3,9 @@ import Testing
 
 @testable import Creational
 
-@Test("the lazy-initialization example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the lazy-initialization example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func lazyInitializationTranscript() async throws {
     try await checkTranscriptContract(
         of: LazyInitializationExample(),

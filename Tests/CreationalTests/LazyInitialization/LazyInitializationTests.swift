@@ -8,7 +8,7 @@ import Testing
 
 /// Lazy initialization's contract: nothing is done before first use, and the work is done
 /// exactly once, even when the first use comes from many tasks at once.
-@Suite("Lazy initialization")
+@Suite("Lazy initialization", .timeLimit(.minutes(1)), .watchdog)
 struct LazyInitializationTests {
     @Test("nothing is computed until the value is first used")
     func nothingBeforeFirstUse() {

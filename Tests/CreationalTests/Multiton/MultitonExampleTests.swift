@@ -3,7 +3,7 @@ import Testing
 
 @testable import Creational
 
-@Test("the multiton example prints its whole transcript", .tags(.transcript))
+@Test("the multiton example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func multitonTranscript() async throws {
     try await checkTranscriptContract(
         of: MultitonExample(),

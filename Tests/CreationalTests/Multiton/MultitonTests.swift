@@ -4,7 +4,7 @@ import Testing
 @testable import Creational
 
 /// The multiton's contract: one instance per key, made once per key, even under concurrency.
-@Suite("Multiton")
+@Suite("Multiton", .timeLimit(.minutes(1)), .watchdog)
 struct MultitonTests {
     /// A connection made in the test, so a fresh registry can count what its factory made.
     private final class Connection: Sendable {

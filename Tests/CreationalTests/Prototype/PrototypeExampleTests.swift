@@ -3,7 +3,7 @@ import Testing
 
 @testable import Creational
 
-@Test("the prototype example prints its whole transcript", .tags(.transcript))
+@Test("the prototype example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func prototypeTranscript() async throws {
     try await checkTranscriptContract(
         of: PrototypeExample(),

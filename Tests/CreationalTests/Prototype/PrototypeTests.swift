@@ -6,7 +6,7 @@ import Testing
 
 /// The prototype's contract: copies are values, storage is shared until a write, and a
 /// deep copy differs from a shallow one exactly in the reference-typed part.
-@Suite("Prototype")
+@Suite("Prototype", .timeLimit(.minutes(1)), .watchdog)
 struct PrototypeTests {
     private func photo() throws -> AttachedPhoto {
         AttachedPhoto(url: try MediaURL("https://img.futubra.example/prototype-tests.jpg"))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Creational
 
-@Test("the shared-instance example prints its whole transcript", .tags(.transcript))
+@Test("the shared-instance example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func sharedInstanceTranscript() async throws {
     try await checkTranscriptContract(
         of: SharedInstanceExample(),

@@ -6,7 +6,7 @@ import Testing
 
 /// The shared instance's contract. Each test uses image URLs no other test or example
 /// uses, because the shared cache lives as long as the test process.
-@Suite("Shared instance")
+@Suite("Shared instance", .timeLimit(.minutes(1)), .watchdog)
 struct SharedInstanceTests {
     private func photo(_ name: String) throws -> Post {
         try Post(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Creational
 
-@Test("the simple-factory example prints its whole transcript", .tags(.transcript))
+@Test("the simple-factory example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func simpleFactoryTranscript() async throws {
     try await checkTranscriptContract(
         of: SimpleFactoryExample(),

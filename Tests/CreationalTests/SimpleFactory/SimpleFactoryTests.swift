@@ -29,7 +29,7 @@ private func checkEveryKindGetsItsOwnCell(
 
 /// The simple factory's contract: one static method picks the concrete type from a value,
 /// and the client knows only the product's protocol.
-@Suite("Simple factory")
+@Suite("Simple factory", .timeLimit(.minutes(1)), .watchdog)
 struct SimpleFactoryTests {
     @Test("each kind of content gets its own cell type from one static call")
     func eachKindItsOwnType() throws {

@@ -20,7 +20,7 @@ private final class CheckForNilApp: Sendable {
 
 /// The singleton's contract. Serialized: these tests (and the transcript test) touch the one
 /// badge of the one app, which is exactly the testability cost the entry describes.
-@Suite("Singleton", .serialized)
+@Suite("Singleton", .serialized, .timeLimit(.minutes(1)), .watchdog)
 struct SingletonTests {
     @Test(
         "the app is made once, even when its very first use comes from 500 tasks at the same moment (raced in a fresh process)",

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the big-design-up-front example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the big-design-up-front example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func bigDesignUpFrontTranscript() async throws {
     try await checkTranscriptContract(
         of: BigDesignUpFrontExample(),

@@ -21,7 +21,7 @@ private func checkCaptionArrives(_ link: (Post) -> URL?, sourceLocation: SourceL
 }
 
 /// Big design up front against a minimum viable product and a proof of concept.
-@Suite("Big design up front")
+@Suite("Big design up front", .timeLimit(.minutes(1)), .watchdog)
 struct BigDesignUpFrontTests {
     @Test("built after the proof of concept, the caption reaches the server as written")
     func captionBuiltOnTheProbeArrives() throws {
@@ -66,7 +66,7 @@ struct BigDesignUpFrontTests {
 }
 
 /// What Foundation does with a query item's value: the fact the probe checks.
-@Suite("Platform: URLQueryItem")
+@Suite("Platform: URLQueryItem", .timeLimit(.minutes(1)), .watchdog)
 struct PlatformURLQueryItemTests {
     @Test("URLQueryItem percent-encodes a space in a value but leaves '+' as it is")
     func queryItemLeavesPlus() throws {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the clean-architecture example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the clean-architecture example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog
+)
 func cleanArchitectureTranscript() async throws {
     try await checkTranscriptContract(
         of: CleanArchitectureExample(),

@@ -47,7 +47,7 @@ private final class RecordingOutput: Layers.ShowTrendingOutput {
     func present(_ response: Layers.TrendingResponse) { responses.append(response) }
 }
 
-@Suite("Clean architecture")
+@Suite("Clean architecture", .timeLimit(.minutes(1)), .watchdog)
 struct CleanArchitectureTests {
     @Test("the dependency rule holds: no file of an inner layer names a type of an outer layer")
     func dependencyRuleHolds() {

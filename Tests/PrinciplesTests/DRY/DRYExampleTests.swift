@@ -3,7 +3,7 @@ import Testing
 
 @testable import Principles
 
-@Test("the dry example prints its whole transcript", .tags(.transcript))
+@Test("the dry example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func dryTranscript() async throws {
     try await checkTranscriptContract(
         of: DRYExample(),

@@ -20,7 +20,7 @@ private func checkMentionRule(
 }
 
 /// Don't repeat yourself: one piece of knowledge in one place, or in two copies that drift.
-@Suite("Don't repeat yourself")
+@Suite("Don't repeat yourself", .timeLimit(.minutes(1)), .watchdog)
 struct DRYTests {
     @Test("a fix made in the one shared parser reaches posts and comments alike")
     func oneParserOneFix() {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the dependency-injection example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the dependency-injection example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func dependencyInjectionTranscript() async throws {
     try await checkTranscriptContract(
         of: DependencyInjectionExample(),

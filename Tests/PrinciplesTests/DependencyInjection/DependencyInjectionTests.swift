@@ -40,7 +40,7 @@ private func checkBuiltMeansUsable(_ headlines: () -> [String], sourceLocation: 
 
 /// Dependency injection: constructor, property and method injection, the options to avoid,
 /// a container with lifetimes, and a dependency carried down a chain.
-@Suite("Dependency injection")
+@Suite("Dependency injection", .timeLimit(.minutes(1)), .watchdog)
 struct DependencyInjectionTests {
     @Test("constructor, property and method injection each hand the dependency in from outside")
     @MainActor

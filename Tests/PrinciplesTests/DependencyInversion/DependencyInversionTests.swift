@@ -55,7 +55,7 @@ private func checkSpeaksThePolicysLanguage(_ path: String, sourceLocation: Sourc
 }
 
 /// The dependency-inversion principle: the policy owns the abstraction, the detail adapts.
-@Suite("Dependency inversion")
+@Suite("Dependency inversion", .timeLimit(.minutes(1)), .watchdog)
 struct DependencyInversionTests {
     @Test("the publishing policy is tested with a double because it owns the abstraction: a failed save keeps a draft")
     func policyIsTestedWithADouble() {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the domain-driven-design example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the domain-driven-design example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func domainDrivenDesignTranscript() async throws {
     try await checkTranscriptContract(
         of: DomainDrivenDesignExample(),

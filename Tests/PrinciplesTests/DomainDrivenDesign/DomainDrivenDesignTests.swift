@@ -58,7 +58,7 @@ private func checkDiscussionRules<Thread: CommentThread>(
         thread.commentIDs == [CommentID(1), CommentID(2)], "a locked discussion grew", sourceLocation: sourceLocation)
 }
 
-@Suite("Domain-driven design")
+@Suite("Domain-driven design", .timeLimit(.minutes(1)), .watchdog)
 struct DomainDrivenDesignTests {
     @Test("an aggregate root refuses every change that would break its rules, whoever tries from outside")
     func rootGuardsInvariants() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Principles
 
-@Test("the grasp example prints its whole transcript", .tags(.transcript))
+@Test("the grasp example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func graspTranscript() async throws {
     try await checkTranscriptContract(
         of: GRASPExample(),

@@ -32,7 +32,7 @@ private struct TestHost: GRASP.MediaHost {
     func address(of post: PostID) -> String { "test://\(post.rawValue)" }
 }
 
-@Suite("GRASP")
+@Suite("GRASP", .timeLimit(.minutes(1)), .watchdog)
 struct GRASPTests {
     @Test("information expert: the post, which holds the comments, counts each participant once")
     func informationExpert() throws {

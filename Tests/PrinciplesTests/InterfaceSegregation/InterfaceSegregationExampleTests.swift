@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the interface-segregation example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the interface-segregation example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func interfaceSegregationTranscript() async throws {
     try await checkTranscriptContract(
         of: InterfaceSegregationExample(),

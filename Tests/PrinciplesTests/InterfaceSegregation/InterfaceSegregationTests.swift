@@ -74,7 +74,7 @@ private func roleStubs() throws -> Int {
 }
 
 /// The interface-segregation principle: clients depend only on what they call.
-@Suite("Interface segregation")
+@Suite("Interface segregation", .timeLimit(.minutes(1)), .watchdog)
 struct InterfaceSegregationTests {
     @Test("the fat protocol forces a stand-in for the feed screen to write 4 stubs for the 2 calls the screen makes")
     func fatProtocolForcesFourStubs() throws {

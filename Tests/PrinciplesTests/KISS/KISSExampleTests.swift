@@ -3,7 +3,7 @@ import Testing
 
 @testable import Principles
 
-@Test("the kiss example prints its whole transcript", .tags(.transcript))
+@Test("the kiss example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func kissTranscript() async throws {
     try await checkTranscriptContract(
         of: KISSExample(),

@@ -22,7 +22,7 @@ private func checkLikersLine(
 }
 
 /// Keep it simple: the simple design passes the test the complicated one fails.
-@Suite("Keep it simple")
+@Suite("Keep it simple", .timeLimit(.minutes(1)), .watchdog)
 struct KISSTests {
     @Test("the one simple function passes the characterization test of the likers line")
     func simpleFunctionPasses() {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the liskov-substitution example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the liskov-substitution example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func liskovSubstitutionTranscript() async throws {
     try await checkTranscriptContract(
         of: LiskovSubstitutionExample(),

@@ -27,7 +27,7 @@ private func checkTimelineContract(
 }
 
 /// The Liskov substitution principle: one contract, run on the base type and its subclasses.
-@Suite("Liskov substitution")
+@Suite("Liskov substitution", .timeLimit(.minutes(1)), .watchdog)
 struct LiskovSubstitutionTests {
     @Test("the base timeline passes its own contract: a post inserted is on top and the others keep their order")
     func baseTypePassesTheContract() throws {

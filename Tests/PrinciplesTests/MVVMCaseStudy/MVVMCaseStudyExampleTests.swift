@@ -3,7 +3,7 @@ import Testing
 
 @testable import Principles
 
-@Test("the mvvm-case-study example prints its whole transcript", .tags(.transcript))
+@Test("the mvvm-case-study example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func mvvmCaseStudyTranscript() async throws {
     try await checkTranscriptContract(
         of: MVVMCaseStudyExample(),

@@ -80,7 +80,7 @@ private func draftShowsRoute(_ server: Tour.CatalogServer) -> String? {
     return (controller.service?.data as? [Tour.Route])?.first?.name
 }
 
-@Suite("A tourist-routes app in MVVM")
+@Suite("A tourist-routes app in MVVM", .timeLimit(.minutes(1)), .watchdog)
 struct MVVMCaseStudyTests {
     @Test("the visit's traced sequence has the design's participants and messages, in the design's order")
     func tracedSequenceMatchesTheDesign() async throws {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the object-oriented-programming example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the object-oriented-programming example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func objectOrientedProgrammingTranscript() async throws {
     try await checkTranscriptContract(
         of: ObjectOrientedProgrammingExample(),

@@ -41,7 +41,7 @@ private func checkDrawsEveryCard(render: (PostCardView) -> [String], sourceLocat
 
 /// Object-oriented programming's four ideas, each as a broken and a kept design run on the
 /// same data.
-@Suite("Object-oriented programming")
+@Suite("Object-oriented programming", .timeLimit(.minutes(1)), .watchdog)
 struct ObjectOrientedProgrammingTests {
     @Test("encapsulation keeps the like count true: the taps that drive open fields to -1 leave the post at one like")
     func encapsulationKeepsTheInvariant() throws {

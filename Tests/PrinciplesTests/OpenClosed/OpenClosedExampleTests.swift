@@ -3,7 +3,7 @@ import Testing
 
 @testable import Principles
 
-@Test("the open-closed example prints its whole transcript", .tags(.transcript))
+@Test("the open-closed example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func openClosedTranscript() async throws {
     try await checkTranscriptContract(
         of: OpenClosedExample(),

@@ -27,7 +27,7 @@ private func checkDrawsEveryKind(
 }
 
 /// The open-closed principle: a new kind is new code, never an edit of the renderer.
-@Suite("Open-closed")
+@Suite("Open-closed", .timeLimit(.minutes(1)), .watchdog)
 struct OpenClosedTests {
     @Test("a new kind of attachment declared in the test target is drawn by the renderer with no edit to the module")
     func openRendererDrawsANewKind() throws {

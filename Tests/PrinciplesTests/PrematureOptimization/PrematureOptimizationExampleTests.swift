@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the premature-optimization example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the premature-optimization example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func prematureOptimizationTranscript() async throws {
     try await checkTranscriptContract(
         of: PrematureOptimizationExample(),

@@ -19,7 +19,7 @@ private func checkLookupsAfterChanges(
 }
 
 /// Avoid premature optimization: an optimization on a guess next to one a profile asked for.
-@Suite("Premature optimization")
+@Suite("Premature optimization", .timeLimit(.minutes(1)), .watchdog)
 struct PrematureOptimizationTests {
     @Test("the plain feed, never optimized by guesswork, finds every post by id after a sort and a removal")
     func plainFeedFindsEveryPost() throws {

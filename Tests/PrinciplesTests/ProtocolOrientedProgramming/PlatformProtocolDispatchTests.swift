@@ -26,7 +26,7 @@ private final class VideoBadge: BaseBadge {
     func tooltip() -> String { "video tooltip" }
 }
 
-@Suite("What Swift does, not this project")
+@Suite("What Swift does, not this project", .timeLimit(.minutes(1)), .watchdog)
 struct PlatformProtocolDispatchTests {
     private func throughGeneric(_ badge: some Badge) -> (label: String, tooltip: String) {
         (badge.label(), badge.tooltip())

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the protocol-oriented-programming example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the protocol-oriented-programming example prints its whole transcript", .tags(.transcript),
+    .timeLimit(.minutes(1)), .watchdog)
 func protocolOrientedProgrammingTranscript() async throws {
     try await checkTranscriptContract(
         of: ProtocolOrientedProgrammingExample(),

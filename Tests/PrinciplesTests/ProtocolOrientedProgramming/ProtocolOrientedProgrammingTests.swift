@@ -16,7 +16,7 @@ private func checkMenus(
 
 /// What protocols, extensions and value types change, each as a broken and a kept design
 /// run on the same data.
-@Suite("Protocol-oriented programming")
+@Suite("Protocol-oriented programming", .timeLimit(.minutes(1)), .watchdog)
 struct ProtocolOrientedProgrammingTests {
     @Test(
         "composing capabilities gives each thing only the actions it has: a profile offers share and report, never like"

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the separation-of-concerns example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the separation-of-concerns example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func separationOfConcernsTranscript() async throws {
     try await checkTranscriptContract(
         of: SeparationOfConcernsExample(),

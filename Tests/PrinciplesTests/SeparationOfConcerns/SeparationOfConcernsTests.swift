@@ -20,7 +20,7 @@ private func checkScreensAgree(
 
 /// Separation of concerns: the rule, the data and the presentation in one type, or each in
 /// its own.
-@Suite("Separation of concerns")
+@Suite("Separation of concerns", .timeLimit(.minutes(1)), .watchdog)
 struct SeparationOfConcernsTests {
     @Test("with the data in one store, the comments screen and the post's card agree after a new comment")
     func separatedScreensAgree() throws {

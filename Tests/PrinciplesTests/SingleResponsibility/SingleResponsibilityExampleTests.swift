@@ -3,7 +3,9 @@ import Testing
 
 @testable import Principles
 
-@Test("the single-responsibility example prints its whole transcript", .tags(.transcript))
+@Test(
+    "the single-responsibility example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)),
+    .watchdog)
 func singleResponsibilityTranscript() async throws {
     try await checkTranscriptContract(
         of: SingleResponsibilityExample(),

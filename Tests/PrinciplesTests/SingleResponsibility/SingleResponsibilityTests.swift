@@ -39,7 +39,7 @@ private func split(_ rule: PreviewRule) -> (Post) -> Screens {
 }
 
 /// The single-responsibility principle: one type per group that asks for changes.
-@Suite("Single responsibility")
+@Suite("Single responsibility", .timeLimit(.minutes(1)), .watchdog)
 struct SingleResponsibilityTests {
     @Test("a change the designers ask for touches the card only: the moderator's report stays word for word")
     func oneReasonTouchesOneType() throws {

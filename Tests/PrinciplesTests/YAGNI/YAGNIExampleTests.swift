@@ -3,7 +3,7 @@ import Testing
 
 @testable import Principles
 
-@Test("the yagni example prints its whole transcript", .tags(.transcript))
+@Test("the yagni example prints its whole transcript", .tags(.transcript), .timeLimit(.minutes(1)), .watchdog)
 func yagniTranscript() async throws {
     try await checkTranscriptContract(
         of: YAGNIExample(),

@@ -44,7 +44,7 @@ private func checkNothingUnneeded(
 }
 
 /// You aren't gonna need it: the speculative design's cost, counted.
-@Suite("You aren't gonna need it")
+@Suite("You aren't gonna need it", .timeLimit(.minutes(1)), .watchdog)
 struct YAGNITests {
     @Test("the design built for the feature uses all it asks for: one loading function, called once")
     func keptDesignUsesEverything() async throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct AdapterExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct AdapterExampleTests {
     @Test("the adapter example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

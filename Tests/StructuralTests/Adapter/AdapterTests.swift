@@ -5,7 +5,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct AdapterTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct AdapterTests {
     /// (post id, requester) pairs covering 204, 403 and 404.
     static let legacyCases: [(Int, String)] = [(4, "anna"), (4, "eve"), (9, "anna"), (3, "bob"), (1, "bob")]
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct BridgeExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct BridgeExampleTests {
     @Test("the bridge example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

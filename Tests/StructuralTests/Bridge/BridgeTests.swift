@@ -19,7 +19,7 @@ private struct AuthorBadgeRenderer: PostRenderer {
     func render(_ post: Post) -> [String] { [backend.emphasis("@\(post.author)")] }
 }
 
-@Suite struct BridgeTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct BridgeTests {
     enum Renderer: String, CaseIterable { case card, row }
     enum Backend: String, CaseIterable { case plain, markdown }
 

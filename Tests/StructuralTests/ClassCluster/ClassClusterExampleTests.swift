@@ -3,7 +3,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct ClassClusterExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ClassClusterExampleTests {
     @Test("the class-cluster example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

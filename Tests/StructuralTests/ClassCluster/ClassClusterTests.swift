@@ -4,7 +4,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct ClassClusterTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ClassClusterTests {
     /// Inputs and the representation the factory must choose for each.
     static let choices: [(String, StoredText.Representation)] = [
         ("", .inlineASCII),

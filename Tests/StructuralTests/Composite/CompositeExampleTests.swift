@@ -3,7 +3,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct CompositeExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct CompositeExampleTests {
     @Test("the composite example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

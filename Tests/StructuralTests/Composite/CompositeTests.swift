@@ -4,7 +4,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct CompositeTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct CompositeTests {
     /// What a client computes from any element, without asking whether it is a leaf or a group.
     private func summary(_ element: any ThreadElement) -> String {
         "\(element.messageCount)/\(element.likeCount)/\(element.authors.count)"

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct DecoratorExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct DecoratorExampleTests {
     @Test("the decorator example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

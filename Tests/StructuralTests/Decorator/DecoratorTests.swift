@@ -17,7 +17,7 @@ private struct RefusingFeedService: FeedService {
     func removePost(_ id: PostID, by user: UserName) async throws(StructuralError) {}
 }
 
-@Suite struct DecoratorTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct DecoratorTests {
     @Test("a decorator keeps the interface: any stack of decorators is still a FeedService")
     func keepsInterface() async throws {
         let sample = try SampleFeed.feed()

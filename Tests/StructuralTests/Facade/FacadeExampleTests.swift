@@ -3,7 +3,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct FacadeExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct FacadeExampleTests {
     @Test("the facade example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct FacadeTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct FacadeTests {
     @Test("one call to the facade drives every subsystem: upload, store, index and mentions")
     func drivesEverySubsystem() throws {
         var publishing = PublishingFacade(feed: try SampleFeed.feed())

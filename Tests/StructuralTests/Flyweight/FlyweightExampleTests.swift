@@ -3,7 +3,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct FlyweightExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct FlyweightExampleTests {
     @Test("the flyweight example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

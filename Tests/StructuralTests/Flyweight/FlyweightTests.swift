@@ -4,7 +4,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct FlyweightTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct FlyweightTests {
     /// 10,000 rows written by the five sample users in turn.
     private let authors = (0..<10_000).map { SampleFeed.users[$0 % SampleFeed.users.count] }
 

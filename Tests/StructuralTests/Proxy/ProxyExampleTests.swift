@@ -3,7 +3,7 @@ import Testing
 
 @testable import Structural
 
-@Suite struct ProxyExampleTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ProxyExampleTests {
     @Test("the proxy example's transcript", .tags(.transcript))
     func transcript() async throws {
         try await checkTranscriptContract(

@@ -90,7 +90,7 @@ private func checkRemovalOvertakingRead(
     #expect(try await proxy.feed().count == 3, "the removed post came back", sourceLocation: sourceLocation)
 }
 
-@Suite struct ProxyTests {
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ProxyTests {
     @Test("a proxy keeps the interface: every kind of proxy returns the subject's feed unchanged")
     func keepsInterface() async throws {
         let feed = try SampleFeed.feed()

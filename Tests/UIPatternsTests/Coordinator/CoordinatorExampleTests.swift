@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIPatterns
 
-@Suite("Coordinator example")
+@Suite("Coordinator example", .timeLimit(.minutes(1)), .watchdog)
 struct CoordinatorExampleTests {
     @Test("the Coordinator example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {

@@ -7,7 +7,7 @@ import Testing
 @testable import UIPatterns
 
 @MainActor
-@Suite("Coordinator (MVVM-C)")
+@Suite("Coordinator (MVVM-C)", .timeLimit(.minutes(1)), .watchdog)
 struct CoordinatorTests {
     @Test("a coordinated view model only reports the user's choice; it builds no screen and knows no other screen")
     func viewModelOnlyReports() async throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIPatterns
 
-@Suite("MVC example")
+@Suite("MVC example", .timeLimit(.minutes(1)), .watchdog)
 struct MVCExampleTests {
     @Test("the MVC example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {

@@ -8,7 +8,7 @@ import Testing
 @testable import UIPatterns
 
 @MainActor
-@Suite("MVC")
+@Suite("MVC", .timeLimit(.minutes(1)), .watchdog)
 struct MVCTests {
     @Test("the passive model keeps the feed in step with the server: a like replaces the post with the server's answer")
     func modelKeepsFeed() async throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIPatterns
 
-@Suite("MVP example")
+@Suite("MVP example", .timeLimit(.minutes(1)), .watchdog)
 struct MVPExampleTests {
     @Test("the MVP example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {

@@ -40,7 +40,7 @@ private final class MockCommentsView: MVP.CommentsViewing {
 }
 
 @MainActor
-@Suite("MVP")
+@Suite("MVP", .timeLimit(.minutes(1)), .watchdog)
 struct MVPTests {
     private func presenter(_ harness: Harness, view: MockFeedView) -> MVP.FeedPresenter {
         let presenter = MVP.FeedPresenter(model: harness.model())

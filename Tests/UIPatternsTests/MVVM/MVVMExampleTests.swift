@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIPatterns
 
-@Suite("MVVM example")
+@Suite("MVVM example", .timeLimit(.minutes(1)), .watchdog)
 struct MVVMExampleTests {
     @Test("the MVVM example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {

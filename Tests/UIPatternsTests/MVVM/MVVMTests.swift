@@ -6,7 +6,7 @@ import Testing
 @testable import UIPatterns
 
 @MainActor
-@Suite("MVVM")
+@Suite("MVVM", .timeLimit(.minutes(1)), .watchdog)
 struct MVVMTests {
     @Test("a view model publishes loading, then failed, then loaded rows after retry, with no view at all")
     func viewModelStates() async throws {

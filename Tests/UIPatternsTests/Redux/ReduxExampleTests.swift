@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIPatterns
 
-@Suite("Redux example")
+@Suite("Redux example", .timeLimit(.minutes(1)), .watchdog)
 struct ReduxExampleTests {
     @Test("the Redux example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {

@@ -8,7 +8,7 @@ import Testing
 @testable import UIPatterns
 
 @MainActor
-@Suite("Redux")
+@Suite("Redux", .timeLimit(.minutes(1)), .watchdog)
 struct ReduxTests {
     private let failure = FeedClientError.status(503, message: "down")
 

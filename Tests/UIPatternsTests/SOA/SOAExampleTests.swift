@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIPatterns
 
-@Suite("SOA example")
+@Suite("SOA example", .timeLimit(.minutes(1)), .watchdog)
 struct SOAExampleTests {
     @Test("the SOA example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {

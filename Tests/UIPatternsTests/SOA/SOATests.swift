@@ -7,7 +7,7 @@ import Testing
 @testable import UIPatterns
 
 @MainActor
-@Suite("SOA")
+@Suite("SOA", .timeLimit(.minutes(1)), .watchdog)
 struct SOATests {
     @Test("a service does one job and needs no screen: the like service likes, then unlikes, on the server")
     func likeServiceAlone() async throws {

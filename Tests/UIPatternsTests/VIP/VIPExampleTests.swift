@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIPatterns
 
-@Suite("VIP example")
+@Suite("VIP example", .timeLimit(.minutes(1)), .watchdog)
 struct VIPExampleTests {
     @Test("the VIP example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {

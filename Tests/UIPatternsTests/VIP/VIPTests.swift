@@ -62,7 +62,7 @@ private final class SpyDisplay: VIP.FeedDisplayLogic {
 }
 
 @MainActor
-@Suite("VIP (Clean Swift)")
+@Suite("VIP (Clean Swift)", .timeLimit(.minutes(1)), .watchdog)
 struct VIPTests {
     @Test("a VIP interactor with a stub worker hands every result to the presenter and never to the view")
     func interactorToPresenter() async {

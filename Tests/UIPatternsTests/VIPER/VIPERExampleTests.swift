@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIPatterns
 
-@Suite("VIPER example")
+@Suite("VIPER example", .timeLimit(.minutes(1)), .watchdog)
 struct VIPERExampleTests {
     @Test("the VIPER example plays the shared feed session", .tags(.transcript))
     func transcript() async throws {

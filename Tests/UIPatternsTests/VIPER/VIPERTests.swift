@@ -41,7 +41,7 @@ private final class RecordingOutput: VIPER.FeedInteractorOutput {
 }
 
 @MainActor
-@Suite("VIPER")
+@Suite("VIPER", .timeLimit(.minutes(1)), .watchdog)
 struct VIPERTests {
     @Test("a VIPER presenter sits between a mock view and a stub interactor, passing data both ways")
     func presenterBetweenViewAndInteractor() async throws {
