@@ -150,9 +150,72 @@ struct CatalogConsistencyTests {
         }
     }
 
+    @Test(
+        "every mutant in Scripts/mutants.tsv names an entry, a test target and a file that still holds its text, once")
+    func mutantsAreCurrent() throws {
+        let package = try #require(PackageFolder.find(from: packageRoot))
+        let list = package.root.appendingPathComponent("Scripts/mutants.tsv")
+        let text = try String(contentsOf: list, encoding: .utf8)
+        let ids = Set(try catalog().entries.map(\.id))
+        let targets = Set(
+            (try? FileManager.default.contentsOfDirectory(atPath: package.root.appendingPathComponent("Tests").path))
+                ?? []
+        ).union(["DrillTests"])
+        var mutants = 0
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty && !line.hasPrefix("#") {
+            let place = "Scripts/mutants.tsv:\(number + 1)"
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 6 else {
+                expect(false, "\(place): \(fields.count) fields, not six")
+                continue
+            }
+            mutants += 1
+            let (entry, tests, path, find, replace) = (
+                fields[0], fields[1], fields[2], Mutant.unescape(fields[3]), Mutant.unescape(fields[4])
+            )
+            expect(ids.contains(entry), "\(place): no entry '\(entry)'")
+            let target = String(tests.prefix { $0 != "." && $0 != "/" })
+            expect(targets.contains(target), "\(place): no test target '\(target)'")
+            expect(find != replace, "\(place): the replacement changes nothing")
+            let source = try? String(contentsOf: package.root.appendingPathComponent(path), encoding: .utf8)
+            guard let source else {
+                expect(false, "\(place): no file '\(path)'")
+                continue
+            }
+            expect(
+                source.components(separatedBy: find).count - 1, equals: 1,
+                "\(place): the text a mutant replaces must be in '\(path)' exactly once")
+        }
+        expect(mutants > 0, "the list holds mutants")
+    }
+
     @Test("docs/ is exactly what 'patterns docs' would write")
     func docsAreFresh() async {
         let result = await runTool(["docs", "--check"])
         expect(result.status, equals: 0, "\(result.err)")
+    }
+}
+
+/// The escapes of the mutants list: `\n` a line break, `\t` a tab, `\\` a backslash.
+enum Mutant {
+    static func unescape(_ field: String) -> String {
+        var result = ""
+        var escaping = false
+        for character in field {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 }
