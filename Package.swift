@@ -9,8 +9,8 @@ let strict: [SwiftSetting] = [
 
 /// The pattern families, one line each: the target (`Sources/<module>/`, tested by
 /// `Tests/<module>Tests/`), its entries' folder (`Catalog/<catalog>/`), and what it builds on
-/// besides the domain. Adding a family is a line here plus those folders; the build registers
-/// it with the tool (see `PatternFamily`).
+/// besides the domain. Adding a family is a line here, those folders, and a line in
+/// `Sources/PatternsCLI/Families.swift` (a test checks that the two lists agree).
 let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Creational", "creational", []),
     ("Structural", "structural", []),
@@ -94,9 +94,7 @@ let package = Package(
             name: "PatternsCLI",
             dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit"]
                 + families.map { .target(name: $0.module) },
-            swiftSettings: strict,
-            // Registers every family target above with the tool (`registeredFamilies`).
-            plugins: ["EmbedFiles"]
+            swiftSettings: strict
         ),
         // The only code that writes to stdout and stderr.
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),

@@ -20,9 +20,6 @@ struct EmbedFiles: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         let isCatalogue = module.name == "CatalogContent"
         let tool = try context.tool(named: "embed-files").url
-        if module.name == "PatternsCLI" {
-            return [try Self.registerFamilies(of: module, context: context, tool: tool)]
-        }
         let root = module.directoryURL
         if module.name == "DrillContent" {
             return [try Self.embedDrills(of: module, context: context, tool: tool)]
@@ -87,30 +84,6 @@ struct EmbedFiles: BuildToolPlugin {
         let full = file.standardizedFileURL.pathComponents
         let common = zip(base, full).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: base.count - common) + full.dropFirst(common)).joined(separator: "/")
-    }
-
-    /// The tool's list of families: every target it depends on that builds on the Futubra
-    /// domain (the families do; the catalogue and the example kit do not), in the order
-    /// Package.swift lists them.
-    private static func registerFamilies(
-        of module: SourceModuleTarget, context: PluginContext, tool: URL
-    ) throws -> Command {
-        let families = module.dependencies.compactMap { dependency -> String? in
-            guard case .target(let target) = dependency else { return nil }
-            let buildsOnDomain = target.dependencies.contains { inner in
-                if case .target(let dependencyTarget) = inner { return dependencyTarget.name == "Futubra" }
-                return false
-            }
-            return buildsOnDomain ? target.name : nil
-        }
-        let output = context.pluginWorkDirectoryURL.appending(path: "RegisteredFamilies.swift")
-        return .buildCommand(
-            displayName: "Registering the families \(families.joined(separator: ", "))",
-            executable: tool,
-            arguments: ["--families", output.path()] + families,
-            inputFiles: [tool],
-            outputFiles: [output]
-        )
     }
 
     private static func files(under root: URL, withExtension ext: String) throws -> [URL] {

@@ -45,15 +45,3 @@ func embedFiles(root: String, list: String, output: String) {
     let files = GeneratedSwift.readFiles(root: URL(fileURLWithPath: root, isDirectory: true), listFile: list)
     GeneratedSwift.write(generatedHeader + GeneratedSwift.embeddedFiles(files), to: URL(fileURLWithPath: output))
 }
-
-/// The tool's list of family targets (`--families OUTPUT MODULE...`): `registeredFamilies`,
-/// so a new family is registered by depending on it in Package.swift.
-func registerFamilies(output: String, modules: [String]) {
-    var swift = generatedHeader + "import ExampleKit\n"
-    for module in modules { swift += "import \(module)\n" }
-    swift += "\n/// Every family target the tool depends on, in the order Package.swift lists them.\n"
-    swift += "let registeredFamilies: [any PatternFamily.Type] = [\n"
-    for module in modules { swift += "    \(module).self,\n" }
-    swift += "]\n"
-    GeneratedSwift.write(swift, to: URL(fileURLWithPath: output))
-}

@@ -60,6 +60,22 @@ struct CatalogConsistencyTests {
         }
     }
 
+    @Test("the tool registers the families of Package.swift's table, in its order, each with its module and folder")
+    func registeredFamiliesMatchThePackage() throws {
+        let package = try #require(PackageFolder.find(from: packageRoot))
+        let manifest = try String(contentsOf: package.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The rows of `let families … = [` up to its closing `]`: ("Module", "folder", [...]),
+        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("let families") })
+        let rows = lines[(start + 1)...].prefix { $0 != "]" }.compactMap { line -> String? in
+            let fields = line.split(separator: "\"", omittingEmptySubsequences: false)
+            guard line.trimmingCharacters(in: .whitespaces).hasPrefix("(\""), fields.count >= 4 else { return nil }
+            return "\(fields[1]) \(fields[3])"
+        }
+        expect(rows.count >= 8, "the table was read: \(rows)")
+        expect(registry.families.map { "\($0.moduleName) \($0.id)" }, equals: rows)
+    }
+
     @Test("every example is registered in the family of its entry")
     func examplesLiveInTheirFamily() throws {
         let catalog = try catalog()
