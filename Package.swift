@@ -92,7 +92,7 @@ let package = Package(
         // The command-line tool's logic, testable: `PatternsCLI.main(arguments:console:)`.
         .target(
             name: "PatternsCLI",
-            dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit"]
+            dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan"]
                 + families.map { .target(name: $0.module) },
             swiftSettings: strict
         ),

@@ -11,9 +11,7 @@ import PackagePlugin
 ///
 /// For the catalogue it also runs the full validator at build time and embeds what it found
 /// (usually nothing), so the tool can report a malformed entry without parsing every entry
-/// at start-up; the build itself never fails on an entry. For a family's sources it also
-/// embeds which files each pattern folder uses (`<Module>.sourceUses`), so the tool never
-/// reads Swift text to find out.
+/// at start-up; the build itself never fails on an entry.
 @main
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -42,9 +40,8 @@ struct EmbedFiles: BuildToolPlugin {
                 executable: tool,
                 arguments: isCatalogue
                     ? ["--catalogue", root.path(), listFile.path(), output.path()]
-                    : ["--module", root.path(), listFile.path(), output.path(), module.name],
-                // The tool is an input too: when it changes (a new rule for what a folder
-                // uses), every output is written again.
+                    : ["--files", root.path(), listFile.path(), output.path()],
+                // The tool is an input too: when it changes, every output is written again.
                 inputFiles: inputs + [listFile, tool],
                 outputFiles: [output]
             )

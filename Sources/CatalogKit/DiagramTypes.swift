@@ -9,8 +9,7 @@ import SourceScan
 /// where it comes from: `<<Foundation>>`, `<<Swift protocol>>`, `<<UIKit class>>`.
 ///
 /// ```swift
-/// let types = DiagramTypes(sources: Communication.sourceFiles)   // or, from the build:
-/// let known = DiagramTypes(names: Communication.codeNames.names, declared: Communication.codeNames.declared)
+/// let types = DiagramTypes(sources: Communication.sourceFiles)
 /// let problems = types.problems(in: entry)   // [] when every class exists
 /// ```
 public struct DiagramTypes: Sendable {
@@ -24,23 +23,15 @@ public struct DiagramTypes: Sendable {
     /// The types the code declares, for did-you-mean suggestions.
     let declared: [String]
 
-    /// The names the build found in a family's sources (see ``names(in:)``): what the tool
-    /// uses, so it never scans Swift text at run time.
+    /// The names a scan of a family's sources found (see ``CodeNames``).
     public init(names: some Sequence<String>, declared: some Sequence<String>) {
         self.names = Set(names)
         self.declared = Array(declared).sorted()
     }
 
-    /// The names in `sources`, the family's Swift files, and the types they declare: what the
-    /// build embeds for each family (`<Module>.codeNames`).
+    /// The names in `sources`, the family's Swift files (see ``CodeNames``).
     ///
     /// - Complexity: O(n) in the sources' bytes.
-    public static func names(in sources: [(path: String, text: String)]) -> (names: [String], declared: [String]) {
-        let found = CodeNames(sources: sources)
-        return (found.names, found.declared)
-    }
-
-    /// The names in `sources`, the family's Swift files (see ``CodeNames``).
     public init(sources: [(path: String, text: String)]) {
         let found = CodeNames(sources: sources)
         self.init(names: found.names, declared: found.declared)

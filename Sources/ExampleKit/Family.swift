@@ -47,11 +47,7 @@ public protocol PatternFamily: Sendable {
     /// Every example of the family, one per entry.
     static var examples: [any Example.Type] { get }
     /// The family's Swift sources, relative to `Sources/<Module>/`, embedded at build time.
+    /// The tool works out from them, when a command needs it, which files each pattern uses
+    /// and which names the code declares.
     static var sourceFiles: [(path: String, text: String)] { get }
-    /// For each pattern folder, the files elsewhere in the module that it uses, worked out
-    /// at build time.
-    static var sourceUses: [String: [String]] { get }
-    /// Every name the family's code uses (comments and string literals left out), and the
-    /// types it declares, worked out at build time: class diagrams are checked against them.
-    static var codeNames: (names: [String], declared: [String]) { get }
 }

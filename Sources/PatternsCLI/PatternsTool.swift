@@ -157,7 +157,8 @@ struct Session {
         for module in registry.modules {
             let entries = catalog.entries(in: module.family)
             guard !entries.isEmpty else { continue }
-            let types = DiagramTypes(names: module.codeNames.names, declared: module.codeNames.declared)
+            let names = module.codeNames.value
+            let types = DiagramTypes(names: names.names, declared: names.declared)
             for entry in entries { problems += types.problems(in: entry) }
         }
         guard problems.isEmpty else { throw CatalogErrors(problems) }

@@ -1,17 +1,32 @@
 import CatalogContent
 import CatalogKit
 import ExampleKit
+import SourceScan
 
-/// One family's code as the tool sees it: its examples and its embedded sources.
+/// One family's code as the tool sees it: its examples and its embedded sources, and what
+/// the tool learns from those sources when a command first needs it.
 struct FamilyModule: Sendable {
     var family: Family
     var examples: [any Example.Type]
     /// Paths relative to `Sources/<Module>/`.
     var sourceFiles: [(path: String, text: String)]
-    /// For each pattern folder, the files elsewhere in the module it uses (from the build).
-    var sourceUses: [String: [String]]
-    /// Every name the module's code uses, and the types it declares (from the build).
-    var codeNames: (names: [String], declared: [String])
+    /// Which files elsewhere in the module each pattern folder uses (`explain --code`, docs).
+    let uses: Memo<SourceUses>
+    /// Every name the module's code uses, and the types it declares (diagram checks).
+    let codeNames: Memo<CodeNames>
+
+    init(family: Family, examples: [any Example.Type], sourceFiles: [(path: String, text: String)]) {
+        self.family = family
+        self.examples = examples
+        self.sourceFiles = sourceFiles
+        let registryFile = "\(family.moduleName).swift"
+        uses = Memo { SourceUses(files: sourceFiles, registryFile: registryFile) }
+        codeNames = Memo { CodeNames(sources: sourceFiles) }
+    }
+
+    init(_ family: any PatternFamily.Type) {
+        self.init(family: family.family, examples: family.examples, sourceFiles: family.sourceFiles)
+    }
 }
 
 /// Everything the tool works from: the catalogue's files and the families' code.
@@ -31,11 +46,7 @@ struct Registry: Sendable {
             catalogFiles: CatalogContent.files,
             validationErrors: CatalogContent.validationErrors,
             searchIndex: CatalogContent.searchIndex,
-            modules: registeredFamilies.map { family in
-                FamilyModule(
-                    family: family.family, examples: family.examples, sourceFiles: family.sourceFiles,
-                    sourceUses: family.sourceUses, codeNames: family.codeNames)
-            })
+            modules: registeredFamilies.map(FamilyModule.init))
     }
 
     /// The families, in the order Package.swift lists them.
@@ -56,7 +67,7 @@ struct Registry: Sendable {
 
     /// The implementation of `entry`: the files of its folder (`Example` files last), then
     /// the files elsewhere in its module that the folder uses (a shared protocol, a helper
-    /// under `Shared/`, a sibling pattern's type), as the build worked them out.
+    /// under `Shared/`, a sibling pattern's type; see `SourceUses`).
     func sources(for entry: Entry) -> [(path: String, text: String)] {
         sources(for: entry, includingShared: true)
     }
@@ -75,7 +86,7 @@ struct Registry: Sendable {
         }
         var used: [(path: String, text: String)] = []
         if includingShared, let folder = own.first?.path.split(separator: "/").first {
-            let paths = module.sourceUses[String(folder)] ?? []
+            let paths = module.uses.value.files(usedBy: String(folder))
             used = module.sourceFiles.filter { paths.contains($0.path) }.sorted { $0.path < $1.path }
         }
         return (sorted + used).map { (path: "Sources/\(entry.family.moduleName)/\($0.path)", text: $0.text) }

@@ -1,8 +1,8 @@
 /// Every name a module's Swift code uses, and the types it declares: comments and string
 /// literals (plain, multi-line and raw) never count.
 ///
-/// The build embeds it for each family, so the tool checks class diagrams against it
-/// without reading Swift text at run time.
+/// Class diagrams are checked against it: every class a diagram names must be a name the
+/// family's code uses.
 ///
 /// ```swift
 /// let found = CodeNames(sources: files)

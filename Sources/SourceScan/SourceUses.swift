@@ -1,5 +1,6 @@
-/// Which files of a module each pattern folder uses: worked out when the module is built,
-/// so `patterns explain --code` and the docs show every file a pattern needs.
+/// Which files of a module each pattern folder uses, so `patterns explain --code` and the
+/// docs show every file a pattern needs (worked out from the embedded sources when a command
+/// first asks).
 ///
 /// A pattern's folder (`Sources/UIPatterns/Coordinator/`) uses a file elsewhere in its
 /// module when it names a type that file declares: a shared protocol at the top of the

@@ -91,11 +91,7 @@ struct DiagramCommandTests {
             return
         }
         for module in registry.modules {
-            // What the build embedded is what a scan of the sources finds now.
-            let scanned = DiagramTypes.names(in: module.sourceFiles)
-            expect(module.codeNames.names, equals: scanned.names, "\(module.family.id): stale names")
-            expect(module.codeNames.declared, equals: scanned.declared, "\(module.family.id): stale declarations")
-            let types = DiagramTypes(names: module.codeNames.names, declared: module.codeNames.declared)
+            let types = DiagramTypes(sources: module.sourceFiles)
             for entry in catalog.entries(in: module.family) { problems += types.problems(in: entry) }
         }
         expect(problems, equals: [], "\(problems.map(\.description).joined(separator: "\n"))")
