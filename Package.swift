@@ -78,7 +78,6 @@ let package = Package(
         // The catalogue's Markdown, embedded at build time (see Plugins/EmbedFiles).
         .target(
             name: "CatalogContent",
-            dependencies: ["CatalogKit"],
             path: "Catalog",
             exclude: families.map(\.catalog) + ["README.md", "search"],
             swiftSettings: strict,
@@ -102,11 +101,7 @@ let package = Package(
         .executableTarget(name: "crash-probe", dependencies: ["Architecture", "FutubraServer"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals.
-        // It also validates the catalogue, so the tool reports a malformed entry at once, and
-        // packs its search index. One tool: SwiftPM builds a plugin's tools one after another
-        // before any target, so a second tool only delays the targets.
-        .executableTarget(
-            name: "embed-files", dependencies: ["CatalogKit", "ExampleKit", "SourceScan"], swiftSettings: strict),
+        .executableTarget(name: "embed-files", dependencies: ["SourceScan"], swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
 
         // The contract checkers, a library an app can use too (Swift Testing only; it knows

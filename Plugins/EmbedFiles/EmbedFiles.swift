@@ -8,10 +8,6 @@ import PackagePlugin
 /// another folder, where `Bundle.module` cannot find its resource bundle, so the text is
 /// compiled into the binary instead. The files live inside the target's own folder, so
 /// SwiftPM notices when one is added, edited or deleted and runs the command again.
-///
-/// For the catalogue it also runs the full validator at build time and embeds what it found
-/// (usually nothing), so the tool can report a malformed entry without parsing every entry
-/// at start-up; the build itself never fails on an entry.
 @main
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -38,9 +34,7 @@ struct EmbedFiles: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding \(inputs.count) .\(extensionToEmbed) files of \(module.name)",
                 executable: tool,
-                arguments: isCatalogue
-                    ? ["--catalogue", root.path(), listFile.path(), output.path()]
-                    : ["--files", root.path(), listFile.path(), output.path()],
+                arguments: ["--files", root.path(), listFile.path(), output.path()],
                 // The tool is an input too: when it changes, every output is written again.
                 inputFiles: inputs + [listFile, tool],
                 outputFiles: [output]

@@ -21,20 +21,8 @@ public struct Catalog: Equatable, Sendable {
     /// Throws ``CatalogErrors`` with every problem found, in every file: a malformed entry,
     /// an unknown family, a duplicate id, a `related` id that does not exist, a malformed
     /// rule in the synonym table (the file at ``Synonyms/path``, read as that, not as an entry).
+    /// The Mermaid diagrams are checked apart, by ``diagramProblems(types:)``.
     public init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
-        try self.init(files: files, families: families, checkingDiagrams: true)
-    }
-
-    /// Reads `files` that were validated before (by the build, for the catalogue embedded in
-    /// the binary): the same checks, except that Mermaid diagrams, the costly part, are
-    /// neither validated nor parsed until an entry's class diagram is asked for.
-    public init(validatedFiles files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
-        try self.init(files: files, families: families, checkingDiagrams: false)
-    }
-
-    private init(
-        files: [(path: String, text: String)], families: [Family], checkingDiagrams: Bool
-    ) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
         var synonyms = Synonyms()
@@ -44,8 +32,7 @@ public struct Catalog: Equatable, Sendable {
             errors += table.errors
         }
         for file in files where file.path != Synonyms.path {
-            let result = EntryParser.parse(
-                path: file.path, text: file.text, families: families, checkingDiagrams: checkingDiagrams)
+            let result = EntryParser.parse(path: file.path, text: file.text, families: families)
             errors += result.errors
             if let entry = result.entry { parsed.append(entry) }
         }

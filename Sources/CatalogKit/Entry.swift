@@ -25,8 +25,6 @@ public struct Entry: Equatable, Sendable, Identifiable {
 
     /// The line of each front-matter key in the file, for errors about it.
     var frontMatterLines: [String: Int] = [:]
-    /// The first diagram of `Structure`, parsed once (see `classDiagram`).
-    var structure: Structure?
 
     /// The 1-based line of the front-matter `key` (line 1 when the entry was not parsed from a file).
     func line(of key: String) -> Int {
@@ -40,17 +38,15 @@ public struct Entry: Equatable, Sendable, Identifiable {
     ) {
         self.init(
             id: id, name: name, family: family, aliases: aliases, related: related, seeAlso: seeAlso, tags: tags,
-            sections: sections, questions: questions, glance: glance, path: path, frontMatterLines: [:],
-            classDiagram: Self.structureDiagram(in: sections))
+            sections: sections, questions: questions, glance: glance, path: path, frontMatterLines: [:])
     }
 
     init(
         id: String, name: String, family: Family, aliases: [String], related: [String], seeAlso: [String],
         tags: [String], sections: [Section], questions: [Question], glance: [GlanceRow], path: String,
-        frontMatterLines: [String: Int], classDiagram: (diagram: ClassDiagram, block: MermaidBlock)?
+        frontMatterLines: [String: Int]
     ) {
         self.frontMatterLines = frontMatterLines
-        structure = classDiagram.map { Structure(diagram: $0.diagram, block: $0.block) }
         self.id = id
         self.name = name
         self.family = family

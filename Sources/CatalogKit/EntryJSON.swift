@@ -44,14 +44,14 @@ public enum EntryJSON {
         var sources: [SourceFile]?
     }
 
-    static func summary(_ entry: EntrySummary) -> Summary {
+    static func summary(_ entry: Entry) -> Summary {
         Summary(
             id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
             aliases: entry.aliases, tags: entry.tags)
     }
 
     /// `entries` as a JSON array of summaries (id, name, family, intent, aliases, tags).
-    public static func list(_ entries: [EntrySummary]) -> String {
+    public static func list(_ entries: [Entry]) -> String {
         encode(entries.map(summary))
     }
 

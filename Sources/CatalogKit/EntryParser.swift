@@ -17,13 +17,10 @@ enum EntryParser {
     static let listKeys: Set<String> = ["aliases", "related", "seeAlso", "tags"]
     static let scalarKeys: Set<String> = ["id", "name", "family"]
 
-    /// Parses `text`, the contents of `Catalog/<path>`. With `checkingDiagrams` false, the
-    /// Mermaid blocks are neither validated nor parsed (for text validated when the binary was
-    /// built; the entry then reads its class diagram when asked).
-    static func parse(
-        path: String, text: String, families: [Family], checkingDiagrams: Bool = true
-    ) -> (entry: Entry?, errors: [CatalogError]) {
-        var parser = State(file: "Catalog/\(path)", checkingDiagrams: checkingDiagrams)
+    /// Parses `text`, the contents of `Catalog/<path>`. Its Mermaid diagrams are read only when
+    /// they are asked for (``Entry/classDiagram``) or checked (``Catalog/diagramProblems(types:)``).
+    static func parse(path: String, text: String, families: [Family]) -> (entry: Entry?, errors: [CatalogError]) {
+        var parser = State(file: "Catalog/\(path)")
         let source = Source(text)
         guard let bodyStart = parser.readFrontMatter(source) else {
             return (nil, parser.errors)
@@ -34,7 +31,6 @@ enum EntryParser {
 
     private struct State {
         let file: String
-        let checkingDiagrams: Bool
         var errors: [CatalogError] = []
         var scalars: [String: (value: String, line: Int)] = [:]
         var lists: [String: [String]] = [:]
@@ -42,14 +38,11 @@ enum EntryParser {
         /// does not exist is only known once every entry is read).
         var keyLines: [String: Int] = [:]
         var sections: [Entry.Section] = []
-        /// The first diagram of `Structure`, read once while it is validated.
-        var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)?
         var glance: [Entry.GlanceRow] = []
         var frontMatterEnd = 1
 
-        init(file: String, checkingDiagrams: Bool) {
+        init(file: String) {
             self.file = file
-            self.checkingDiagrams = checkingDiagrams
         }
 
         mutating func fail(_ line: Int, _ field: String, _ message: String) {
@@ -197,17 +190,6 @@ enum EntryParser {
                     fail(structure.line, "Structure", "needs a ```mermaid block that starts with 'classDiagram'")
                 }
             }
-            for section in sections where checkingDiagrams {
-                for (index, block) in MermaidBlock.blocks(in: section).enumerated() {
-                    let checked = MermaidValidator.check(block.source)
-                    for problem in checked.problems {
-                        fail(block.line + problem.line, section.title, problem.message)
-                    }
-                    if section.title == "Structure", index == 0, let diagram = checked.classDiagram {
-                        classDiagram = (diagram, block)
-                    }
-                }
-            }
         }
 
         static var requiredSectionsWithGlance: [String] {
@@ -280,7 +262,7 @@ enum EntryParser {
                 id: id, name: scalars["name"]?.value ?? id, family: family,
                 aliases: lists["aliases"] ?? [], related: lists["related"] ?? [], seeAlso: lists["seeAlso"] ?? [],
                 tags: lists["tags"] ?? [], sections: sections, questions: questions, glance: glance,
-                path: "Catalog/\(path)", frontMatterLines: keyLines, classDiagram: classDiagram)
+                path: "Catalog/\(path)", frontMatterLines: keyLines)
         }
 
         static func isKebabCase(_ id: String) -> Bool {

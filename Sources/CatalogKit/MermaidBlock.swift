@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// A ```` ```mermaid ```` block of an entry: its source and where it is in the file.
 public struct MermaidBlock: Equatable, Sendable {
     /// The text between the fences.
@@ -27,25 +29,38 @@ public struct MermaidBlock: Equatable, Sendable {
 }
 
 extension Entry {
-    /// The entry's class diagram (the first mermaid block of `Structure`, when it is one),
-    /// read once when the entry was made, or now when the entry's diagrams were not checked
-    /// (see ``Catalog/init(validatedFiles:families:)``).
+    /// The entry's class diagram: the first mermaid block of `Structure`, read when asked for.
     public var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)? {
-        structure.map { ($0.diagram, $0.block) } ?? Self.structureDiagram(in: sections)
-    }
-
-    /// A parsed class diagram and the block it came from.
-    struct Structure: Equatable, Sendable {
-        var diagram: ClassDiagram
-        var block: MermaidBlock
-    }
-
-    /// The class diagram of `sections`, for an entry made without the parser.
-    static func structureDiagram(in sections: [Section]) -> (diagram: ClassDiagram, block: MermaidBlock)? {
         guard let section = sections.first(where: { $0.title == "Structure" }),
             let block = MermaidBlock.blocks(in: section).first,
             let diagram = MermaidValidator.check(block.source).classDiagram
         else { return nil }
         return (diagram, block)
+    }
+}
+
+extension Catalog {
+    /// Every problem in the entries' Mermaid diagrams: each block checked against the grammar
+    /// the catalogue uses (``MermaidValidator``), and each class a class diagram names checked
+    /// against the code of its family (`types`, by family; a family without is not checked).
+    ///
+    /// The diagrams cannot change once the tool is built, so this runs in `swift test` and
+    /// `patterns docs`, not every time an entry is read.
+    public func diagramProblems(types: [Family: DiagramTypes]) -> [CatalogError] {
+        var problems: [CatalogError] = []
+        for entry in entries {
+            for section in entry.sections {
+                for block in MermaidBlock.blocks(in: section) {
+                    for problem in MermaidValidator.problems(in: block.source) {
+                        problems.append(
+                            CatalogError(
+                                file: entry.path, line: block.line + problem.line, field: section.title,
+                                message: problem.message))
+                    }
+                }
+            }
+            if let family = types[entry.family] { problems += family.problems(in: entry) }
+        }
+        return CatalogErrors(problems).errors
     }
 }

@@ -66,18 +66,13 @@ public struct SearchIndex: Sendable {
         var count: Double
     }
 
-    /// Every entry's id, by entry number (the numbers postings refer to).
-    let ids: [String]
-    /// Every entry's file, by entry number: where a packed index reads an entry from.
-    let paths: [String]
+    /// Every entry, by entry number (the numbers postings refer to).
+    let entries: [Entry]
     /// Every entry's titles, by entry number: its id, its name (and what the name says in
     /// parentheses) and its aliases, each as search terms. A query that holds every term of
     /// one of them names the entry.
     let titles: [[[String]]]
     private let synonyms: Synonyms
-    /// The entry with a number, for the results: a catalogue's entry, or one read from its file
-    /// when it is first asked for (the index packed at build time, ``init(packed:files:families:for:)``).
-    private let entryAt: @Sendable (Int) -> Entry?
     private(set) var postings: [String: [Posting]] = [:]
     /// Every indexed word, in UTF-8 byte order, so the words a term is a prefix of are one run.
     private(set) var vocabulary: [String] = []
@@ -164,22 +159,6 @@ public struct SearchIndex: Sendable {
         return forms.map { String(decoding: $0, as: UTF8.self) }.filter { $0 != term }
     }
 
-    /// An index read back from its parts (see ``init(packed:files:families:for:)``).
-    init(
-        ids: [String], paths: [String], titles: [[[String]]], synonyms: Synonyms, lengths: [[Double]],
-        postings: [String: [Posting]], entryAt: @escaping @Sendable (Int) -> Entry?
-    ) {
-        self.ids = ids
-        self.paths = paths
-        self.titles = titles
-        self.synonyms = synonyms
-        self.entryAt = entryAt
-        self.lengths = lengths
-        self.postings = postings
-        averageLengths = Self.averages(of: lengths)
-        vocabulary = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
     /// The mean length of each field over the entries (at least 1).
     private static func averages(of lengths: [[Double]]) -> [Double] {
         var sums = Array(repeating: 0.0, count: Field.allCases.count)
@@ -191,12 +170,9 @@ public struct SearchIndex: Sendable {
     }
 
     private init(catalog: Catalog, filter: TermFilter?) {
-        ids = catalog.ids
-        paths = catalog.entries.map(\.path)
+        entries = catalog.entries
         titles = catalog.entries.map(Self.titles(of:))
         synonyms = catalog.synonyms
-        let entries = catalog.entries
-        entryAt = { entries.indices.contains($0) ? entries[$0] : nil }
         let fieldCount = Field.allCases.count
         var counts: [String: [Posting]] = [:]
         for (index, entry) in catalog.entries.enumerated() {
@@ -356,8 +332,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// The best `limit` results for `query`, each with its matching question or snippet, and
-    /// how many entries are relevant in all: what a reader is shown. Only the entries shown are
-    /// read (from their files, for an index packed at build time).
+    /// how many entries are relevant in all: what a reader is shown.
     public func top(_ limit: Int, for query: String) -> (results: [SearchResult], total: Int) {
         results(for: query, limit: limit, explaining: limit)
     }
@@ -369,8 +344,8 @@ public struct SearchIndex: Sendable {
         guard !concepts.isEmpty else { return ([], 0) }
         let ranked = rank(concepts, for: query)
         let allTerms = concepts.flatMap { $0.terms.map(\.term) }
-        let results = ranked.prefix(limit).enumerated().compactMap { rank, item -> SearchResult? in
-            guard let entry = entryAt(item.index) else { return nil }
+        let results = ranked.prefix(limit).enumerated().map { rank, item -> SearchResult in
+            let entry = entries[item.index]
             // Reading entries for a snippet is the costly part: only the results a reader sees get one.
             let question = rank < explained ? bestQuestion(in: entry, concepts: concepts) : nil
             let snippet = rank < explained ? question ?? Self.snippet(for: entry, terms: allTerms) : entry.intent
@@ -380,9 +355,9 @@ public struct SearchIndex: Sendable {
         return (results, ranked.count)
     }
 
-    /// Every relevant entry's id and score for `query`, best first, without reading an entry.
+    /// Every relevant entry's id and score for `query`, best first, without a snippet.
     func ranking(for query: String) -> [(id: String, score: Double, matchedAll: Bool)] {
-        rank(concepts(for: query), for: query).map { (ids[$0.index], $0.score, $0.matchedAll) }
+        rank(concepts(for: query), for: query).map { (entries[$0.index].id, $0.score, $0.matchedAll) }
     }
 
     /// The query's terms in order, and each phrase the synonym table adds: where a title is looked for.
@@ -414,7 +389,7 @@ public struct SearchIndex: Sendable {
         // "pattern", "principle" or "smell".
         let phrases = phrases(for: query)
         let cued = SearchText.cuedWords(in: query)
-        let entryCount = ids.count
+        let entryCount = entries.count
         var scores = Array(repeating: 0.0, count: entryCount)
         var matched = Array(repeating: 0, count: entryCount)
         let fieldWeights = tuning.fieldWeights
@@ -466,7 +441,7 @@ public struct SearchIndex: Sendable {
             let coverage = Double(matched[index]) / Double(concepts.count)
             ranked.append((index, scores[index] * (0.5 + 0.5 * coverage), matched[index] == concepts.count))
         }
-        ranked.sort { ($1.score, ids[$0.index]) < ($0.score, ids[$1.index]) }
+        ranked.sort { ($1.score, entries[$0.index].id) < ($0.score, entries[$1.index].id) }
         return ranked
     }
 
@@ -496,7 +471,7 @@ public struct SearchIndex: Sendable {
 
     private func idf(of term: String) -> Double {
         let df = Double(Set((postings[term] ?? []).map(\.entry)).count)
-        return log(1 + (Double(ids.count) - df + 0.5) / (df + 0.5))
+        return log(1 + (Double(entries.count) - df + 0.5) / (df + 0.5))
     }
 
     /// The intent when it matches, else the first line of the entry that does.

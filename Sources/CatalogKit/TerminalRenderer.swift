@@ -149,7 +149,7 @@ public struct TerminalRenderer: Sendable {
 
     /// `patterns list`: entries grouped by family, one line each. With `truncate` (on a
     /// terminal) an intent longer than the line is cut with `…`; otherwise it is kept whole.
-    public func renderList(_ entries: [EntrySummary], truncate: Bool) -> String {
+    public func renderList(_ entries: [Entry], truncate: Bool) -> String {
         var lines: [String] = []
         let idWidth = min(24, (entries.map(\.id.count).max() ?? 0) + 2)
         var families: [Family] = []

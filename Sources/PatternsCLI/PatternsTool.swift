@@ -23,10 +23,7 @@ public enum PatternsTool {
     public static func main(
         _ arguments: [String], console: Console, catalogFiles: [(path: String, text: String)]
     ) async -> Int32 {
-        var registry = Registry.standard
-        registry.catalogFiles = catalogFiles
-        registry.validationErrors = nil
-        registry.searchIndex = nil
+        let registry = Registry(catalogFiles: catalogFiles, modules: Registry.standard.modules)
         return await Session(registry: registry, console: console).run(arguments)
     }
 }
@@ -128,64 +125,15 @@ struct Session {
 
     // MARK: - Shared helpers
 
-    /// The catalogue, validated.
-    ///
-    /// The catalogue embedded in the binary was validated when the binary was built, so it
-    /// is read without checking its diagrams again; every class its diagrams name is checked
-    /// against the families' sources (which only the tool has) when `checkingDiagramNames`
-    /// (the commands that show class diagrams: `explain`, `docs`). Any other catalogue (tests
-    /// give broken ones) is checked in full.
-    func loadCatalog(checkingDiagramNames: Bool = false) throws(CatalogErrors) -> Catalog {
-        guard let errors = registry.validationErrors else {
-            let catalog = try Catalog(files: registry.catalogFiles, families: registry.families)
-            try Self.checkDiagramNames(of: catalog, in: registry)
-            return catalog
-        }
-        guard errors.isEmpty else { throw CatalogErrors(errors) }
-        // The binary's own catalogue cannot change while it runs: read it once per process
-        // (a command reads it once; the tests run hundreds of commands in one process).
-        let catalog = try EmbeddedCatalog.catalog.get()
-        if checkingDiagramNames, !EmbeddedCatalog.diagramProblems.isEmpty {
-            throw CatalogErrors(EmbeddedCatalog.diagramProblems)
-        }
-        return catalog
+    /// The catalogue, validated (see ``Registry/catalog()``).
+    func loadCatalog() throws(CatalogErrors) -> Catalog {
+        try registry.catalog()
     }
 
-    /// Every class a diagram of `catalog` names, checked against the code of its family.
-    static func checkDiagramNames(of catalog: Catalog, in registry: Registry) throws(CatalogErrors) {
-        var problems: [CatalogError] = []
-        for module in registry.modules {
-            let entries = catalog.entries(in: module.family)
-            guard !entries.isEmpty else { continue }
-            let names = module.codeNames.value
-            let types = DiagramTypes(names: names.names, declared: names.declared)
-            for entry in entries { problems += types.problems(in: entry) }
-        }
-        guard problems.isEmpty else { throw CatalogErrors(problems) }
-    }
-
-    /// The index `search` ranks `query` with: the one packed when the binary was built, read
-    /// for this query alone (no entry is parsed but the ones shown), or else one built from the
-    /// validated catalogue for the query (see `SearchIndex(catalog:for:)`). Both rank alike.
+    /// The index `search` ranks `query` with, built from the catalogue for this query alone
+    /// (see `SearchIndex(catalog:for:)`).
     func searchIndex(for query: String) throws(CatalogErrors) -> SearchIndex {
-        if let packed = registry.searchIndex, registry.validationErrors?.isEmpty == true,
-            let index = SearchIndex(
-                packed: packed, files: registry.catalogFiles, families: registry.families, for: query)
-        {
-            return index
-        }
-        return SearchIndex(catalog: try loadCatalog(), for: query)
-    }
-
-    /// What `list` shows of every entry. For the catalogue validated when the binary was
-    /// built, only the head of each entry is read, which keeps `list` as fast to start as
-    /// `--version`; any other catalogue is validated in full first.
-    func loadSummaries() throws(CatalogErrors) -> [EntrySummary] {
-        guard let errors = registry.validationErrors else {
-            return try loadCatalog().entries.map(EntrySummary.init)
-        }
-        guard errors.isEmpty else { throw CatalogErrors(errors) }
-        return EntrySummary.summaries(of: registry.catalogFiles, families: registry.families)
+        SearchIndex(catalog: try loadCatalog(), for: query)
     }
 
     /// The entry named by `word`, or a usage error that suggests the nearest id.
@@ -222,22 +170,4 @@ extension String {
     func padded(to width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
-}
-
-/// The catalogue compiled into the binary, read once per process, when first asked for.
-private enum EmbeddedCatalog {
-    static let catalog = Result { () throws(CatalogErrors) in
-        try Catalog(validatedFiles: Registry.standard.catalogFiles, families: Registry.standard.families)
-    }
-
-    /// The classes its diagrams name that its families' code does not declare: worked out
-    /// only for the commands that show diagrams.
-    static let diagramProblems: [CatalogError] = {
-        do throws(CatalogErrors) {
-            try Session.checkDiagramNames(of: catalog.get(), in: .standard)
-            return []
-        } catch {
-            return error.errors
-        }
-    }()
 }

@@ -30,23 +30,42 @@ struct FamilyModule: Sendable {
 }
 
 /// Everything the tool works from: the catalogue's files and the families' code.
+///
+/// The tool reads the catalogue one way, whatever the files: ``catalog()`` parses and
+/// validates them the first time a command asks, and keeps the result (a command reads it
+/// once; the tests run hundreds of commands in one process on ``standard``).
 struct Registry: Sendable {
-    var catalogFiles: [(path: String, text: String)]
-    /// What validating `catalogFiles` found when the binary was built; `nil` when the files
-    /// were not validated ahead (a test's catalogue), so the tool validates them itself.
-    var validationErrors: [CatalogError]?
-    /// The search index of `catalogFiles`, packed when the binary was built (`nil`, or empty
-    /// when they are not valid, for files not packed ahead: search indexes those itself).
-    var searchIndex: String?
-    var modules: [FamilyModule]
+    /// The catalogue's files, paths relative to `Catalog/`.
+    let catalogFiles: [(path: String, text: String)]
+    let modules: [FamilyModule]
+    private let parsed: Memo<Result<Catalog, CatalogErrors>>
+
+    init(catalogFiles: [(path: String, text: String)], modules: [FamilyModule]) {
+        self.catalogFiles = catalogFiles
+        self.modules = modules
+        let families = modules.map(\.family)
+        parsed = Memo { Result { () throws(CatalogErrors) in try Catalog(files: catalogFiles, families: families) } }
+    }
 
     /// The real catalogue and every family linked into the tool.
-    static var standard: Registry {
-        Registry(
-            catalogFiles: CatalogContent.files,
-            validationErrors: CatalogContent.validationErrors,
-            searchIndex: CatalogContent.searchIndex,
-            modules: registeredFamilies.map(FamilyModule.init))
+    static let standard = Registry(
+        catalogFiles: CatalogContent.files, modules: registeredFamilies.map(FamilyModule.init))
+
+    /// The catalogue, validated: every problem of every entry, or the entries.
+    func catalog() throws(CatalogErrors) -> Catalog {
+        try parsed.value.get()
+    }
+
+    /// Every problem in the catalogue's diagrams: the Mermaid grammar, and each class a class
+    /// diagram names checked against its family's code. They cannot change once the tool is
+    /// built; `docs` and the tests check them.
+    func diagramProblems(in catalog: Catalog) -> [CatalogError] {
+        var types: [Family: DiagramTypes] = [:]
+        for module in modules {
+            let names = module.codeNames.value
+            types[module.family] = DiagramTypes(names: names.names, declared: names.declared)
+        }
+        return catalog.diagramProblems(types: types)
     }
 
     /// The families, in the order Package.swift lists them.

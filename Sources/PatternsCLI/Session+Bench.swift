@@ -101,8 +101,8 @@ extension Session {
 }
 
 extension Registry {
-    /// Every entry id in the catalogue, from the entries' heads.
+    /// Every entry id in the catalogue (none when it does not load).
     var entryIDs: [String] {
-        EntrySummary.summaries(of: catalogFiles, families: families).map(\.id)
+        (try? catalog().ids) ?? []
     }
 }

@@ -11,7 +11,7 @@ extension Session {
     func list(_ parsed: ParsedArguments) throws -> Int32 {
         try expectNoPositionals(parsed, command: "list")
         let family = try family(parsed, command: "list")
-        let entries = try loadSummaries().filter { family == nil || $0.family == family }
+        let entries = try loadCatalog().entries.filter { family == nil || $0.family == family }
         if parsed.has("--json") {
             out(EntryJSON.list(entries))
         } else if entries.isEmpty {
@@ -26,7 +26,7 @@ extension Session {
         guard parsed.positionals.count == 1, let word = parsed.positionals.first else {
             throw UsageError.arguments(command: "explain", expected: "takes exactly one id", got: parsed.positionals)
         }
-        let catalog = try loadCatalog(checkingDiagramNames: true)
+        let catalog = try loadCatalog()
         let entry = try entry(word, in: catalog, command: "explain")
         let sources = parsed.has("--code") ? registry.sources(for: entry) : nil
         if parsed.has("--json") {

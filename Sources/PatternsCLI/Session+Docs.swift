@@ -11,7 +11,10 @@ extension Session {
                     "'docs' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')"
             )
         }
-        let catalog = try loadCatalog(checkingDiagramNames: true)
+        let catalog = try loadCatalog()
+        // The diagrams are checked here and in the tests, never when an entry is only read.
+        let problems = registry.diagramProblems(in: catalog)
+        guard problems.isEmpty else { throw CatalogErrors(problems) }
         let files = try await docsFiles(catalog: catalog, package: package)
         let outputURL: URL
         if let output = parsed.values["--output"] {

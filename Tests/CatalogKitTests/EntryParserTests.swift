@@ -215,17 +215,3 @@ struct EntryValidationTests {
         expect(!errors(loading: [("ui/a.md", text)]).isEmpty)
     }
 }
-
-@Suite("List summaries read only the head of an entry", .timeLimit(.minutes(1)), .watchdog)
-struct EntrySummaryTests {
-    @Test("a summary has the id, name, family, aliases, tags and one-line intent of the full parse")
-    func summaryMatchesFullParse() throws {
-        var fixture = EntryFixture()
-        fixture.extraFrontMatter = ["aliases: [Publish-Subscribe]", "tags: [events, one-to-many]"]
-        let full = try #require(try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"))
-        expect(EntrySummary.summaries(of: [fixture.file], families: Family.fixtures), equals: [EntrySummary(full)])
-        expect(
-            EntrySummary.summaries(of: [fixture.file], families: Family.fixtures).first?.intent,
-            equals: "Let many subscribers hear about a change.")
-    }
-}

@@ -21,16 +21,13 @@ struct CatalogConsistencyTests {
         return TestIndex(files: package.testFiles())
     }
 
-    @Test("the catalogue compiled into the tool was validated at build time, with the same result as at run time")
-    func buildTimeValidation() throws {
-        expect(CatalogContent.validationErrors.isEmpty)
-        #expect(throws: Never.self) { try Catalog(files: CatalogContent.files, families: registry.families) }
-    }
-
-    @Test("the fast summaries 'list' reads agree with the full parse of every entry")
-    func summariesAgreeWithFullParse() throws {
-        let full = try catalog().entries.map(EntrySummary.init)
-        expect(EntrySummary.summaries(of: CatalogContent.files, families: registry.families), equals: full)
+    @Test(
+        "every entry of the catalogue compiled into the tool is well formed, and every diagram follows the grammar and names only its family's types"
+    )
+    func catalogueIsValid() throws {
+        let catalog = try catalog()
+        let problems = registry.diagramProblems(in: catalog)
+        expect(problems, equals: [], "\(problems.map(\.description).joined(separator: "\n"))")
     }
 
     @Test("every entry has an example, and every example an entry")

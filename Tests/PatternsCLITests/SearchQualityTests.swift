@@ -135,48 +135,4 @@ struct SearchQualityTests {
             expect(scoped.map(\.snippet), equals: expected.map(\.snippet), "\(query)")
         }
     }
-
-    @Test("the index packed into the binary ranks fixture questions exactly as an index of the catalogue does")
-    func packedIndexRanksAsTheCatalogue() throws {
-        let families = Registry.standard.families
-        // Every third fixture question, both forms (all of them take 20 s in a debug build).
-        let sample = stride(from: 0, to: interviewQuestions.count, by: 3).map { interviewQuestions[$0] }
-        let queries =
-            sample.flatMap { [$0.keywords, $0.question] } + ["deleg", "naïve Café", "what is it", "networking layer"]
-        for query in queries {
-            let packed = try #require(
-                SearchIndex(
-                    packed: CatalogContent.searchIndex, files: CatalogContent.files, families: families, for: query),
-                "the binary holds a packed index")
-            let read = packed.ranking(for: query)
-            let built = index.ranking(for: query)
-            expect(read.map(\.id), equals: built.map(\.id), "\(query)")
-            // The build numbers the entries in another order, so a sum may add its terms in another order.
-            let drift = zip(read, built).map { abs($0.score - $1.score) / $1.score }.max() ?? 0
-            expect(drift < 1e-9, "\(query)")
-        }
-        // What the tool shows: the same entries, questions and snippets as the catalogue's search.
-        for query in ["delegate vs notification", "What is KVO?", "block retain cycle", "dispatch_once"] {
-            let packed = try #require(
-                SearchIndex(
-                    packed: CatalogContent.searchIndex, files: CatalogContent.files, families: families, for: query))
-            let shown = packed.top(10, for: query)
-            let expected = index.search(query, explaining: 10)
-            expect(shown.results.map(\.entry.id), equals: expected.prefix(10).map(\.entry.id), "\(query)")
-            expect(shown.results.map(\.question), equals: expected.prefix(10).map(\.question), "\(query)")
-            expect(shown.results.map(\.snippet), equals: expected.prefix(10).map(\.snippet), "\(query)")
-            expect(shown.total, equals: expected.count, "\(query)")
-        }
-    }
-
-    @Test("the tool prints the same results from its packed index as from a catalogue it indexes itself")
-    func toolSearchesAlikeEitherWay() async {
-        for query in ["delegate vs notification", "What is the strategy pattern?", "networking layer", "zebra"] {
-            let packed = await runTool(["search", query])
-            // Files given at run time are indexed by the tool itself, for the query.
-            let indexed = await runTool(["search", query], catalogFiles: CatalogContent.files)
-            expect(packed.status, equals: 0)
-            expect(packed.out, equals: indexed.out, "\(query)")
-        }
-    }
 }

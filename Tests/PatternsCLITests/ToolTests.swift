@@ -86,20 +86,6 @@ struct ToolTests {
         }
     }
 
-    @Test("errors found when the binary was built make every command that reads the catalogue exit 65")
-    func buildTimeErrors() async {
-        var registry = Registry.standard
-        registry.validationErrors = [
-            CatalogError(file: "Catalog/ui/mvc.md", line: 3, field: "family", message: "'uii' is not a family")
-        ]
-        for arguments in [["list"], ["list", "--json"], ["explain", "mvc"], ["quiz"]] {
-            let recorder = RecordingConsole()
-            let status = await Session(registry: registry, console: recorder.console()).run(arguments)
-            expect(status, equals: 65)
-            expect(recorder.err.contains("Catalog/ui/mvc.md:3: family: 'uii' is not a family"))
-        }
-    }
-
     @Test("colour only on a terminal, and never with NO_COLOR set")
     func colourRules() async {
         let files = [EntryFile.valid(id: "observer")]
