@@ -97,17 +97,16 @@ public struct Entry: Equatable, Sendable, Identifiable {
 
     /// The first sentence of the first paragraph of `intentSection`, on one line.
     static func oneLineIntent(of intentSection: String) -> String {
-        var words: [Substring] = []
-        for line in EntryParser.lines(of: intentSection) {
-            if Source.isBlankLine(line) { break }
-            words.append(line)
+        let source = Source(intentSection)
+        var words: [String] = []
+        for index in source.lines.indices {
+            if source.isBlank(index) {
+                if words.isEmpty { continue }
+                break
+            }
+            words.append(source.trimmedLine(index))
         }
-        return oneLineIntent(paragraph: words)
-    }
-
-    /// The first sentence of an intent's first paragraph, given as its lines.
-    static func oneLineIntent(paragraph lines: [Substring]) -> String {
-        firstSentence(of: lines.map { $0.trimmingSpaces }.joined(separator: " "))
+        return firstSentence(of: words.joined(separator: " "))
     }
 
     /// The name of the folder under `Sources/<Module>/` and `Tests/<Module>Tests/` that holds
@@ -118,15 +117,21 @@ public struct Entry: Equatable, Sendable, Identifiable {
 
     static func firstSentence(of text: String) -> String {
         // A sentence ends at ". " followed by a capital letter (so "e.g. the" does not end one),
-        // outside inline code.
-        let characters = Array(text)
+        // outside inline code. The marks are ASCII, so the UTF-8 bytes are scanned.
+        let bytes = text.utf8
         var inCode = false
-        for index in characters.indices {
-            if characters[index] == "`" { inCode.toggle() }
-            guard !inCode, characters[index] == ".", index + 2 < characters.count else { continue }
-            if characters[index + 1] == " ", characters[index + 2].isUppercase {
-                return String(characters[...index])
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            if byte == UInt8(ascii: "`") { inCode.toggle() }
+            if !inCode, byte == UInt8(ascii: "."), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
+                let start = bytes.index(after: next)
+                if start != bytes.endIndex, text[start...].first?.isUppercase == true {
+                    return String(text[..<next])
+                }
             }
+            index = next
         }
         return text
     }

@@ -4,7 +4,8 @@ import ExampleKit
 ///
 /// The parser never stops at the first problem and never traps: it returns every error it
 /// finds, each with the file, the line and the field, and an entry whenever the file was
-/// readable enough to make one (so cross-entry checks can still run).
+/// readable enough to make one (so cross-entry checks can still run). It reads the file's
+/// UTF-8 bytes once (``Source``): every command reads the whole catalogue at start-up.
 enum EntryParser {
     /// The required sections, in the order an entry must have them.
     static let requiredSections = [
@@ -20,17 +21,17 @@ enum EntryParser {
     /// Parses `text`, the contents of `Catalog/<path>`. Its Mermaid diagrams are read only when
     /// they are asked for (``Entry/classDiagram``) or checked (``Catalog/diagramProblems(types:)``).
     static func parse(path: String, text: String, families: [Family]) -> (entry: Entry?, errors: [CatalogError]) {
-        var parser = State(file: "Catalog/\(path)")
-        let source = Source(text)
-        guard let bodyStart = parser.readFrontMatter(source) else {
+        var parser = State(file: "Catalog/\(path)", source: Source(text))
+        guard let bodyStart = parser.readFrontMatter() else {
             return (nil, parser.errors)
         }
-        parser.readSections(source, from: bodyStart)
+        parser.readSections(from: bodyStart)
         return (parser.makeEntry(path: path, families: families), parser.errors)
     }
 
     private struct State {
         let file: String
+        let source: Source
         var errors: [CatalogError] = []
         var scalars: [String: (value: String, line: Int)] = [:]
         var lists: [String: [String]] = [:]
@@ -38,11 +39,14 @@ enum EntryParser {
         /// does not exist is only known once every entry is read).
         var keyLines: [String: Int] = [:]
         var sections: [Entry.Section] = []
+        /// For each of `sections`, the lines of its body in the file (0-based, blank lines
+        /// at the start skipped), where its questions and its table are read.
+        var bodies: [Range<Int>] = []
         var glance: [Entry.GlanceRow] = []
-        var frontMatterEnd = 1
 
-        init(file: String) {
+        init(file: String, source: Source) {
             self.file = file
+            self.source = source
         }
 
         mutating func fail(_ line: Int, _ field: String, _ message: String) {
@@ -50,80 +54,78 @@ enum EntryParser {
         }
 
         /// Reads `--- … ---`; returns the index of the first body line, or nil when there is none.
-        mutating func readFrontMatter(_ source: Source) -> Int? {
-            let lines = source.lines
-            guard source.trimmedLine(0) == "---" else {
+        mutating func readFrontMatter() -> Int? {
+            let head = FrontMatter(source)
+            guard head.opens else {
                 fail(1, "front matter", "the file must start with a '---' line, then 'id:', 'name:' and 'family:'")
                 return nil
             }
-            var index = 1
-            while index < lines.count, source.trimmedLine(index) != "---" {
-                readFrontMatterLine(Substring(source.trimmedLine(index)), line: index + 1)
-                index += 1
+            for line in head.lines {
+                read(line)
             }
-            guard index < lines.count else {
-                fail(lines.count, "front matter", "no closing '---' line")
+            guard let closing = head.closingLine else {
+                fail(source.lines.count, "front matter", "no closing '---' line")
                 return nil
             }
-            frontMatterEnd = index + 1
             for key in ["id", "name", "family"] where scalars[key] == nil {
-                fail(frontMatterEnd, key, "is missing from the front matter")
+                fail(closing + 1, key, "is missing from the front matter")
             }
-            return index + 1
+            return closing + 1
         }
 
-        mutating func readFrontMatterLine(_ text: Substring, line: Int) {
-            let trimmed = text.trimmingSpaces
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
-            guard let colon = trimmed.firstIndex(of: ":") else {
-                fail(line, "front matter", "'\(trimmed)' is not a 'key: value' line")
+        mutating func read(_ line: FrontMatter.Line) {
+            guard let key = line.key else {
+                fail(line.number, "front matter", "'\(line.value)' is not a 'key: value' line")
                 return
             }
-            let key = String(trimmed[..<colon]).trimmingSpaces
-            let value = String(trimmed[trimmed.index(after: colon)...]).trimmingSpaces
-            if keyLines[key] == nil { keyLines[key] = line }
+            let value = line.value
+            if keyLines[key] == nil { keyLines[key] = line.number }
             if scalars[key] != nil || lists[key] != nil {
-                fail(line, key, "appears twice")
+                fail(line.number, key, "appears twice")
             } else if EntryParser.scalarKeys.contains(key) {
                 if value.isEmpty {
-                    fail(line, key, "is empty")
+                    fail(line.number, key, "is empty")
                 } else {
-                    scalars[key] = (value, line)
+                    scalars[key] = (value, line.number)
                 }
             } else if EntryParser.listKeys.contains(key) {
-                guard value.hasPrefix("["), value.hasSuffix("]") else {
-                    fail(line, key, "'\(value)' is not a list; write it as [a, b, c]")
+                guard let items = FrontMatter.items(of: value) else {
+                    fail(line.number, key, "'\(value)' is not a list; write it as [a, b, c]")
                     return
                 }
-                let items = value.dropFirst().dropLast().split(separator: ",").map { $0.trimmingSpaces }
-                if items.contains(where: \.isEmpty), !(items.count == 1 && value == "[]") {
-                    fail(line, key, "'\(value)' has an empty item")
+                if items.contains(where: \.isEmpty) {
+                    fail(line.number, key, "'\(value)' has an empty item")
                 }
                 lists[key] = items.filter { !$0.isEmpty }
             } else {
                 let known = (EntryParser.scalarKeys.union(EntryParser.listKeys)).sorted()
                 let hint = Suggestion.hint(for: key, in: known)
-                fail(line, key, "'\(key)' is not a front-matter key\(hint); keys are \(known.joined(separator: ", "))")
+                fail(
+                    line.number, key,
+                    "'\(key)' is not a front-matter key\(hint); keys are \(known.joined(separator: ", "))"
+                )
             }
         }
 
-        mutating func readSections(_ source: Source, from start: Int) {
+        mutating func readSections(from start: Int) {
             var inFence = false
             // The open section: its title and its heading's line index.
             var current: (title: String, heading: Int)?
-            func close(_ current: (title: String, heading: Int)?, before end: Int) -> Entry.Section? {
-                guard let current else { return nil }
+            func close(_ current: (title: String, heading: Int)?, before end: Int) {
+                guard let current else { return }
                 var first = current.heading + 1
                 while first < end, source.isBlank(first) { first += 1 }
-                return Entry.Section(
-                    title: current.title, body: source.text(lines: first..<max(first, end)),
-                    line: current.heading + 1, bodyLine: first + 1)
+                sections.append(
+                    Entry.Section(
+                        title: current.title, body: source.text(lines: first..<max(first, end)),
+                        line: current.heading + 1, bodyLine: first + 1))
+                bodies.append(first..<max(first, end))
             }
             var sawHeading = false
             for index in start..<source.lines.count {
                 if source.isFence(index) { inFence.toggle() }
                 if !inFence, source.starts(index, with: "## ") {
-                    if let section = close(current, before: index) { sections.append(section) }
+                    close(current, before: index)
                     let heading = source.lines[index]
                     current = (source.string(source.trimmed(heading.lowerBound + 3..<heading.upperBound)), index)
                     sawHeading = true
@@ -132,7 +134,7 @@ enum EntryParser {
                     sawHeading = true  // report it once
                 }
             }
-            if let section = close(current, before: source.lines.count) { sections.append(section) }
+            close(current, before: source.lines.count)
             checkSectionOrder(lastLine: source.lines.count)
         }
 
@@ -145,7 +147,7 @@ enum EntryParser {
             let expected = Self.requiredSectionsWithGlance
             var seen: Set<String> = []
             var nextRequired = 0
-            for section in sections {
+            for (section, body) in zip(sections, bodies) {
                 if seen.contains(section.title) {
                     fail(section.line, section.title, "the section appears twice")
                     continue
@@ -161,7 +163,7 @@ enum EntryParser {
                     if nextRequired != (EntryParser.requiredSections.firstIndex(of: "Trade-offs") ?? 0) + 1 {
                         fail(section.line, section.title, "'At a glance' goes right after 'Trade-offs'")
                     }
-                    checkGlance(section)
+                    checkGlance(section, body: body)
                     continue
                 }
                 let position = EntryParser.requiredSections.firstIndex(of: section.title) ?? 0
@@ -200,8 +202,8 @@ enum EntryParser {
             return all
         }
 
-        mutating func checkGlance(_ section: Entry.Section) {
-            let rows = EntryParser.glanceRows(in: section)
+        mutating func checkGlance(_ section: Entry.Section, body: Range<Int>) {
+            let rows = EntryParser.glanceRows(in: source, lines: body)
             glance = rows
             if rows.isEmpty {
                 fail(
@@ -213,8 +215,8 @@ enum EntryParser {
         }
 
         func questions() -> [Entry.Question] {
-            guard let section = sections.first(where: { $0.title == "Interview questions" }) else { return [] }
-            return EntryParser.questions(in: section)
+            guard let index = sections.firstIndex(where: { $0.title == "Interview questions" }) else { return [] }
+            return EntryParser.questions(in: source, lines: bodies[index])
         }
 
         mutating func makeEntry(path: String, families: [Family]) -> Entry? {
@@ -271,32 +273,13 @@ enum EntryParser {
         }
     }
 
-    /// The lines of `text`, found by scanning its UTF-8 bytes (fast: no copies, no grapheme
-    /// breaking); each line is a slice of `text` without its line break.
-    static func lines(of text: String) -> [Substring] {
-        var result: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                result.append(text[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        result.append(text[start..<utf8.endIndex])
-        return result
-    }
-
-    /// The `### Q:` questions of the interview section, with their answers.
-    static func questions(in section: Entry.Section) -> [Entry.Question] {
-        // Each answer is one slice of the body, from the line after its question to the
-        // line before the next.
-        let source = Source(section.body)
+    /// The `### Q:` questions among `lines` of `source` (an interview section's body), with
+    /// their answers.
+    static func questions(in source: Source, lines: Range<Int>) -> [Entry.Question] {
+        // Each answer is the text from the line after its question to the line before the next.
         var headings: [(line: Int, question: String)] = []
         var inFence = false
-        for index in source.lines.indices {
+        for index in lines {
             if source.isFence(index) { inFence.toggle() }
             if !inFence, source.starts(index, with: "### Q:") {
                 let line = source.lines[index]
@@ -304,19 +287,27 @@ enum EntryParser {
             }
         }
         return headings.enumerated().map { offset, heading in
-            let end = offset + 1 < headings.count ? headings[offset + 1].line : source.lines.count
+            let end = offset + 1 < headings.count ? headings[offset + 1].line : lines.upperBound
             return Entry.Question(
-                question: heading.question, answer: source.text(lines: heading.line + 1..<end),
-                line: section.bodyLine + heading.line)
+                question: heading.question, answer: source.text(lines: heading.line + 1..<end), line: heading.line + 1)
         }
     }
 
-    /// The rows of the `At a glance` table (header and separator skipped).
-    static func glanceRows(in section: Entry.Section) -> [Entry.GlanceRow] {
+    /// The `### Q:` questions of an interview section, with their answers.
+    static func questions(in section: Entry.Section) -> [Entry.Question] {
         let source = Source(section.body)
+        return questions(in: source, lines: 0..<source.lines.count).map { question in
+            var question = question
+            question.line += section.bodyLine - 1
+            return question
+        }
+    }
+
+    /// The rows of the `At a glance` table among `lines` of `source` (header and separator skipped).
+    static func glanceRows(in source: Source, lines: Range<Int>) -> [Entry.GlanceRow] {
         var rows: [Entry.GlanceRow] = []
         var sawHeader = false
-        for index in source.lines.indices {
+        for index in lines {
             let line = source.trimmed(source.lines[index])
             guard !line.isEmpty, source.bytes[line.lowerBound] == UInt8(ascii: "|") else { continue }
             var cells: [String] = []
@@ -336,8 +327,7 @@ enum EntryParser {
                 continue
             }
             let cell = { (index: Int) in index < cells.count ? cells[index] : "" }
-            rows.append(
-                Entry.GlanceRow(aspect: cell(0), claim: cell(1), provedBy: cell(2), line: section.bodyLine + index))
+            rows.append(Entry.GlanceRow(aspect: cell(0), claim: cell(1), provedBy: cell(2), line: index + 1))
         }
         return rows
     }

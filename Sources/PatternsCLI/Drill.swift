@@ -1,3 +1,4 @@
+import CatalogKit
 import DrillContent
 import Foundation
 
@@ -35,26 +36,13 @@ struct Drill: Sendable {
             }
         }
         return files.filter { $0.path.hasPrefix("Tasks/") && $0.path.hasSuffix(".md") }.compactMap { file in
-            let (head, body) = frontMatter(of: file.text)
-            guard let id = head["id"], let task = head["task"] else { return nil }
-            let contracts = (head["contracts"] ?? "").trimmingCharacters(in: ["[", "]"])
-                .split(separator: ",").map { $0.trimmingCharacters(in: [" "]) }.filter { !$0.isEmpty }
+            let (head, body) = FrontMatter.read(file.text)
+            guard let id = head.value("id"), let task = head.value("task") else { return nil }
+            let contracts = head.value("contracts").flatMap(FrontMatter.items(of:))?.filter { !$0.isEmpty } ?? []
             return Drill(
                 id: id, task: task, body: body, contracts: contracts, skeleton: folder("Skeletons", id),
                 solution: folder("Solutions", id), tests: folder("Tests", id))
         }.sorted { $0.id < $1.id }
-    }
-
-    /// The `key: value` lines between the leading `---` lines, and the text after them.
-    private static func frontMatter(of text: String) -> (head: [String: String], body: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else { return ([:], text) }
-        var head: [String: String] = [:]
-        for line in lines[1..<end] {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            head[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: [" "])
-        }
-        return (head, lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: ["\n"]))
     }
 
     /// The files of the drill's package, paths relative to its folder: the skeleton, or
