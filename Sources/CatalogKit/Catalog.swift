@@ -74,7 +74,9 @@ public struct Catalog: Equatable, Sendable {
         self.synonyms = synonyms
         let order = Dictionary(
             families.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        entries = validated.sorted { (order[$0.family.id] ?? 0, $0.id) < (order[$1.family.id] ?? 0, $1.id) }
+        // Sorted by keys worked out once, not by comparing (and moving) whole entries.
+        let keys = validated.indices.map { (order[validated[$0].family.id] ?? 0, validated[$0].id, $0) }
+        entries = keys.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { validated[$0.2] }
         indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
     }
 

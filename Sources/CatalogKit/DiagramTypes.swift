@@ -49,7 +49,7 @@ public struct DiagramTypes: Sendable {
             let hint = Suggestion.hint(for: declaration.name, in: declared)
             problems.append(
                 CatalogError(
-                    file: entry.path, line: block.line + declaration.line, field: "Structure",
+                    file: entry.path, line: block.line + declaration.line, field: SectionTitle.structure.rawValue,
                     message:
                         "'\(declaration.name)' is not a type in the \(entry.family.id) family's sources\(hint); a type from elsewhere, drawn for comparison, is marked with where it comes from, e.g. <<Foundation>>"
                 ))

@@ -122,8 +122,8 @@ public struct DocsGenerator: Sendable {
             lines += ["", "Measured cost (`patterns bench`): " + links.joined(separator: " · ")]
         }
         for section in entry.sections {
-            lines += ["", "## \(section.title)", "", section.body]
-            if section.title == "Example", let artifacts {
+            lines += ["", "## \(section.title.rawValue)", "", section.body]
+            if section.title == .example, let artifacts {
                 lines += ["", "### Transcript", "", "```text", artifacts.transcript.trimmingTrailingNewlines, "```"]
                 if !artifacts.events.isEmpty {
                     lines += ["", "### Sequence diagram", "", "Drawn from the trace of the same run.", ""]
@@ -132,7 +132,7 @@ public struct DocsGenerator: Sendable {
                     ]
                 }
             }
-            if section.title == "Related" {
+            if section.title == .related {
                 let links = entry.related.compactMap(catalog.entry(id:)).map { "[\($0.name)](../\(pagePath($0)))" }
                 if !links.isEmpty { lines += ["", "See: " + links.joined(separator: " · ")] }
             }

@@ -58,12 +58,12 @@ public struct Entry: Equatable, Sendable, Identifiable {
         self.questions = questions
         self.glance = glance
         self.path = path
-        intent = Self.oneLineIntent(of: sections.first { $0.title == "Intent" }?.body ?? "")
+        intent = Self.oneLineIntent(of: sections.first { $0.title == .intent }?.body ?? "")
     }
 
     /// A level-2 section of an entry.
     public struct Section: Equatable, Sendable {
-        public var title: String
+        public var title: SectionTitle
         /// The Markdown between this heading and the next, trimmed of blank edge lines.
         public var body: String
         /// The 1-based line of the heading.
@@ -88,7 +88,7 @@ public struct Entry: Equatable, Sendable, Identifiable {
     }
 
     /// The body of the section titled `title`, if present.
-    public func section(_ title: String) -> String? {
+    public func section(_ title: SectionTitle) -> String? {
         sections.first { $0.title == title }?.body
     }
 

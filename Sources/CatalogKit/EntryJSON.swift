@@ -61,7 +61,7 @@ public enum EntryJSON {
             id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
             aliases: entry.aliases, related: entry.related, seeAlso: entry.seeAlso, tags: entry.tags,
             path: entry.path,
-            sections: entry.sections.map { Full.Section(title: $0.title, markdown: $0.body) },
+            sections: entry.sections.map { Full.Section(title: $0.title.rawValue, markdown: $0.body) },
             questions: entry.questions.map { Full.Question(question: $0.question, answer: $0.answer) },
             atAGlance: entry.glance.map { Full.Claim(aspect: $0.aspect, claim: $0.claim, provedBy: $0.provedBy) },
             sources: sources?.map { Full.SourceFile(path: $0.path, text: $0.text) })

@@ -7,13 +7,6 @@ import ExampleKit
 /// readable enough to make one (so cross-entry checks can still run). It reads the file's
 /// UTF-8 bytes once (``Source``): every command reads the whole catalogue at start-up.
 enum EntryParser {
-    /// The required sections, in the order an entry must have them.
-    static let requiredSections = [
-        "Intent", "Problem", "Solution", "Structure", "Example", "When to use", "When not to use",
-        "Trade-offs", "In Cocoa and Swift", "On Linux", "Related", "Interview questions",
-    ]
-    /// The optional section, allowed right after `Trade-offs`.
-    static let glanceSection = "At a glance"
     static let minimumQuestions = 3
     static let listKeys: Set<String> = ["aliases", "related", "seeAlso", "tags"]
     static let scalarKeys: Set<String> = ["id", "name", "family"]
@@ -29,6 +22,20 @@ enum EntryParser {
         return (parser.makeEntry(path: path, families: families), parser.errors)
     }
 
+    /// A level-2 heading of an entry file and the lines of its section.
+    private struct Heading {
+        /// The heading's text, as written.
+        var text: String
+        /// The section it names, if it names one.
+        var title: SectionTitle?
+        /// The 1-based line of the heading.
+        var line: Int
+        /// The section's lines after the heading, blank lines at the start skipped (0-based).
+        var body: Range<Int>
+        /// Whether the section has no text.
+        var isEmpty: Bool
+    }
+
     private struct State {
         let file: String
         let source: Source
@@ -38,10 +45,8 @@ enum EntryParser {
         /// The line of each front-matter key, for errors found later (a `related` id that
         /// does not exist is only known once every entry is read).
         var keyLines: [String: Int] = [:]
-        var sections: [Entry.Section] = []
-        /// For each of `sections`, the lines of its body in the file (0-based, blank lines
-        /// at the start skipped), where its questions and its table are read.
-        var bodies: [Range<Int>] = []
+        /// Every level-2 section in the file, known or not (the entry keeps the known ones).
+        var headings: [Heading] = []
         var glance: [Entry.GlanceRow] = []
 
         init(file: String, source: Source) {
@@ -115,11 +120,10 @@ enum EntryParser {
                 guard let current else { return }
                 var first = current.heading + 1
                 while first < end, source.isBlank(first) { first += 1 }
-                sections.append(
-                    Entry.Section(
-                        title: current.title, body: source.text(lines: first..<max(first, end)),
-                        line: current.heading + 1, bodyLine: first + 1))
-                bodies.append(first..<max(first, end))
+                headings.append(
+                    Heading(
+                        text: current.title, title: SectionTitle(rawValue: current.title), line: current.heading + 1,
+                        body: first..<max(first, end), isEmpty: first >= end))
             }
             var sawHeading = false
             for index in start..<source.lines.count {
@@ -139,84 +143,82 @@ enum EntryParser {
         }
 
         mutating func checkSectionOrder(lastLine: Int) {
-            guard !sections.isEmpty else {
-                let all = EntryParser.requiredSections.map { "'## \($0)'" }.joined(separator: ", ")
+            guard !headings.isEmpty else {
+                let all = SectionTitle.required.map { "'## \($0.rawValue)'" }.joined(separator: ", ")
                 fail(lastLine, "sections", "the entry has no sections; it needs, in order: \(all)")
                 return
             }
-            let expected = Self.requiredSectionsWithGlance
             var seen: Set<String> = []
             var nextRequired = 0
-            for (section, body) in zip(sections, bodies) {
-                if seen.contains(section.title) {
-                    fail(section.line, section.title, "the section appears twice")
+            for heading in headings {
+                if seen.contains(heading.text) {
+                    fail(heading.line, heading.text, "the section appears twice")
                     continue
                 }
-                seen.insert(section.title)
-                guard expected.contains(section.title) else {
-                    let hint =
-                        Suggestion.hint(for: section.title, in: expected)
-                    fail(section.line, section.title, "'\(section.title)' is not a section of an entry\(hint)")
+                seen.insert(heading.text)
+                guard let title = heading.title else {
+                    let hint = Suggestion.hint(for: heading.text, in: SectionTitle.allCases.map(\.rawValue))
+                    fail(heading.line, heading.text, "'\(heading.text)' is not a section of an entry\(hint)")
                     continue
                 }
-                if section.title == EntryParser.glanceSection {
-                    if nextRequired != (EntryParser.requiredSections.firstIndex(of: "Trade-offs") ?? 0) + 1 {
-                        fail(section.line, section.title, "'At a glance' goes right after 'Trade-offs'")
+                if title == .atAGlance {
+                    if nextRequired != Self.position(of: .tradeOffs) + 1 {
+                        fail(heading.line, heading.text, "'At a glance' goes right after 'Trade-offs'")
                     }
-                    checkGlance(section, body: body)
+                    checkGlance(heading)
                     continue
                 }
-                let position = EntryParser.requiredSections.firstIndex(of: section.title) ?? 0
+                let position = Self.position(of: title)
                 if position < nextRequired {
                     fail(
-                        section.line, section.title,
-                        "the section is out of order; it goes before '\(EntryParser.requiredSections[nextRequired])'")
+                        heading.line, heading.text,
+                        "the section is out of order; it goes before '\(SectionTitle.required[nextRequired].rawValue)'")
                 }
                 nextRequired = max(nextRequired, position + 1)
-                if section.body.isEmpty {
-                    fail(section.line, section.title, "the section is empty")
+                if heading.isEmpty {
+                    fail(heading.line, heading.text, "the section is empty")
                 }
             }
-            for (position, missing) in EntryParser.requiredSections.enumerated() where !seen.contains(missing) {
-                let later = sections.first { section in
-                    (EntryParser.requiredSections.firstIndex(of: section.title) ?? -1) > position
+            for (position, missing) in SectionTitle.required.enumerated() where !seen.contains(missing.rawValue) {
+                let later = headings.first { heading in
+                    heading.title.map { $0 != .atAGlance && Self.position(of: $0) > position } ?? false
                 }
                 if let later {
-                    fail(later.line, missing, "the section is missing; it goes before '\(later.title)'")
+                    fail(later.line, missing.rawValue, "the section is missing; it goes before '\(later.text)'")
                 } else {
-                    fail(lastLine, missing, "the section is missing")
+                    fail(lastLine, missing.rawValue, "the section is missing")
                 }
             }
-            if let structure = sections.first(where: { $0.title == "Structure" }) {
-                if !EntryParser.hasClassDiagram(structure.body) {
-                    fail(structure.line, "Structure", "needs a ```mermaid block that starts with 'classDiagram'")
-                }
+            if let structure = first(.structure), !EntryParser.hasClassDiagram(in: source, lines: structure.body) {
+                fail(structure.line, "Structure", "needs a ```mermaid block that starts with 'classDiagram'")
             }
         }
 
-        static var requiredSectionsWithGlance: [String] {
-            var all = EntryParser.requiredSections
-            if let tradeOffs = all.firstIndex(of: "Trade-offs") {
-                all.insert(EntryParser.glanceSection, at: tradeOffs + 1)
-            }
-            return all
+        /// Where `title` comes among the required sections.
+        static func position(of title: SectionTitle) -> Int {
+            SectionTitle.required.firstIndex(of: title) ?? 0
         }
 
-        mutating func checkGlance(_ section: Entry.Section, body: Range<Int>) {
-            let rows = EntryParser.glanceRows(in: source, lines: body)
+        /// The first section titled `title`.
+        func first(_ title: SectionTitle) -> Heading? {
+            headings.first { $0.title == title }
+        }
+
+        mutating func checkGlance(_ heading: Heading) {
+            let rows = EntryParser.glanceRows(in: source, lines: heading.body)
             glance = rows
             if rows.isEmpty {
                 fail(
-                    section.line, section.title, "needs a table '| aspect | claim | proved by |' with at least one row")
+                    heading.line, heading.text, "needs a table '| aspect | claim | proved by |' with at least one row")
             }
             for row in rows where row.aspect.isEmpty || row.claim.isEmpty || row.provedBy.isEmpty {
-                fail(row.line, section.title, "every row needs an aspect, a claim and the test that proves it")
+                fail(row.line, heading.text, "every row needs an aspect, a claim and the test that proves it")
             }
         }
 
         func questions() -> [Entry.Question] {
-            guard let index = sections.firstIndex(where: { $0.title == "Interview questions" }) else { return [] }
-            return EntryParser.questions(in: source, lines: bodies[index])
+            guard let section = first(.interviewQuestions) else { return [] }
+            return EntryParser.questions(in: source, lines: section.body)
         }
 
         mutating func makeEntry(path: String, families: [Family]) -> Entry? {
@@ -245,7 +247,7 @@ enum EntryParser {
                 }
             }
             let questions = questions()
-            if let section = sections.first(where: { $0.title == "Interview questions" }) {
+            if let section = first(.interviewQuestions) {
                 if questions.count < EntryParser.minimumQuestions {
                     fail(
                         section.line, "Interview questions",
@@ -263,8 +265,19 @@ enum EntryParser {
             return Entry(
                 id: id, name: scalars["name"]?.value ?? id, family: family,
                 aliases: lists["aliases"] ?? [], related: lists["related"] ?? [], seeAlso: lists["seeAlso"] ?? [],
-                tags: lists["tags"] ?? [], sections: sections, questions: questions, glance: glance,
+                tags: lists["tags"] ?? [], sections: sections(), questions: questions, glance: glance,
                 path: "Catalog/\(path)", frontMatterLines: keyLines)
+        }
+
+        /// The entry's sections: the known ones, each once, with their text.
+        func sections() -> [Entry.Section] {
+            var seen: Set<SectionTitle> = []
+            return headings.compactMap { heading in
+                guard let title = heading.title, seen.insert(title).inserted else { return nil }
+                return Entry.Section(
+                    title: title, body: source.text(lines: heading.body), line: heading.line,
+                    bodyLine: heading.body.lowerBound + 1)
+            }
         }
 
         static func isKebabCase(_ id: String) -> Bool {
@@ -335,13 +348,15 @@ enum EntryParser {
     /// Whether `markdown` holds a ```` ```mermaid ```` block whose first line is `classDiagram`.
     static func hasClassDiagram(_ markdown: String) -> Bool {
         let source = Source(markdown)
-        var index = 0
-        while index < source.lines.count {
-            defer { index += 1 }
-            guard source.isFence(index), source.fenceLanguage(index) == "mermaid" else { continue }
+        return hasClassDiagram(in: source, lines: 0..<source.lines.count)
+    }
+
+    /// Whether `lines` of `source` hold a ```` ```mermaid ```` block whose first line is `classDiagram`.
+    static func hasClassDiagram(in source: Source, lines: Range<Int>) -> Bool {
+        for index in lines where source.isFence(index) && source.fenceLanguage(index) == "mermaid" {
             var first = index + 1
-            while first < source.lines.count, source.isBlank(first) { first += 1 }
-            return first < source.lines.count && source.trimmedLine(first).hasPrefix("classDiagram")
+            while first < lines.upperBound, source.isBlank(first) { first += 1 }
+            return first < lines.upperBound && source.trimmedLine(first).hasPrefix("classDiagram")
         }
         return false
     }

@@ -31,7 +31,7 @@ public struct MermaidBlock: Equatable, Sendable {
 extension Entry {
     /// The entry's class diagram: the first mermaid block of `Structure`, read when asked for.
     public var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)? {
-        guard let section = sections.first(where: { $0.title == "Structure" }),
+        guard let section = sections.first(where: { $0.title == .structure }),
             let block = MermaidBlock.blocks(in: section).first,
             let diagram = MermaidValidator.check(block.source).classDiagram
         else { return nil }
@@ -54,7 +54,7 @@ extension Catalog {
                     for problem in MermaidValidator.problems(in: block.source) {
                         problems.append(
                             CatalogError(
-                                file: entry.path, line: block.line + problem.line, field: section.title,
+                                file: entry.path, line: block.line + problem.line, field: section.title.rawValue,
                                 message: problem.message))
                     }
                 }

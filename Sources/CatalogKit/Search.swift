@@ -215,14 +215,14 @@ public struct SearchIndex: Sendable {
     }
 
     static func fields(of entry: Entry) -> [(Field, [String])] {
-        let bodies = entry.sections.filter { $0.title != "Intent" && $0.title != "Interview questions" }.map(\.body)
+        let bodies = entry.sections.filter { $0.title != .intent && $0.title != .interviewQuestions }.map(\.body)
         return [
             (.id, [entry.id]),
             (.name, [entry.name]),
             (.alias, entry.aliases),
             // Its family counts as a tag: "behavioral patterns" finds the behavioral ones.
             (.tag, entry.tags + [entry.family.id]),
-            (.intent, [entry.section("Intent") ?? ""]),
+            (.intent, [entry.section(.intent) ?? ""]),
             (.question, entry.questions.map(\.question)),
             (.answer, entry.questions.map(\.answer)),
             (.body, bodies),

@@ -13,13 +13,15 @@ struct Source {
         bytes = Array(text.utf8)
         var lines: [Range<Int>] = []
         lines.reserveCapacity(bytes.count / 40)
-        var start = 0
-        for index in bytes.indices where bytes[index] == Self.newline {
-            let end = index > start && bytes[index - 1] == Self.carriageReturn ? index - 1 : index
-            lines.append(start..<end)
-            start = index + 1
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == Self.newline {
+                let end = index > start && bytes[index - 1] == Self.carriageReturn ? index - 1 : index
+                lines.append(start..<end)
+                start = index + 1
+            }
+            lines.append(start..<bytes.count)
         }
-        lines.append(start..<bytes.count)
         self.lines = lines
     }
 

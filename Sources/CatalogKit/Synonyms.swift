@@ -28,8 +28,9 @@ public struct Synonyms: Equatable, Sendable {
         var table = Synonyms()
         var errors: [CatalogError] = []
         var inCode = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingSpaces
+        let source = Source(text)
+        for index in source.lines.indices {
+            let line = source.trimmedLine(index)
             let number = index + 1
             func fail(_ message: String) {
                 errors.append(CatalogError(file: file, line: number, field: "synonyms", message: message))
@@ -37,7 +38,7 @@ public struct Synonyms: Equatable, Sendable {
             if line.hasPrefix("```") { inCode.toggle() }
             if inCode || line.hasPrefix("```") || line.isEmpty || line.hasPrefix("#") { continue }
             guard line.hasPrefix("- ") || line.hasPrefix("* ") else {
-                if line.contains(" = ") || line.contains("->") {
+                if line.pieces(separatedBy: " = ").count > 1 || line.pieces(separatedBy: "->").count > 1 {
                     fail("'\(line)' looks like a rule but is not a list item; start it with '- '")
                 }
                 continue
@@ -62,12 +63,12 @@ public struct Synonyms: Equatable, Sendable {
             let terms = SearchText.terms(in: String(side))
             return terms.isEmpty ? nil : terms
         }
-        if rule.contains("->") {
-            let sides = rule.components(separatedBy: "->")
-            guard sides.count == 2, !rule.contains(" = ") else {
+        let sides = rule.pieces(separatedBy: "->")
+        if sides.count > 1 {
+            guard sides.count == 2, rule.pieces(separatedBy: " = ").count == 1 else {
                 return .failure("'\(rule)' has more than one '->' or mixes '->' with '='; write one rule a line")
             }
-            guard let from = phrase(Substring(sides[0])) else {
+            guard let from = phrase(sides[0]) else {
                 return .failure("'\(rule)' has nothing to search for left of '->'")
             }
             let targets = sides[1].split(separator: ",")
@@ -81,13 +82,13 @@ public struct Synonyms: Equatable, Sendable {
             }
             return .success(pairs)
         }
-        let sides = rule.components(separatedBy: " = ")
-        guard sides.count >= 2 else {
+        let equals = rule.pieces(separatedBy: " = ")
+        guard equals.count >= 2 else {
             return .failure("'\(rule)' is neither 'a = b' nor 'a -> b, c'")
         }
         var phrases: [[String]] = []
-        for side in sides {
-            guard let terms = phrase(Substring(side)) else {
+        for side in equals {
+            guard let terms = phrase(side) else {
                 return .failure("'\(rule)' has an empty side (or one of only common words like 'the')")
             }
             phrases.append(terms)
@@ -110,5 +111,29 @@ public struct Synonyms: Equatable, Sendable {
             }
         }
         return found
+    }
+}
+
+extension String {
+    /// The text between the occurrences of `separator` (ASCII), empty pieces kept: what
+    /// Foundation's `components(separatedBy:)` gives, without going through `NSString`.
+    func pieces(separatedBy separator: StaticString) -> [Substring] {
+        let bytes = utf8
+        var pieces: [Substring] = []
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        separator.withUTF8Buffer { mark in
+            while index != bytes.endIndex {
+                if bytes[index...].starts(with: mark) {
+                    pieces.append(self[start..<index])
+                    index = bytes.index(index, offsetBy: mark.count)
+                    start = index
+                } else {
+                    index = bytes.index(after: index)
+                }
+            }
+        }
+        pieces.append(self[start...])
+        return pieces
     }
 }

@@ -27,8 +27,8 @@ public struct TerminalRenderer: Sendable {
         }
         for section in entry.sections {
             lines.append("")
-            lines.append(style.heading(section.title.uppercased()))
-            if section.title == "Interview questions" {
+            lines.append(style.heading(section.title.rawValue.uppercased()))
+            if section.title == .interviewQuestions {
                 for question in entry.questions {
                     lines.append("")
                     lines += TextStyle.wrap("Q: " + question.question, width: proseWidth, first: "  ", rest: "     ")

@@ -14,14 +14,14 @@ struct EntryParserTests {
         expect(entry.family, equals: .communication)
         expect(entry.path, equals: "Catalog/communication/observer.md")
         expect(entry.intent, equals: "Let many subscribers hear about a change.")
-        expect(entry.sections.map(\.title), equals: EntryParser.requiredSections)
+        expect(entry.sections.map(\.title), equals: SectionTitle.required)
         expect(
             entry.questions.map(\.question),
             equals: [
                 "What is the observer pattern?", "How do you avoid retain cycles?", "Delegate or observer?",
             ])
         expect(entry.questions[1].answer, equals: "Hold subscribers weakly.")
-        expect(EntryParser.hasClassDiagram(try #require(entry.section("Structure"))))
+        expect(EntryParser.hasClassDiagram(try #require(entry.section(.structure))))
         expect(entry.folderKey, equals: "observer")
     }
 

@@ -141,10 +141,7 @@ enum EntryFile {
             "Structure": "```mermaid\nclassDiagram\n    class NotificationCenter {\n        <<Foundation>>\n    }\n```",
             "Interview questions": "### Q: One?\nA.\n\n### Q: Two?\nB.\n\n### Q: Three?\nC.",
         ]
-        let titles = [
-            "Intent", "Problem", "Solution", "Structure", "Example", "When to use", "When not to use", "Trade-offs",
-            "In Cocoa and Swift", "On Linux", "Related", "Interview questions",
-        ]
+        let titles = SectionTitle.required.map(\.rawValue)
         var text = "---\nid: \(id)\nname: \(id.capitalized)\nfamily: \(family)\n---\n"
         for title in titles {
             text += "\n## \(title)\n\n\(sections[title] ?? "Text about \(title).")\n"
