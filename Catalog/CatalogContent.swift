@@ -6,6 +6,7 @@
 public enum CatalogContent {
     /// Every entry file and the synonym table: its path relative to `Catalog/` and its text.
     public static var files: [(path: String, text: String)] {
-        embeddedFiles.filter { $0.path.contains("/") }
+        // Not the README at the top: entries are in a family's folder, the synonyms under search/.
+        embeddedFiles.filter { $0.path.utf8.contains(UInt8(ascii: "/")) }
     }
 }

@@ -11,26 +11,19 @@ public struct Catalog: Equatable, Sendable {
     public let entries: [Entry]
     /// The families the catalogue was read with, in order.
     public let knownFamilies: [Family]
-    /// The search synonyms, from ``Synonyms/path`` (empty when the files have none).
-    public let synonyms: Synonyms
     private let indexByID: [String: Int]
 
     /// Parses and validates `files` (paths relative to `Catalog/`, e.g. `behavioral/command.md`)
     /// as entries of `families`.
     ///
     /// Throws ``CatalogErrors`` with every problem found, in every file: a malformed entry,
-    /// an unknown family, a duplicate id, a `related` id that does not exist, a malformed
-    /// rule in the synonym table (the file at ``Synonyms/path``, read as that, not as an entry).
-    /// The Mermaid diagrams are checked apart, by ``diagramProblems(types:)``.
+    /// an unknown family, a duplicate id, a `related` id that does not exist. The synonym
+    /// table (the file at ``Synonyms/path``) is search data, not an entry: the search reads it
+    /// (``Synonyms/read(from:)``). The Mermaid diagrams are checked apart, by
+    /// ``diagramProblems(types:)``.
     public init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
-        var synonyms = Synonyms()
-        for file in files where file.path == Synonyms.path {
-            let table = Synonyms.parse(file.text, file: "Catalog/" + file.path)
-            synonyms = table.synonyms
-            errors += table.errors
-        }
         for file in files where file.path != Synonyms.path {
             let result = EntryParser.parse(path: file.path, text: file.text, families: families)
             errors += result.errors
@@ -66,17 +59,15 @@ public struct Catalog: Equatable, Sendable {
             }
         }
         guard errors.isEmpty else { throw CatalogErrors(errors) }
-        self.init(validated: parsed, families: families, synonyms: synonyms)
+        // By family, then id: the order is worked out on numbers, then each entry is placed once.
+        let rank = parsed.map { entry in families.firstIndex(of: entry.family) ?? 0 }
+        let order = parsed.indices.sorted { (rank[$0], parsed[$0].id) < (rank[$1], parsed[$1].id) }
+        self.init(validated: order.map { parsed[$0] }, families: families)
     }
 
-    private init(validated: [Entry], families: [Family], synonyms: Synonyms) {
+    private init(validated: [Entry], families: [Family]) {
         knownFamilies = families
-        self.synonyms = synonyms
-        let order = Dictionary(
-            families.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        // Sorted by keys worked out once, not by comparing (and moving) whole entries.
-        let keys = validated.indices.map { (order[validated[$0].family.id] ?? 0, validated[$0].id, $0) }
-        entries = keys.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { validated[$0.2] }
+        entries = validated
         indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
     }
 

@@ -65,7 +65,10 @@ public struct Entry: Equatable, Sendable, Identifiable {
     public struct Section: Equatable, Sendable {
         public var title: SectionTitle
         /// The Markdown between this heading and the next, trimmed of blank edge lines.
-        public var body: String
+        public var body: String { String(markdown) }
+        /// The same text, as a piece of the entry's file (the parser copies nothing; a
+        /// command that never shows a section never copies it).
+        var markdown: Substring
         /// The 1-based line of the heading.
         public var line: Int
         /// The 1-based line where `body` starts.
@@ -74,8 +77,13 @@ public struct Entry: Equatable, Sendable, Identifiable {
 
     /// An interview question and its answer.
     public struct Question: Equatable, Sendable {
-        public var question: String
-        public var answer: String
+        public var question: String { String(questionText) }
+        /// The question, as a piece of the entry's file.
+        var questionText: Substring
+        /// The answer, in Markdown.
+        public var answer: String { String(answerMarkdown) }
+        /// The same text, as a piece of the entry's file.
+        var answerMarkdown: Substring
         public var line: Int
     }
 
@@ -97,14 +105,16 @@ public struct Entry: Equatable, Sendable, Identifiable {
 
     /// The first sentence of the first paragraph of `intentSection`, on one line.
     static func oneLineIntent(of intentSection: String) -> String {
-        let source = Source(intentSection)
-        var words: [String] = []
-        for index in source.lines.indices {
-            if source.isBlank(index) {
-                if words.isEmpty { continue }
-                break
+        let words = Source.read(intentSection) { source in
+            var words: [String] = []
+            for index in source.lines.indices {
+                if source.isBlank(index) {
+                    if words.isEmpty { continue }
+                    break
+                }
+                words.append(source.trimmedLine(index))
             }
-            words.append(source.trimmedLine(index))
+            return words
         }
         return firstSentence(of: words.joined(separator: " "))
     }

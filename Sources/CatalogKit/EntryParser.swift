@@ -8,18 +8,52 @@ import ExampleKit
 /// UTF-8 bytes once (``Source``): every command reads the whole catalogue at start-up.
 enum EntryParser {
     static let minimumQuestions = 3
-    static let listKeys: Set<String> = ["aliases", "related", "seeAlso", "tags"]
-    static let scalarKeys: Set<String> = ["id", "name", "family"]
+
+    /// The keys of an entry's front matter: `id`, `name` and `family` required, the lists
+    /// optional.
+    enum Key: Int, CaseIterable {
+        case id, name, family, aliases, related, seeAlso, tags
+
+        init?(_ text: String) {
+            switch text {
+            case "id": self = .id
+            case "name": self = .name
+            case "family": self = .family
+            case "aliases": self = .aliases
+            case "related": self = .related
+            case "seeAlso": self = .seeAlso
+            case "tags": self = .tags
+            default: return nil
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .id: "id"
+            case .name: "name"
+            case .family: "family"
+            case .aliases: "aliases"
+            case .related: "related"
+            case .seeAlso: "seeAlso"
+            case .tags: "tags"
+            }
+        }
+
+        /// Whether the value is a list, `[a, b]`.
+        var isList: Bool { rawValue >= Key.aliases.rawValue }
+    }
 
     /// Parses `text`, the contents of `Catalog/<path>`. Its Mermaid diagrams are read only when
     /// they are asked for (``Entry/classDiagram``) or checked (``Catalog/diagramProblems(types:)``).
     static func parse(path: String, text: String, families: [Family]) -> (entry: Entry?, errors: [CatalogError]) {
-        var parser = State(file: "Catalog/\(path)", source: Source(text))
-        guard let bodyStart = parser.readFrontMatter() else {
-            return (nil, parser.errors)
+        Source.read(text) { source in
+            var parser = State(file: "Catalog/\(path)", source: source)
+            guard let bodyStart = parser.readFrontMatter() else {
+                return (nil, parser.errors)
+            }
+            parser.readSections(from: bodyStart)
+            return (parser.makeEntry(path: path, families: families), parser.errors)
         }
-        parser.readSections(from: bodyStart)
-        return (parser.makeEntry(path: path, families: families), parser.errors)
     }
 
     /// A level-2 heading of an entry file and the lines of its section.
@@ -40,11 +74,12 @@ enum EntryParser {
         let file: String
         let source: Source
         var errors: [CatalogError] = []
-        var scalars: [String: (value: String, line: Int)] = [:]
-        var lists: [String: [String]] = [:]
+        /// By key (its raw value): a value and its line, or a list's items.
+        var scalars = [(value: String, line: Int)?](repeating: nil, count: Key.allCases.count)
+        var lists = [[String]?](repeating: nil, count: Key.allCases.count)
         /// The line of each front-matter key, for errors found later (a `related` id that
         /// does not exist is only known once every entry is read).
-        var keyLines: [String: Int] = [:]
+        var keyLines = [Int?](repeating: nil, count: Key.allCases.count)
         /// Every level-2 section in the file, known or not (the entry keeps the known ones).
         var headings: [Heading] = []
         var glance: [Entry.GlanceRow] = []
@@ -72,8 +107,8 @@ enum EntryParser {
                 fail(source.lines.count, "front matter", "no closing '---' line")
                 return nil
             }
-            for key in ["id", "name", "family"] where scalars[key] == nil {
-                fail(closing + 1, key, "is missing from the front matter")
+            for key in [Key.id, .name, .family] where scalars[key.rawValue] == nil {
+                fail(closing + 1, key.text, "is missing from the front matter")
             }
             return closing + 1
         }
@@ -84,45 +119,49 @@ enum EntryParser {
                 return
             }
             let value = line.value
-            if keyLines[key] == nil { keyLines[key] = line.number }
-            if scalars[key] != nil || lists[key] != nil {
+            guard let known = Key(key) else {
+                let known = Key.allCases.map(\.text).sorted()
+                let hint = Suggestion.hint(for: key, in: known)
+                fail(
+                    line.number, key,
+                    "'\(key)' is not a front-matter key\(hint); keys are \(known.joined(separator: ", "))"
+                )
+                return
+            }
+            let slot = known.rawValue
+            if keyLines[slot] == nil { keyLines[slot] = line.number }
+            if scalars[slot] != nil || lists[slot] != nil {
                 fail(line.number, key, "appears twice")
-            } else if EntryParser.scalarKeys.contains(key) {
+            } else if !known.isList {
                 if value.isEmpty {
                     fail(line.number, key, "is empty")
                 } else {
-                    scalars[key] = (value, line.number)
+                    scalars[slot] = (value, line.number)
                 }
-            } else if EntryParser.listKeys.contains(key) {
-                guard let items = FrontMatter.items(of: value) else {
+            } else {
+                guard let items = FrontMatter.items(in: source, line.valueBytes) else {
                     fail(line.number, key, "'\(value)' is not a list; write it as [a, b, c]")
                     return
                 }
                 if items.contains(where: \.isEmpty) {
                     fail(line.number, key, "'\(value)' has an empty item")
                 }
-                lists[key] = items.filter { !$0.isEmpty }
-            } else {
-                let known = (EntryParser.scalarKeys.union(EntryParser.listKeys)).sorted()
-                let hint = Suggestion.hint(for: key, in: known)
-                fail(
-                    line.number, key,
-                    "'\(key)' is not a front-matter key\(hint); keys are \(known.joined(separator: ", "))"
-                )
+                lists[slot] = items.filter { !$0.isEmpty }
             }
         }
 
         mutating func readSections(from start: Int) {
             var inFence = false
-            // The open section: its title and its heading's line index.
-            var current: (title: String, heading: Int)?
-            func close(_ current: (title: String, heading: Int)?, before end: Int) {
+            // The open section: its heading's text and line index.
+            var current: (text: Range<Int>, heading: Int)?
+            func close(_ current: (text: Range<Int>, heading: Int)?, before end: Int) {
                 guard let current else { return }
                 var first = current.heading + 1
                 while first < end, source.isBlank(first) { first += 1 }
+                let text = source.string(current.text)
                 headings.append(
                     Heading(
-                        text: current.title, title: SectionTitle(rawValue: current.title), line: current.heading + 1,
+                        text: text, title: SectionTitle(rawValue: text), line: current.heading + 1,
                         body: first..<max(first, end), isEmpty: first >= end))
             }
             var sawHeading = false
@@ -131,7 +170,7 @@ enum EntryParser {
                 if !inFence, source.starts(index, with: "## ") {
                     close(current, before: index)
                     let heading = source.lines[index]
-                    current = (source.string(source.trimmed(heading.lowerBound + 3..<heading.upperBound)), index)
+                    current = (source.trimmed(heading.lowerBound + 3..<heading.upperBound), index)
                     sawHeading = true
                 } else if !sawHeading, !source.isBlank(index) {
                     fail(index + 1, "Intent", "text before the first section; the body starts with '## Intent'")
@@ -148,14 +187,15 @@ enum EntryParser {
                 fail(lastLine, "sections", "the entry has no sections; it needs, in order: \(all)")
                 return
             }
-            var seen: Set<String> = []
+            // At most a dozen or so headings: a list is cheaper than hashing each.
+            var seen: [String] = []
             var nextRequired = 0
             for heading in headings {
                 if seen.contains(heading.text) {
                     fail(heading.line, heading.text, "the section appears twice")
                     continue
                 }
-                seen.insert(heading.text)
+                seen.append(heading.text)
                 guard let title = heading.title else {
                     let hint = Suggestion.hint(for: heading.text, in: SectionTitle.allCases.map(\.rawValue))
                     fail(heading.line, heading.text, "'\(heading.text)' is not a section of an entry\(hint)")
@@ -222,12 +262,14 @@ enum EntryParser {
         }
 
         mutating func makeEntry(path: String, families: [Family]) -> Entry? {
-            let id = scalars["id"]?.value ?? ""
-            let familyText = scalars["family"]?.value ?? ""
-            let parts = path.split(separator: "/")
-            let fileID = parts.last.map { $0.hasSuffix(".md") ? String($0.dropLast(3)) : String($0) } ?? ""
-            let folder = parts.count > 1 ? String(parts[parts.count - 2]) : ""
-            if let idLine = scalars["id"]?.line {
+            let id = scalars[Key.id.rawValue]?.value ?? ""
+            let familyText = scalars[Key.family.rawValue]?.value ?? ""
+            // `<folder>/<id>.md`
+            let parts = path.utf8.split(separator: UInt8(ascii: "/"))
+            let name = parts.last.map { Substring($0) } ?? ""
+            let fileID = name.hasSuffix(".md") ? String(name.dropLast(3)) : String(name)
+            let folder = parts.count > 1 ? String(Substring(parts[parts.count - 2])) : ""
+            if let idLine = scalars[Key.id.rawValue]?.line {
                 if !Self.isKebabCase(id) {
                     fail(idLine, "id", "'\(id)' is not kebab-case (lowercase words joined by '-')")
                 } else if id != fileID {
@@ -235,7 +277,7 @@ enum EntryParser {
                 }
             }
             let family = families.first { $0.id == familyText }
-            if let familyLine = scalars["family"]?.line {
+            if let familyLine = scalars[Key.family.rawValue]?.line {
                 if family == nil {
                     let names = families.map(\.id)
                     let hint = Suggestion.hint(for: familyText, in: names)
@@ -263,26 +305,41 @@ enum EntryParser {
             }
             guard let family, !id.isEmpty else { return nil }
             return Entry(
-                id: id, name: scalars["name"]?.value ?? id, family: family,
-                aliases: lists["aliases"] ?? [], related: lists["related"] ?? [], seeAlso: lists["seeAlso"] ?? [],
-                tags: lists["tags"] ?? [], sections: sections(), questions: questions, glance: glance,
-                path: "Catalog/\(path)", frontMatterLines: keyLines)
+                id: id, name: scalars[Key.name.rawValue]?.value ?? id, family: family,
+                aliases: lists[Key.aliases.rawValue] ?? [], related: lists[Key.related.rawValue] ?? [],
+                seeAlso: lists[Key.seeAlso.rawValue] ?? [], tags: lists[Key.tags.rawValue] ?? [], sections: sections(),
+                questions: questions, glance: glance, path: file,
+                frontMatterLines: Dictionary(
+                    uniqueKeysWithValues: Key.allCases.compactMap { key in keyLines[key.rawValue].map { (key.text, $0) }
+                    }
+                ))
         }
 
         /// The entry's sections: the known ones, each once, with their text.
         func sections() -> [Entry.Section] {
-            var seen: Set<SectionTitle> = []
+            var seen: [SectionTitle] = []
             return headings.compactMap { heading in
-                guard let title = heading.title, seen.insert(title).inserted else { return nil }
+                guard let title = heading.title, !seen.contains(title) else { return nil }
+                seen.append(title)
                 return Entry.Section(
-                    title: title, body: source.text(lines: heading.body), line: heading.line,
+                    title: title, markdown: source.piece(lines: heading.body), line: heading.line,
                     bodyLine: heading.body.lowerBound + 1)
             }
         }
 
         static func isKebabCase(_ id: String) -> Bool {
-            !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
-                && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            let bytes = id.utf8
+            let dash = UInt8(ascii: "-")
+            guard let first = bytes.first, let last = bytes.last, first != dash, last != dash else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                let allowed =
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == dash
+                guard allowed, !(byte == dash && previous == dash) else { return false }
+                previous = byte
+            }
+            return true
         }
     }
 
@@ -290,29 +347,20 @@ enum EntryParser {
     /// their answers.
     static func questions(in source: Source, lines: Range<Int>) -> [Entry.Question] {
         // Each answer is the text from the line after its question to the line before the next.
-        var headings: [(line: Int, question: String)] = []
+        var headings: [(line: Int, question: Substring)] = []
         var inFence = false
         for index in lines {
             if source.isFence(index) { inFence.toggle() }
             if !inFence, source.starts(index, with: "### Q:") {
                 let line = source.lines[index]
-                headings.append((index, source.string(source.trimmed(line.lowerBound + 6..<line.upperBound))))
+                headings.append((index, source.substring(source.trimmed(line.lowerBound + 6..<line.upperBound))))
             }
         }
         return headings.enumerated().map { offset, heading in
             let end = offset + 1 < headings.count ? headings[offset + 1].line : lines.upperBound
             return Entry.Question(
-                question: heading.question, answer: source.text(lines: heading.line + 1..<end), line: heading.line + 1)
-        }
-    }
-
-    /// The `### Q:` questions of an interview section, with their answers.
-    static func questions(in section: Entry.Section) -> [Entry.Question] {
-        let source = Source(section.body)
-        return questions(in: source, lines: 0..<source.lines.count).map { question in
-            var question = question
-            question.line += section.bodyLine - 1
-            return question
+                questionText: heading.question, answerMarkdown: source.piece(lines: heading.line + 1..<end),
+                line: heading.line + 1)
         }
     }
 
@@ -347,8 +395,7 @@ enum EntryParser {
 
     /// Whether `markdown` holds a ```` ```mermaid ```` block whose first line is `classDiagram`.
     static func hasClassDiagram(_ markdown: String) -> Bool {
-        let source = Source(markdown)
-        return hasClassDiagram(in: source, lines: 0..<source.lines.count)
+        Source.read(markdown) { hasClassDiagram(in: $0, lines: 0..<$0.lines.count) }
     }
 
     /// Whether `lines` of `source` hold a ```` ```mermaid ```` block whose first line is `classDiagram`.

@@ -20,6 +20,8 @@ public struct FrontMatter: Sendable {
         public var value: String
         /// The 1-based line in the file.
         public var number: Int
+        /// Where `value` is in the file's bytes.
+        var valueBytes: Range<Int>
     }
 
     /// Whether the file starts with a `---` line.
@@ -32,11 +34,11 @@ public struct FrontMatter: Sendable {
     /// The front matter of `text`, and the text after it (trimmed of blank lines at its ends;
     /// the whole text when there is no front matter).
     public static func read(_ text: String) -> (head: FrontMatter, body: String) {
-        let source = Source(text)
-        let head = FrontMatter(source)
-        guard let closing = head.closingLine else { return (head, text) }
-        let body = source.text(lines: (closing + 1)..<source.lines.count)
-        return (head, body)
+        Source.read(text) { source in
+            let head = FrontMatter(source)
+            guard let closing = head.closingLine else { return (head, text) }
+            return (head, source.text(lines: (closing + 1)..<source.lines.count))
+        }
     }
 
     init(_ source: Source) {
@@ -52,12 +54,13 @@ public struct FrontMatter: Sendable {
                 }
                 guard !range.isEmpty, source.bytes[range.lowerBound] != UInt8(ascii: "#") else { continue }
                 if let colon = source.bytes[range].firstIndex(of: UInt8(ascii: ":")) {
+                    let value = source.trimmed((colon + 1)..<range.upperBound)
                     lines.append(
                         Line(
-                            key: source.string(source.trimmed(range.lowerBound..<colon)),
-                            value: source.string(source.trimmed((colon + 1)..<range.upperBound)), number: index + 1))
+                            key: source.string(source.trimmed(range.lowerBound..<colon)), value: source.string(value),
+                            number: index + 1, valueBytes: value))
                 } else {
-                    lines.append(Line(key: nil, value: source.string(range), number: index + 1))
+                    lines.append(Line(key: nil, value: source.string(range), number: index + 1, valueBytes: range))
                 }
             }
         }
@@ -73,10 +76,23 @@ public struct FrontMatter: Sendable {
     /// The items of a list value written `[a, b, c]`, trimmed (an item of only spaces is kept
     /// as an empty one, for the reader to report); `nil` when `value` is not in brackets.
     public static func items(of value: String) -> [String]? {
-        let bytes = Array(value.utf8)
-        guard bytes.count >= 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
-        return bytes[1..<(bytes.count - 1)].split(separator: UInt8(ascii: ",")).map {
-            Substring(decoding: $0, as: UTF8.self).trimmingSpaces
+        Source.read(value) { items(in: $0, 0..<$0.bytes.count) }
+    }
+
+    /// The items of the list value at `range` of `source` (see ``items(of:)``).
+    static func items(in source: Source, _ range: Range<Int>) -> [String]? {
+        let bytes = source.bytes
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "["),
+            bytes[range.upperBound - 1] == UInt8(ascii: "]")
+        else { return nil }
+        let end = range.upperBound - 1
+        var items: [String] = []
+        var start = range.lowerBound + 1
+        // Commas split the items; nothing between two commas is no item at all.
+        for index in start...end where index == end || bytes[index] == UInt8(ascii: ",") {
+            if index != start { items.append(source.string(source.trimmed(start..<index))) }
+            start = index + 1
         }
+        return items
     }
 }

@@ -9,22 +9,23 @@ public struct MermaidBlock: Equatable, Sendable {
 
     /// The mermaid blocks of `section`, in order.
     static func blocks(in section: Entry.Section) -> [MermaidBlock] {
-        let source = Source(section.body)
-        var blocks: [MermaidBlock] = []
-        var open: (language: String, first: Int)?
-        for index in source.lines.indices where source.isFence(index) {
-            if let current = open {
-                if current.language == "mermaid" {
-                    let lines = (current.first..<index).map { source.string(source.lines[$0]) }
-                    blocks.append(
-                        MermaidBlock(source: lines.joined(separator: "\n"), line: section.bodyLine + current.first))
+        Source.read(section.markdown) { source in
+            var blocks: [MermaidBlock] = []
+            var open: (language: String, first: Int)?
+            for index in source.lines.indices where source.isFence(index) {
+                if let current = open {
+                    if current.language == "mermaid" {
+                        let lines = (current.first..<index).map { source.string(source.lines[$0]) }
+                        blocks.append(
+                            MermaidBlock(source: lines.joined(separator: "\n"), line: section.bodyLine + current.first))
+                    }
+                    open = nil
+                } else {
+                    open = (source.fenceLanguage(index), index + 1)
                 }
-                open = nil
-            } else {
-                open = (source.fenceLanguage(index), index + 1)
             }
+            return blocks
         }
-        return blocks
     }
 }
 

@@ -24,8 +24,8 @@ extension Catalog {
     /// query (`block` also finds `closure`). See ``SearchIndex``.
     ///
     /// - Complexity: O(total text size) to index the catalogue, then O(matches) per query.
-    public func search(_ query: String) -> [SearchResult] {
-        SearchIndex(catalog: self, for: query).search(query)
+    public func search(_ query: String, synonyms: Synonyms = Synonyms()) -> [SearchResult] {
+        SearchIndex(catalog: self, synonyms: synonyms, for: query).search(query)
     }
 }
 
@@ -106,17 +106,19 @@ public struct SearchIndex: Sendable {
         var baseFormWeight = 0.5
     }
 
-    /// Indexes every entry of `catalog`, for any number of queries.
-    public init(catalog: Catalog) {
-        self.init(catalog: catalog, filter: nil)
+    /// Indexes every entry of `catalog`, for any number of queries, widened by `synonyms`.
+    public init(catalog: Catalog, synonyms: Synonyms) {
+        self.init(catalog: catalog, synonyms: synonyms, filter: nil)
     }
 
     /// Indexes `catalog` for `query` alone: every word is counted, but only the words the
     /// query can match (its terms, their identifier parts, their synonyms, and the words
     /// they are prefixes of) are kept, so one search does not build the whole vocabulary.
     /// ``search(_:)`` with this `query` ranks exactly as the full index does.
-    public init(catalog: Catalog, for query: String) {
-        self.init(catalog: catalog, filter: TermFilter(terms: Self.wantedTerms(for: query, synonyms: catalog.synonyms)))
+    public init(catalog: Catalog, synonyms: Synonyms, for query: String) {
+        self.init(
+            catalog: catalog, synonyms: synonyms,
+            filter: TermFilter(terms: Self.wantedTerms(for: query, synonyms: synonyms)))
     }
 
     /// The words `query` can match: its words as typed, their identifier parts, and every
@@ -169,10 +171,10 @@ public struct SearchIndex: Sendable {
         return sums.map { max(1, $0 / entryCount) }
     }
 
-    private init(catalog: Catalog, filter: TermFilter?) {
+    private init(catalog: Catalog, synonyms: Synonyms, filter: TermFilter?) {
         entries = catalog.entries
         titles = catalog.entries.map(Self.titles(of:))
-        synonyms = catalog.synonyms
+        self.synonyms = synonyms
         let fieldCount = Field.allCases.count
         var counts: [String: [Posting]] = [:]
         for (index, entry) in catalog.entries.enumerated() {

@@ -23,14 +23,22 @@ public struct Synonyms: Equatable, Sendable {
     /// An empty table.
     public init() {}
 
+    /// The table among `files` (the catalogue's files, at ``path``), or an empty one when they
+    /// have none; throws ``CatalogErrors`` naming each malformed rule's line.
+    public static func read(from files: [(path: String, text: String)]) throws(CatalogErrors) -> Synonyms {
+        guard let file = files.first(where: { $0.path == path }) else { return Synonyms() }
+        let table = parse(file.text, file: "Catalog/" + file.path)
+        guard table.errors.isEmpty else { throw CatalogErrors(table.errors) }
+        return table.synonyms
+    }
+
     /// Parses `text`, the file at `file` (for errors, e.g. `Catalog/search/synonyms.md`).
     public static func parse(_ text: String, file: String) -> (synonyms: Synonyms, errors: [CatalogError]) {
         var table = Synonyms()
         var errors: [CatalogError] = []
         var inCode = false
-        let source = Source(text)
-        for index in source.lines.indices {
-            let line = source.trimmedLine(index)
+        let lines = Source.read(text) { source in source.lines.indices.map(source.trimmedLine) }
+        for (index, line) in lines.enumerated() {
             let number = index + 1
             func fail(_ message: String) {
                 errors.append(CatalogError(file: file, line: number, field: "synonyms", message: message))
@@ -118,20 +126,29 @@ extension String {
     /// The text between the occurrences of `separator` (ASCII), empty pieces kept: what
     /// Foundation's `components(separatedBy:)` gives, without going through `NSString`.
     func pieces(separatedBy separator: StaticString) -> [Substring] {
-        let bytes = utf8
-        var pieces: [Substring] = []
-        var start = bytes.startIndex
-        var index = bytes.startIndex
-        separator.withUTF8Buffer { mark in
-            while index != bytes.endIndex {
-                if bytes[index...].starts(with: mark) {
-                    pieces.append(self[start..<index])
-                    index = bytes.index(index, offsetBy: mark.count)
-                    start = index
+        let mark = UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount)
+        let offsets = Source.read(self) { source -> [Int] in
+            let bytes = source.bytes
+            var found: [Int] = []
+            var index = 0
+            while index + mark.count <= bytes.count {
+                if bytes[index] == mark[0], bytes[index..<(index + mark.count)].elementsEqual(mark) {
+                    found.append(index)
+                    index += mark.count
                 } else {
-                    index = bytes.index(after: index)
+                    index += 1
                 }
             }
+            return found
+        }
+        guard !offsets.isEmpty else { return [self[...]] }
+        let utf8 = self.utf8
+        var pieces: [Substring] = []
+        var start = utf8.startIndex
+        for offset in offsets {
+            let end = utf8.index(utf8.startIndex, offsetBy: offset)
+            pieces.append(self[start..<end])
+            start = utf8.index(end, offsetBy: mark.count)
         }
         pieces.append(self[start...])
         return pieces

@@ -130,10 +130,11 @@ struct Session {
         try registry.catalog()
     }
 
-    /// The index `search` ranks `query` with, built from the catalogue for this query alone
-    /// (see `SearchIndex(catalog:for:)`).
+    /// The index `search` ranks `query` with, built from the catalogue and its synonym table
+    /// for this query alone (see `SearchIndex(catalog:synonyms:for:)`).
     func searchIndex(for query: String) throws(CatalogErrors) -> SearchIndex {
-        SearchIndex(catalog: try loadCatalog(), for: query)
+        let catalog = try loadCatalog()
+        return SearchIndex(catalog: catalog, synonyms: try Synonyms.read(from: registry.catalogFiles), for: query)
     }
 
     /// The entry named by `word`, or a usage error that suggests the nearest id.

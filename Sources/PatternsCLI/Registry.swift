@@ -6,27 +6,24 @@ import SourceScan
 /// One family's code as the tool sees it: its examples and its embedded sources, and what
 /// the tool learns from those sources when a command first needs it.
 struct FamilyModule: Sendable {
-    var family: Family
-    var examples: [any Example.Type]
-    /// Paths relative to `Sources/<Module>/`.
-    var sourceFiles: [(path: String, text: String)]
+    /// The family target's description of itself.
+    let type: any PatternFamily.Type
     /// Which files elsewhere in the module each pattern folder uses (`explain --code`, docs).
     let uses: Memo<SourceUses>
     /// Every name the module's code uses, and the types it declares (diagram checks).
     let codeNames: Memo<CodeNames>
 
-    init(family: Family, examples: [any Example.Type], sourceFiles: [(path: String, text: String)]) {
-        self.family = family
-        self.examples = examples
-        self.sourceFiles = sourceFiles
-        let registryFile = "\(family.moduleName).swift"
-        uses = Memo { SourceUses(files: sourceFiles, registryFile: registryFile) }
-        codeNames = Memo { CodeNames(sources: sourceFiles) }
+    init(_ type: any PatternFamily.Type) {
+        self.type = type
+        let registryFile = "\(type.family.moduleName).swift"
+        uses = Memo { SourceUses(files: type.sourceFiles, registryFile: registryFile) }
+        codeNames = Memo { CodeNames(sources: type.sourceFiles) }
     }
 
-    init(_ family: any PatternFamily.Type) {
-        self.init(family: family.family, examples: family.examples, sourceFiles: family.sourceFiles)
-    }
+    var family: Family { type.family }
+    var examples: [any Example.Type] { type.examples }
+    /// Paths relative to `Sources/<Module>/`.
+    var sourceFiles: [(path: String, text: String)] { type.sourceFiles }
 }
 
 /// Everything the tool works from: the catalogue's files and the families' code.

@@ -22,10 +22,13 @@ struct CatalogConsistencyTests {
     }
 
     @Test(
-        "every entry of the catalogue compiled into the tool is well formed, and every diagram follows the grammar and names only its family's types"
+        "every entry of the catalogue compiled into the tool is well formed, so is its synonym table, and every diagram follows the grammar and names only its family's types"
     )
     func catalogueIsValid() throws {
         let catalog = try catalog()
+        #expect(throws: Never.self, "the synonym table has no malformed rule") {
+            try Synonyms.read(from: CatalogContent.files)
+        }
         let problems = registry.diagramProblems(in: catalog)
         expect(problems, equals: [], "\(problems.map(\.description).joined(separator: "\n"))")
     }

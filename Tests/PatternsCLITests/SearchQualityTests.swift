@@ -13,7 +13,8 @@ struct SearchQualityTests {
         guard let catalog = try? Catalog(files: CatalogContent.files, families: Registry.standard.families) else {
             return nil
         }
-        return (catalog, SearchIndex(catalog: catalog))
+        guard let synonyms = try? Synonyms.read(from: CatalogContent.files) else { return nil }
+        return (catalog, SearchIndex(catalog: catalog, synonyms: synonyms))
     }()
 
     let catalog: Catalog
@@ -118,14 +119,15 @@ struct SearchQualityTests {
             return (path: file.path, text: text)
         }
         let small = try Catalog(files: files, families: Registry.standard.families)
-        let whole = SearchIndex(catalog: small)
+        let synonyms = try Synonyms.read(from: files)
+        let whole = SearchIndex(catalog: small, synonyms: synonyms)
         let queries = [
             "delegate vs notification", "What is delegation and how does it work?", "singleton downsides",
             "dispatch_once", "@objc selector", "blocks retain cycle", "what is it", "deleg", "factories",
             "naïve Café", "ARC", "KVO", "valueForKeyPath:",
         ]
         for query in queries {
-            let scoped = SearchIndex(catalog: small, for: query).search(query)
+            let scoped = SearchIndex(catalog: small, synonyms: synonyms, for: query).search(query)
             let expected = whole.search(query)
             expect(!expected.isEmpty || ["naïve Café", "valueForKeyPath:"].contains(query), "\(query) finds something")
             expect(scoped.map(\.entry.id), equals: expected.map(\.entry.id), "\(query)")
