@@ -121,17 +121,18 @@ public struct SearchIndex: Sendable {
             filter: TermFilter(terms: Self.wantedTerms(for: query, synonyms: synonyms)))
     }
 
-    /// The words `query` can match: its words as typed, their identifier parts, and every
-    /// synonym of them that `concepts(for:)` may add (from the query's terms, as typed and
-    /// without repeats, or, when all are common words, from every word of it). A word the
-    /// index holds matches when one of these is a prefix of it.
+    /// The words `query` can match: its terms (or, when all its words are common words, those
+    /// words: see `concepts(for:)`), their identifier parts, and every synonym of them that
+    /// `concepts(for:)` may add (from the terms as typed and without repeats). A word the index
+    /// holds matches when one of these is a prefix of it.
     static func wantedTerms(for query: String, synonyms: Synonyms) -> [String] {
-        let terms = SearchText.terms(in: query)
+        var terms = SearchText.terms(in: query)
+        if terms.isEmpty {
+            SearchText.indexTerms(in: query) { term, isPart in if !isPart { terms.append(term) } }
+        }
         var seen: Set<String> = []
-        var words: [String] = []
-        SearchText.indexTerms(in: query) { term, isPart in if !isPart { words.append(term) } }
-        var wanted = words + words.flatMap(SearchText.parts(of:))
-        for list in [terms, terms.filter { seen.insert($0).inserted }, words] {
+        var wanted = terms + terms.flatMap(SearchText.parts(of:))
+        for list in [terms, terms.filter { seen.insert($0).inserted }] {
             for (_, phrase) in synonyms.expansions(of: list) { wanted += phrase }
         }
         return wanted + wanted.compactMap(stemHead(of:)) + wanted.flatMap(baseForms(of:))
