@@ -153,6 +153,8 @@ let package = Package(
                 "PatternsCLI", "CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan",
                 "ContractSupport",
             ],
+            // The search-quality fixture, read by the tests from the checkout.
+            exclude: ["InterviewQuestions.tsv"],
             swiftSettings: strict
         ),
     ]

@@ -3,7 +3,8 @@
 # three, for questions in a tab-separated file: keywords, question, answering ids
 # (comma-separated), source; lines starting with # are skipped. Both forms are searched.
 # Prints the two rates and every miss with what came back. A report, not a check: the gated
-# bars live in SearchQualityTests.
+# bars live in SearchQualityTests, over Tests/PatternsCLITests/InterviewQuestions.tsv (give this
+# script that file to see its rates from a release build).
 #
 # usage: Scripts/search-quality.sh [file.tsv]   (default Scripts/search-unseen.tsv)
 set -euo pipefail

@@ -5,7 +5,8 @@ import Testing
 @testable import CatalogKit
 @testable import PatternsCLI
 
-/// Search answers the questions people ask in interviews (``interviewQuestions``).
+/// Search answers the questions people ask in interviews (``interviewQuestions``, read from
+/// `InterviewQuestions.tsv`).
 @Suite("Search finds the entry that answers a real interview question", .timeLimit(.minutes(3)), .watchdog)
 struct SearchQualityTests {
     /// The whole catalogue and its index, built once for every test of the suite.
@@ -47,6 +48,7 @@ struct SearchQualityTests {
     @Test("the fixture holds at least 120 sourced questions, covering every family, naming only real ids")
     func fixtureIsSound() {
         expect(interviewQuestions.count >= 120)
+        expect(InterviewQuestion.rows(of: InterviewQuestion.fixture).malformed, equals: [], "InterviewQuestions.tsv")
         let ids = Set(catalog.ids)
         for row in interviewQuestions {
             expect(!row.answers.isEmpty && row.answers.allSatisfy(ids.contains), "\(row.question): \(row.answers)")
