@@ -100,8 +100,8 @@ let package = Package(
         // Child processes that crash tests kill with SIGKILL at chosen moments: one case per probe.
         .executableTarget(name: "crash-probe", dependencies: ["Architecture", "FutubraServer"], swiftSettings: strict),
 
-        // Build-time embedding of Markdown and Swift sources as string literals.
-        .executableTarget(name: "embed-files", dependencies: ["SourceScan"], swiftSettings: strict),
+        // Build-time embedding of Markdown and Swift sources as string literals; Foundation only.
+        .executableTarget(name: "embed-files", swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
 
         // The contract checkers, a library an app can use too (Swift Testing only; it knows

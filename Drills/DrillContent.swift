@@ -7,10 +7,6 @@ public enum DrillContent {
     /// Every embedded file, paths relative to `Drills/`; the library's files are under
     /// `PatternContracts/`.
     public static var files: [(path: String, text: String)] {
-        embeddedFiles.map { file in
-            let library = "../Sources/"
-            guard file.path.hasPrefix(library) else { return file }
-            return (path: String(file.path.dropFirst(library.count)), text: file.text)
-        }
+        embeddedFiles
     }
 }

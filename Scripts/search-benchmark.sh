@@ -16,7 +16,7 @@ bin=$(swift build -c release --show-bin-path)/patterns
 # Both forms of every row of the fixture: the keywords and the whole question.
 queries=()
 while IFS=$'\t' read -r keywords question _; do
-    case "$keywords" in '#'* | '') continue ;; esac
+    case "$keywords" in '# '* | '#' | '') continue ;; esac
     queries+=("$keywords" "$question")
 done <Tests/PatternsCLITests/InterviewQuestions.tsv
 count=${#queries[@]}

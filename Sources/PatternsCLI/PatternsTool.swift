@@ -90,22 +90,21 @@ struct Session {
         default:
             break
         }
-        guard let command = Help.command(named: first) else {
+        guard let command = Commands.named(first) else {
             if first.hasPrefix("-") {
                 throw UsageError.unknownToolOption(first, candidates: ["--help", "--version"])
             }
-            throw UsageError.unknownCommand(first, candidates: Help.commands.map(\.name))
+            throw UsageError.unknownCommand(first, candidates: Commands.all.map(\.name))
         }
         if rest.contains(where: { $0 == "-h" || $0 == "--help" }) && !rest.contains("--") {
             out(Help.text(for: command))
             return PatternsTool.exitSuccess
         }
-        let parsed = try ArgumentParser.parse(rest, spec: command.spec, command: command.name)
-        return try await command.run(self, parsed)
+        return try await command.run(self, rest)
     }
 
     func help(_ arguments: [String]) throws(UsageError) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help"), let command = Help.command(named: "help") {
+        if arguments.contains("-h") || arguments.contains("--help"), let command = Commands.named("help") {
             out(Help.text(for: command))
             return PatternsTool.exitSuccess
         }
@@ -116,8 +115,8 @@ struct Session {
         guard arguments.count == 1 else {
             throw .arguments(command: "help", expected: "takes one command name", got: arguments)
         }
-        guard let command = Help.command(named: name) else {
-            throw .noHelpTopic(name, candidates: Help.commands.map(\.name))
+        guard let command = Commands.named(name) else {
+            throw .noHelpTopic(name, candidates: Commands.all.map(\.name))
         }
         out(Help.text(for: command))
         return PatternsTool.exitSuccess
@@ -143,8 +142,9 @@ struct Session {
         throw .unknownEntry(word, command: command, suggestion: catalog.suggestion(for: word))
     }
 
-    func family(_ parsed: ParsedArguments, command: String) throws(UsageError) -> Family? {
-        guard let text = parsed.values["--family"] else { return nil }
+    /// The family named by `text` (the value of a `--family` option), if given.
+    func family(_ text: String?, command: String) throws(UsageError) -> Family? {
+        guard let text else { return nil }
         if let family = registry.families.first(where: { $0.id == text.lowercased() }) { return family }
         throw .unknownFamily(text, command: command, families: registry.families.map(\.id))
     }

@@ -2,17 +2,17 @@ import CatalogKit
 import ExampleKit
 
 extension Session {
-    func expectNoPositionals(_ parsed: ParsedArguments, command: String) throws(UsageError) {
-        if let extra = parsed.positionals.first {
+    func expectNoPositionals(_ positionals: [String], command: String) throws(UsageError) {
+        if let extra = positionals.first {
             throw .arguments(command: command, expected: "takes no arguments", got: [extra])
         }
     }
 
-    func list(_ parsed: ParsedArguments) throws -> Int32 {
-        try expectNoPositionals(parsed, command: "list")
-        let family = try family(parsed, command: "list")
+    func list(_ parsed: Arguments<ListOption>) throws -> Int32 {
+        try expectNoPositionals(parsed.positionals, command: "list")
+        let family = try family(parsed.value(.family), command: "list")
         let entries = try loadCatalog().entries.filter { family == nil || $0.family == family }
-        if parsed.has("--json") {
+        if parsed.has(.json) {
             out(EntryJSON.list(entries))
         } else if entries.isEmpty {
             out(family.map { "No entries in the family '\($0.id)' yet.\n" } ?? "The catalogue is empty.\n")
@@ -22,19 +22,19 @@ extension Session {
         return PatternsTool.exitSuccess
     }
 
-    func explain(_ parsed: ParsedArguments) throws -> Int32 {
+    func explain(_ parsed: Arguments<ExplainOption>) throws -> Int32 {
         guard parsed.positionals.count == 1, let word = parsed.positionals.first else {
             throw UsageError.arguments(command: "explain", expected: "takes exactly one id", got: parsed.positionals)
         }
         let catalog = try loadCatalog()
         let entry = try entry(word, in: catalog, command: "explain")
-        let sources = parsed.has("--code") ? registry.sources(for: entry) : nil
-        if parsed.has("--json") {
+        let sources = parsed.has(.code) ? registry.sources(for: entry) : nil
+        if parsed.has(.json) {
             out(EntryJSON.entry(entry, sources: sources))
             return PatternsTool.exitSuccess
         }
         // On a terminal the class diagram is drawn; piped, or with --mermaid, it stays Mermaid.
-        let draws = console.isTerminal && !parsed.has("--mermaid")
+        let draws = console.isTerminal && !parsed.has(.mermaid)
         var text = TerminalRenderer(style: style, drawsDiagrams: draws).render(entry)
         if let sources {
             text += "\n" + style.heading("IMPLEMENTATION") + "\n"
@@ -48,16 +48,16 @@ extension Session {
         return PatternsTool.exitSuccess
     }
 
-    func runExamples(_ parsed: ParsedArguments) async throws -> Int32 {
-        if parsed.has("--all"), let extra = parsed.positionals.first {
+    func runExamples(_ parsed: Arguments<RunOption>) async throws -> Int32 {
+        if parsed.has(.all), let extra = parsed.positionals.first {
             throw UsageError.arguments(command: "run --all", expected: "takes no ids", got: [extra])
         }
-        if !parsed.has("--all"), parsed.positionals.isEmpty {
+        if !parsed.has(.all), parsed.positionals.isEmpty {
             throw UsageError.arguments(command: "run", expected: "needs at least one id, or --all", got: [])
         }
         let catalog = try loadCatalog()
         var entries: [Entry] = []
-        if parsed.has("--all") {
+        if parsed.has(.all) {
             entries = catalog.entries.filter { registry.example(id: $0.id) != nil }
         } else {
             for word in parsed.positionals {
@@ -72,8 +72,8 @@ extension Session {
             do {
                 let transcript = try await play(entry)
                 out(transcript.text)
-                if parsed.has("--trace") || parsed.has("--mermaid") {
-                    out(traceDiagram(of: transcript, mermaid: parsed.has("--mermaid") || !console.isTerminal))
+                if parsed.has(.trace) || parsed.has(.mermaid) {
+                    out(traceDiagram(of: transcript, mermaid: parsed.has(.mermaid) || !console.isTerminal))
                 }
             } catch let failure as CommandFailure {
                 failed += 1
@@ -100,7 +100,7 @@ extension Session {
         return text
     }
 
-    func search(_ parsed: ParsedArguments) throws -> Int32 {
+    func search(_ parsed: Arguments<NoOption>) throws -> Int32 {
         let query = parsed.positionals.joined(separator: " ")
         guard !query.allSatisfy(\.isWhitespace) else {
             throw UsageError.arguments(command: "search", expected: "needs at least one word", got: [])
@@ -130,7 +130,7 @@ extension Session {
         return PatternsTool.exitSuccess
     }
 
-    func compare(_ parsed: ParsedArguments) async throws -> Int32 {
+    func compare(_ parsed: Arguments<NoOption>) async throws -> Int32 {
         guard parsed.positionals.count >= 2 else {
             throw UsageError.arguments(command: "compare", expected: "needs at least two ids", got: parsed.positionals)
         }
@@ -177,22 +177,23 @@ extension Session {
             testsWithoutView: entryTests.map { $0.filter(\.needsNoView).count })
     }
 
-    func quiz(_ parsed: ParsedArguments) throws -> Int32 {
-        try expectNoPositionals(parsed, command: "quiz")
-        let family = try family(parsed, command: "quiz")
+    func quiz(_ parsed: Arguments<QuizOption>) throws -> Int32 {
+        try expectNoPositionals(parsed.positionals, command: "quiz")
+        let family = try family(parsed.value(.family), command: "quiz")
         var count = 5
-        if let text = parsed.values["--count"] {
+        if let text = parsed.value(.count) {
             guard let value = Int(text), value > 0 else {
                 throw UsageError.invalidValue(
-                    option: "--count", value: text, expected: "a positive whole number", command: "quiz")
+                    option: QuizOption.count.rawValue, value: text, expected: "a positive whole number", command: "quiz"
+                )
             }
             count = value
         }
         var seed = UInt64.random(in: 1...999_999)
-        if let text = parsed.values["--seed"] {
+        if let text = parsed.value(.seed) {
             guard let value = UInt64(text) else {
                 throw UsageError.invalidValue(
-                    option: "--seed", value: text, expected: "a whole number", command: "quiz")
+                    option: QuizOption.seed.rawValue, value: text, expected: "a whole number", command: "quiz")
             }
             seed = value
         }

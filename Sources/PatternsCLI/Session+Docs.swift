@@ -3,8 +3,8 @@ import ExampleKit
 import Foundation
 
 extension Session {
-    func docs(_ parsed: ParsedArguments) async throws -> Int32 {
-        try expectNoPositionals(parsed, command: "docs")
+    func docs(_ parsed: Arguments<DocsOption>) async throws -> Int32 {
+        try expectNoPositionals(parsed.positionals, command: "docs")
         guard let package = PackageFolder.find(from: console.currentDirectory) else {
             throw CommandFailure(
                 message:
@@ -17,14 +17,14 @@ extension Session {
         guard problems.isEmpty else { throw CatalogErrors(problems) }
         let files = try await docsFiles(catalog: catalog, package: package)
         let outputURL: URL
-        if let output = parsed.values["--output"] {
+        if let output = parsed.value(.output) {
             outputURL = URL(
                 fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.currentDirectory, isDirectory: true))
         } else {
             outputURL = package.root.appendingPathComponent("docs")
         }
         let folder = DocsFolder(url: outputURL)
-        if parsed.has("--check") {
+        if parsed.has(.check) {
             let stale = folder.stale(comparedWith: files)
             guard stale.isEmpty else {
                 err("patterns: docs are stale; run 'swift run patterns docs' and commit docs/:\n")

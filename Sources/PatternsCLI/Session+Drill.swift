@@ -3,15 +3,14 @@ import DrillContent
 import Foundation
 
 extension Session {
-    func drill(_ parsed: ParsedArguments) throws -> Int32 {
+    func drill(_ parsed: Arguments<DrillOption>) throws -> Int32 {
         let drills = Drill.all
-        if parsed.has("--list") {
+        if parsed.has(.list) {
             if let extra = parsed.positionals.first {
                 throw UsageError.arguments(command: "drill", expected: "takes no id with --list", got: [extra])
             }
-            if let other = parsed.has("--solution") ? "--solution" : parsed.values["--output"].map({ _ in "--output" })
-            {
-                throw UsageError.conflictingOptions("--list", other, command: "drill")
+            if let other = parsed.has(.solution) ? DrillOption.solution : parsed.value(.output).map({ _ in .output }) {
+                throw UsageError.conflictingOptions(DrillOption.list.rawValue, other.rawValue, command: "drill")
             }
             let width = min(26, (drills.map(\.id.count).max() ?? 0) + 2)
             out(style.heading("Drills (\(drills.count)): patterns drill <id> writes one") + "\n")
@@ -32,15 +31,16 @@ extension Session {
         guard let drill = drills.first(where: { $0.id == entry.id }) else {
             throw UsageError.notDrillable(entry.id, drillable: drills.map(\.id))
         }
-        let folder = parsed.values["--output"] ?? "drill-\(entry.id)"
+        let folder = parsed.value(.output) ?? "drill-\(entry.id)"
         guard !folder.isEmpty else {
-            throw UsageError.invalidValue(option: "--output", value: folder, expected: "a folder", command: "drill")
+            throw UsageError.invalidValue(
+                option: DrillOption.output.rawValue, value: folder, expected: "a folder", command: "drill")
         }
         let base = URL(fileURLWithPath: console.currentDirectory, isDirectory: true)
         let root = URL(fileURLWithPath: folder, relativeTo: base).standardizedFileURL
         try refuseUnlessEmpty(root, named: folder)
         let files = drill.packageFiles(
-            name: entry.name, solution: parsed.has("--solution"),
+            name: entry.name, solution: parsed.has(.solution),
             library: DrillContent.files.filter { $0.path.hasPrefix("PatternContracts/") })
         do {
             for file in files {
@@ -52,7 +52,7 @@ extension Session {
         } catch {
             throw CommandFailure(message: "cannot write the drill to '\(folder)': \(error.localizedDescription)")
         }
-        let what = parsed.has("--solution") ? "the catalogue's solution of the" : "the"
+        let what = parsed.has(.solution) ? "the catalogue's solution of the" : "the"
         out("Wrote \(what) \(entry.name) drill to \(folder)/ (\(files.count) files):\n")
         out("  \(drill.task)\n\n")
         out("Next: cd \(folder) && swift test   (README.md has the task and the properties checked)\n")

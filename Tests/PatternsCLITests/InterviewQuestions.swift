@@ -17,7 +17,8 @@ struct InterviewQuestion: Sendable, Equatable {
         var rows: [InterviewQuestion] = []
         var malformed: [String] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.isEmpty && !line.hasPrefix("#") {
+        // A comment is `# ` and text: a row's keywords may start with `#` (`#selector`).
+        where !line.isEmpty && line != "#" && !line.hasPrefix("# ") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 4 else {
                 malformed.append("line \(number + 1): \(fields.count) fields, not four")

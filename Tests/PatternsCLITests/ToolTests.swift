@@ -20,12 +20,28 @@ struct ToolTests {
 
     @Test("every command has help, by 'help <command>' and by '<command> --help'")
     func commandHelp() async {
-        for command in Help.commands.map(\.name) {
+        for command in Commands.all.map(\.name) {
             let viaHelp = await runTool(["help", command])
             let viaFlag = await runTool([command, "--help"])
             expect(viaHelp.status, equals: 0)
             expect(viaHelp.out.hasPrefix("Usage: patterns \(command == "help" ? "help" : command)"))
             expect(viaFlag.out, equals: viaHelp.out)
+        }
+    }
+
+    @Test("each command's help lists exactly the options it declares, and its usage line names them")
+    func helpListsTheDeclaredOptions() {
+        for command in Commands.all {
+            // The option lines of the help: two spaces, then `--name`.
+            let listed = command.details.split(separator: "\n").compactMap { line -> String? in
+                let text = line.drop { $0 == " " }
+                guard line.hasPrefix("  "), text.hasPrefix("--") else { return nil }
+                return String(text.prefix { $0 != " " })
+            }
+            expect(listed.sorted(), equals: command.options.sorted(), "\(command.name)")
+            for option in command.options {
+                expect(command.usage.contains(option), "\(command.name): the usage line lacks \(option)")
+            }
         }
     }
 
