@@ -130,6 +130,21 @@ struct CatalogConsistencyTests {
         }
     }
 
+    @Test("no entry lists another entry's id or name among the names it is also known as")
+    func aliasesNameNoOtherEntry() throws {
+        let entries = try catalog().entries
+        for entry in entries {
+            for alias in entry.aliases {
+                let other = entries.first {
+                    $0.id != entry.id && ($0.id == alias.lowercased() || $0.name.lowercased() == alias.lowercased())
+                }
+                expect(
+                    other == nil,
+                    "\(entry.path): '\(alias)' is \(other?.id ?? "")'s name, not another name for '\(entry.id)'")
+            }
+        }
+    }
+
     @Test("every test suite and every test outside a suite has a time limit and the watchdog, so a deadlock fails")
     func everySuiteIsBounded() throws {
         let package = try #require(PackageFolder.find(from: packageRoot))
