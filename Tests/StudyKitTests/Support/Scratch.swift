@@ -37,3 +37,16 @@ func sampleProgress() -> StudyProgress {
     progress.recordDrill("command", passed: false, on: day("2026-05-20"))
     return progress
 }
+
+/// SplitMix64: a small seeded generator, so a test's random choices are the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
