@@ -45,29 +45,59 @@ public enum ProgressFormat {
 
     /// The file's bytes for `progress`.
     public static func encode(_ progress: StudyProgress) -> Data {
-        var text = "{\n  \"format\": \(quoted(name)),\n  \"version\": \(version),\n  \"questions\": {"
+        var out = JSONWriter()
+        out.reserve(256 + progress.questions.count * 300 + progress.drills.count * 200)
+        out.raw("{\n  \"format\": ")
+        out.string(name)
+        out.raw(",\n  \"version\": ")
+        out.number(version)
+        out.raw(",\n  \"questions\": {")
         let questions = progress.questions.map { (key: $0.key.key, record: $0.value) }.sorted { $0.key < $1.key }
-        for (index, question) in questions.enumerated() {
-            let record = question.record
-            text += index == 0 ? "\n" : ",\n"
-            text += "    \(quoted(question.key)): {\"box\": \(record.box), \"due\": \(quoted(record.due.iso)), "
-            text += "\"firstReviewed\": \(quoted(record.firstReviewed.iso)), "
-            text += "\"lastGrade\": \(quoted(record.lastGrade.rawValue)), "
-            text += "\"lastReviewed\": \(quoted(record.lastReviewed.iso)), \"misses\": \(record.misses), "
-            text += "\"question\": \(quoted(record.question)), \"reviews\": \(record.reviews)}"
+        for (index, (key, record)) in questions.enumerated() {
+            out.raw(index == 0 ? "\n    " : ",\n    ")
+            out.string(key)
+            out.raw(": {\"box\": ")
+            out.number(record.box)
+            out.raw(", \"due\": ")
+            out.day(record.due)
+            out.raw(", \"firstReviewed\": ")
+            out.day(record.firstReviewed)
+            out.raw(", \"lastGrade\": ")
+            out.string(record.lastGrade.rawValue)
+            out.raw(", \"lastReviewed\": ")
+            out.day(record.lastReviewed)
+            out.raw(", \"misses\": ")
+            out.number(record.misses)
+            out.raw(", \"question\": ")
+            out.string(record.question)
+            out.raw(", \"reviews\": ")
+            out.number(record.reviews)
+            out.raw("}")
         }
-        text += questions.isEmpty ? "},\n  \"drills\": {" : "\n  },\n  \"drills\": {"
+        out.raw(questions.isEmpty ? "},\n  \"drills\": {" : "\n  },\n  \"drills\": {")
         let drills = progress.drills.sorted { $0.key < $1.key }
         for (index, (id, record)) in drills.enumerated() {
-            text += index == 0 ? "\n" : ",\n"
-            text += "    \(quoted(id)): {\"attempts\": \(record.attempts), "
-            if let firstPass = record.firstPass { text += "\"firstPass\": \(quoted(firstPass.iso)), " }
-            text += "\"lastAttempt\": \(quoted(record.lastAttempt.iso)), "
-            if let lastPass = record.lastPass { text += "\"lastPass\": \(quoted(lastPass.iso)), " }
-            text += "\"lastPassed\": \(record.lastPassed), \"passes\": \(record.passes)}"
+            out.raw(index == 0 ? "\n    " : ",\n    ")
+            out.string(id)
+            out.raw(": {\"attempts\": ")
+            out.number(record.attempts)
+            if let firstPass = record.firstPass {
+                out.raw(", \"firstPass\": ")
+                out.day(firstPass)
+            }
+            out.raw(", \"lastAttempt\": ")
+            out.day(record.lastAttempt)
+            if let lastPass = record.lastPass {
+                out.raw(", \"lastPass\": ")
+                out.day(lastPass)
+            }
+            out.raw(
+                record.lastPassed ? ", \"lastPassed\": true, \"passes\": " : ", \"lastPassed\": false, \"passes\": ")
+            out.number(record.passes)
+            out.raw("}")
         }
-        text += drills.isEmpty ? "}\n}\n" : "\n  }\n}\n"
-        return Data(text.utf8)
+        out.raw(drills.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        return Data(out.bytes)
     }
 
     /// The progress `data` holds, read from the file at `path` (named in the errors).
@@ -78,113 +108,177 @@ public enum ProgressFormat {
     ///   not ``version``.
     public static func decode(_ data: Data, path: String) throws(ProgressError) -> StudyProgress {
         guard !data.isEmpty else { throw .damaged(path: path, reason: "the file is empty") }
-        let decoder = JSONDecoder()
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw .damaged(path: path, reason: "it is not valid JSON: it is not UTF-8 text")
+        }
+        let root: JSONValue
         do {
-            let header = try decoder.decode(Header.self, from: data)
-            guard header.format == name else {
-                throw ProgressError.damaged(
-                    path: path,
-                    reason: header.format.map { "its 'format' is '\($0)', not '\(name)'" }
-                        ?? "it has no 'format': '\(name)', so it is not a SwiftPatterns progress file")
-            }
-            guard let found = header.version else {
-                throw ProgressError.damaged(
-                    path: path,
-                    reason: header.hasVersion ? "its 'version' is not a whole number" : "it has no 'version'")
-            }
-            guard found == version else { throw ProgressError.unsupportedVersion(path: path, found: found) }
-            return try decoder.decode(Body.self, from: data).progress
-        } catch let error as ProgressError {
-            throw error
-        } catch let error as DecodingError {
-            throw .damaged(path: path, reason: reason(error))
+            root = try JSONValue.parse(bytes)
         } catch {
-            throw .damaged(path: path, reason: "\(error)")
+            throw .damaged(path: path, reason: "it is not valid JSON: \(error)")
+        }
+        guard case .object(let members) = root else {
+            throw .damaged(path: path, reason: "at the top level: expected an object, found \(root.kind)")
+        }
+        let top = Object(members: members, path: [])
+        guard case .string(let format)? = top["format"], format == name else {
+            throw .damaged(
+                path: path,
+                reason: top["format"].map { "its 'format' is \(quotedValue($0)), not '\(name)'" }
+                    ?? "it has no 'format': '\(name)', so it is not a SwiftPatterns progress file")
+        }
+        guard let versionValue = top["version"] else { throw .damaged(path: path, reason: "it has no 'version'") }
+        guard case .number(let versionText) = versionValue, let found = Int(versionText) else {
+            throw .damaged(path: path, reason: "its 'version' is not a whole number")
+        }
+        guard found == version else { throw .unsupportedVersion(path: path, found: found) }
+        do {
+            return try body(top)
+        } catch {
+            throw .damaged(path: path, reason: error.description)
         }
     }
 
-    /// A decoding error in words: where in the file, and what is wrong there.
-    private static func reason(_ error: DecodingError) -> String {
-        func place(_ context: DecodingError.Context) -> String {
-            context.codingPath.isEmpty
-                ? "at the top level" : "at '" + context.codingPath.map(\.stringValue).joined(separator: ".") + "'"
+    /// `format` and `version` checked, the rest of version 1.
+    private static func body(_ top: Object) throws(Fault) -> StudyProgress {
+        try top.onlyKeys(["format", "version", "questions", "drills"])
+        var progress = StudyProgress()
+        let questions = try top.object("questions")
+        progress.questions.reserveCapacity(questions.members.count)
+        for (key, value) in questions.members {
+            guard let id = QuestionID(key: key) else {
+                throw Fault(
+                    path: questions.path,
+                    message: "'\(key)' is not a question id (an entry id, ':', sixteen lowercase hex digits)")
+            }
+            progress.questions[id] = try questionRecord(try questions.object(key, value))
         }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return "it is not valid JSON (it may have been cut short)" + (detail.map { ": \($0)" } ?? "")
-        case .dataCorrupted(let context):
-            return "\(place(context)): \(context.debugDescription)"
-        case .keyNotFound(let key, let context):
-            return "\(place(context)): the key '\(key.stringValue)' is missing"
-        case .typeMismatch(let type, let context):
-            return "\(place(context)): expected \(kind(type)), found something else"
-        case .valueNotFound(let type, let context):
-            return "\(place(context)): expected \(kind(type)), found null"
-        @unknown default:
-            return "\(error)"
+        let drills = try top.object("drills")
+        for (key, value) in drills.members {
+            guard QuestionID.isEntryID(key) else {
+                throw Fault(path: drills.path, message: "'\(key)' is not a drill id")
+            }
+            progress.drills[key] = try drillRecord(try drills.object(key, value))
         }
+        return progress
     }
 
-    private static func kind(_ type: Any.Type) -> String {
-        switch type {
-        case is Int.Type: "a whole number"
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        default: "an object"
+    private static func questionRecord(_ record: Object) throws(Fault) -> QuestionRecord {
+        try record.onlyKeys([
+            "box", "due", "firstReviewed", "lastGrade", "lastReviewed", "misses", "question", "reviews",
+        ])
+        let grade = try record.string("lastGrade")
+        guard let lastGrade = Grade(rawValue: grade) else {
+            throw record.fault("lastGrade", "'\(grade)' is not a grade ('knew' or 'missed')")
         }
+        let reviews = try record.count("reviews", atLeast: 1)
+        let result = QuestionRecord(
+            question: try record.string("question"),
+            box: try record.count(
+                "box", atLeast: LeitnerSchedule.boxes.lowerBound, atMost: LeitnerSchedule.boxes.upperBound),
+            due: try record.day("due"), lastGrade: lastGrade, firstReviewed: try record.day("firstReviewed"),
+            lastReviewed: try record.day("lastReviewed"), reviews: reviews,
+            misses: try record.count("misses", atLeast: 0, atMost: reviews))
+        guard result.firstReviewed <= result.lastReviewed else {
+            throw record.fault("firstReviewed", "'\(result.firstReviewed)' is after 'lastReviewed'")
+        }
+        return result
     }
 
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
+    private static func drillRecord(_ record: Object) throws(Fault) -> DrillRecord {
+        try record.onlyKeys(["attempts", "firstPass", "lastAttempt", "lastPass", "lastPassed", "passes"])
+        let attempts = try record.count("attempts", atLeast: 1)
+        let passes = try record.count("passes", atLeast: 0, atMost: attempts)
+        let firstPass = try record.optionalDay("firstPass")
+        let lastPass = try record.optionalDay("lastPass")
+        guard (firstPass != nil) == (passes > 0), (lastPass != nil) == (passes > 0) else {
+            throw record.fault(
+                passes > 0 ? "passes" : "firstPass",
+                "'firstPass' and 'lastPass' are there exactly when 'passes' is above 0 (it is \(passes))")
+        }
+        if let firstPass, let lastPass, lastPass < firstPass {
+            throw record.fault("lastPass", "'\(lastPass)' is before 'firstPass'")
+        }
+        return DrillRecord(
+            attempts: attempts, passes: passes, firstPass: firstPass, lastPass: lastPass,
+            lastAttempt: try record.day("lastAttempt"), lastPassed: try record.bool("lastPassed"))
+    }
+
+    /// A value quoted for a message: a string in single quotes, anything else by its kind.
+    private static func quotedValue(_ value: JSONValue) -> String {
+        if case .string(let text) = value { return "'\(text)'" }
+        return value.kind
+    }
+}
+
+/// What is wrong at a place in the file: `at 'questions.observer:….box': 0 is out of range`.
+private struct Fault: Error, CustomStringConvertible {
+    let path: [String]
+    let message: String
+
+    var description: String {
+        (path.isEmpty ? "at the top level" : "at '" + path.joined(separator: ".") + "'") + ": " + message
+    }
+}
+
+/// An object of the file and where it is, with readers for the values of the format.
+private struct Object {
+    let members: [(key: String, value: JSONValue)]
+    let path: [String]
+
+    subscript(key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    func fault(_ key: String, _ message: String) -> Fault {
+        Fault(path: path + [key], message: message)
+    }
+
+    /// Refuses a key the format does not have, and a key written twice. (A few keys each:
+    /// comparing them costs less than hashing them into sets, 700 times over.)
+    func onlyKeys(_ keys: [String]) throws(Fault) {
+        for (index, member) in members.enumerated() {
+            guard keys.contains(member.key) else {
+                throw fault(member.key, "'\(member.key)' is not a key of the format")
+            }
+            guard !members[..<index].contains(where: { $0.key == member.key }) else {
+                throw fault(member.key, "'\(member.key)' is written twice")
             }
         }
-        return result + "\""
     }
-}
 
-/// Any key of a JSON object, so the reader sees the keys it does not know.
-private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
+    func value(_ key: String) throws(Fault) -> JSONValue {
+        guard let value = self[key] else { throw Fault(path: path, message: "the key '\(key)' is missing") }
+        return value
+    }
 
-/// A keyed container that refuses keys it does not know and reads the values of the format.
-private struct Members {
-    let container: KeyedDecodingContainer<AnyKey>
+    func object(_ key: String) throws(Fault) -> Object {
+        try object(key, try value(key))
+    }
 
-    init(_ decoder: any Decoder, keys: Set<String>) throws {
-        container = try decoder.container(keyedBy: AnyKey.self)
-        for key in container.allKeys where !keys.contains(key.stringValue) {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not a key of the format")
+    func object(_ key: String, _ value: JSONValue) throws(Fault) -> Object {
+        guard case .object(let members) = value else { throw fault(key, "expected an object, found \(value.kind)") }
+        return Object(members: members, path: path + [key])
+    }
+
+    func string(_ key: String) throws(Fault) -> String {
+        let value = try value(key)
+        guard case .string(let text) = value else { throw fault(key, "expected a string, found \(value.kind)") }
+        return text
+    }
+
+    func bool(_ key: String) throws(Fault) -> Bool {
+        let value = try value(key)
+        guard case .bool(let flag) = value else { throw fault(key, "expected true or false, found \(value.kind)") }
+        return flag
+    }
+
+    func count(_ key: String, atLeast minimum: Int, atMost maximum: Int = .max) throws(Fault) -> Int {
+        let value = try value(key)
+        guard case .number(let text) = value, let number = Int(text) else {
+            throw fault(key, "expected a whole number, found \(value.kind == "a number" ? "a fraction" : value.kind)")
         }
-    }
-
-    func value<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T {
-        try container.decode(T.self, forKey: AnyKey(stringValue: key))
-    }
-
-    func optional<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
-        try container.decodeIfPresent(T.self, forKey: AnyKey(stringValue: key))
-    }
-
-    func count(_ key: String, atLeast minimum: Int, atMost maximum: Int = .max) throws -> Int {
-        let number: Int = try value(key)
         guard (minimum...maximum).contains(number) else {
             let range = maximum == .max ? "at least \(minimum)" : "from \(minimum) to \(maximum)"
             throw fault(key, "\(number) is out of range (\(range))")
@@ -192,104 +286,65 @@ private struct Members {
         return number
     }
 
-    func day(_ key: String) throws -> StudyDay {
-        let text: String = try value(key)
+    func day(_ key: String) throws(Fault) -> StudyDay {
+        let text = try string(key)
         guard let day = StudyDay(iso: text) else { throw fault(key, "'\(text)' is not a date (YYYY-MM-DD)") }
         return day
     }
 
-    func optionalDay(_ key: String) throws -> StudyDay? {
-        guard let text: String = try optional(key) else { return nil }
-        guard let day = StudyDay(iso: text) else { throw fault(key, "'\(text)' is not a date (YYYY-MM-DD)") }
-        return day
-    }
-
-    func fault(_ key: String, _ message: String) -> DecodingError {
-        DecodingError.dataCorruptedError(forKey: AnyKey(stringValue: key), in: container, debugDescription: message)
+    func optionalDay(_ key: String) throws(Fault) -> StudyDay? {
+        self[key] == nil ? nil : try day(key)
     }
 }
 
-/// What the reader checks first: is it a progress file, and of which version.
-private struct Header: Decodable {
-    var format: String?
-    var version: Int?
-    var hasVersion: Bool
+/// The bytes of the file, appended piece by piece.
+private struct JSONWriter {
+    var bytes: [UInt8] = []
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        format = try? container.decodeIfPresent(String.self, forKey: AnyKey(stringValue: "format"))
-        version = try? container.decodeIfPresent(Int.self, forKey: AnyKey(stringValue: "version"))
-        hasVersion = container.contains(AnyKey(stringValue: "version"))
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
     }
-}
 
-/// The whole file, version 1.
-private struct Body: Decodable {
-    var progress = StudyProgress()
+    mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
 
-    init(from decoder: any Decoder) throws {
-        let members = try Members(decoder, keys: ["format", "version", "questions", "drills"])
-        for (id, record) in try members.value("questions", as: [String: QuestionEntry].self) {
-            guard let key = QuestionID(key: id) else {
-                throw members.fault(
-                    "questions", "'\(id)' is not a question id (an entry id, ':', sixteen lowercase hex digits)")
+    mutating func number(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// `"YYYY-MM-DD"`.
+    mutating func day(_ day: StudyDay) {
+        let (year, month, date) = day.date
+        bytes.append(UInt8(ascii: "\""))
+        for (value, width) in [(year, 4), (month, 2), (date, 2)] {
+            if width == 2 { bytes.append(UInt8(ascii: "-")) }
+            var divisor = width == 4 ? 1000 : 10
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
             }
-            progress.questions[key] = record.record
         }
-        for (id, record) in try members.value("drills", as: [String: DrillEntry].self) {
-            guard QuestionID.isEntryID(id) else { throw members.fault("drills", "'\(id)' is not a drill id") }
-            progress.drills[id] = record.record
-        }
+        bytes.append(UInt8(ascii: "\""))
     }
-}
 
-/// One member of `questions`.
-private struct QuestionEntry: Decodable {
-    var record: QuestionRecord
-
-    init(from decoder: any Decoder) throws {
-        let members = try Members(
-            decoder,
-            keys: ["box", "due", "firstReviewed", "lastGrade", "lastReviewed", "misses", "question", "reviews"])
-        let grade: String = try members.value("lastGrade")
-        guard let lastGrade = Grade(rawValue: grade) else {
-            throw members.fault("lastGrade", "'\(grade)' is not a grade ('knew' or 'missed')")
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest
+    /// as UTF-8.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
         }
-        let reviews = try members.count("reviews", atLeast: 1)
-        record = QuestionRecord(
-            question: try members.value("question"),
-            box: try members.count(
-                "box", atLeast: LeitnerSchedule.boxes.lowerBound, atMost: LeitnerSchedule.boxes.upperBound),
-            due: try members.day("due"), lastGrade: lastGrade, firstReviewed: try members.day("firstReviewed"),
-            lastReviewed: try members.day("lastReviewed"), reviews: reviews,
-            misses: try members.count("misses", atLeast: 0, atMost: reviews))
-        guard record.firstReviewed <= record.lastReviewed else {
-            throw members.fault("firstReviewed", "'\(record.firstReviewed)' is after 'lastReviewed'")
-        }
-    }
-}
-
-/// One member of `drills`.
-private struct DrillEntry: Decodable {
-    var record: DrillRecord
-
-    init(from decoder: any Decoder) throws {
-        let members = try Members(
-            decoder, keys: ["attempts", "firstPass", "lastAttempt", "lastPass", "lastPassed", "passes"])
-        let attempts = try members.count("attempts", atLeast: 1)
-        let passes = try members.count("passes", atLeast: 0, atMost: attempts)
-        let firstPass = try members.optionalDay("firstPass")
-        let lastPass = try members.optionalDay("lastPass")
-        guard (firstPass != nil) == (passes > 0), (lastPass != nil) == (passes > 0) else {
-            throw members.fault(
-                passes > 0 ? "passes" : "firstPass",
-                "'firstPass' and 'lastPass' are there exactly when 'passes' is above 0 (it is \(passes))")
-        }
-        if let firstPass, let lastPass, lastPass < firstPass {
-            throw members.fault("lastPass", "'\(lastPass)' is before 'firstPass'")
-        }
-        record = DrillRecord(
-            attempts: attempts, passes: passes, firstPass: firstPass, lastPass: lastPass,
-            lastAttempt: try members.day("lastAttempt"), lastPassed: try members.value("lastPassed"))
+        bytes.append(UInt8(ascii: "\""))
     }
 }

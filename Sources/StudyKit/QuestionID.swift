@@ -42,13 +42,22 @@ public struct QuestionID: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// The identity written `key` (`entry:sixteen-hex-digits`), or nil when `key` is not one.
     public init?(key: String) {
-        guard let colon = key.lastIndex(of: ":") else { return nil }
-        let entry = String(key[..<colon])
-        let hex = key[key.index(after: colon)...]
-        guard Self.isEntryID(entry), hex.count == 16,
-            hex.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }),
-            let fingerprint = UInt64(hex, radix: 16)
+        let bytes = key.utf8
+        guard bytes.count > 17, let colon = bytes.index(bytes.endIndex, offsetBy: -17, limitedBy: bytes.startIndex),
+            bytes[colon] == UInt8(ascii: ":")
         else { return nil }
+        var fingerprint: UInt64 = 0
+        for byte in bytes[bytes.index(after: colon)...] {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                fingerprint = fingerprint << 4 | UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"):
+                fingerprint = fingerprint << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        let entry = String(key[..<colon])
+        guard Self.isEntryID(entry) else { return nil }
         self.entry = entry
         self.fingerprint = fingerprint
     }
@@ -84,11 +93,16 @@ public struct QuestionID: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Whether `text` is an entry id: lowercase letters and digits in words joined by `-`.
     static func isEntryID(_ text: String) -> Bool {
-        let words = text.split(separator: "-", omittingEmptySubsequences: false)
-        return !text.isEmpty
-            && words.allSatisfy { word in
-                !word.isEmpty && word.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) }
+        var previous = UInt8(ascii: "-")
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+            case UInt8(ascii: "-") where previous != UInt8(ascii: "-"): break
+            default: return false
             }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "-")
     }
 
     /// 64-bit FNV-1a.

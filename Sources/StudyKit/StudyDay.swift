@@ -32,17 +32,23 @@ public struct StudyDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The day written `text` in the form `YYYY-MM-DD`, or nil when `text` is not exactly
     /// that form or names no date.
     public init?(iso text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        var (year, month, day) = (0, 0, 0)
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            if count == 5 || count == 8 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
             }
-            return value
+            guard count <= 10, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch count {
+            case ...4: year = year * 10 + digit
+            case ...7: month = month * 10 + digit
+            default: day = day * 10 + digit
+            }
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        guard count == 10 else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
