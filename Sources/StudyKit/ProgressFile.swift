@@ -15,7 +15,8 @@ import Foundation
 ///   anything is written; the file stays exactly as it was until the learner moves it.
 /// - A missing file is a learner with no progress; reading one creates nothing. The first
 ///   save creates the folder and its missing parents (permission 0700, as the XDG
-///   specification asks) and removes the temporary files killed saves left behind.
+///   specification asks); every save that writes removes, under the lock, the temporary
+///   files that killed saves left behind.
 ///
 /// ```swift
 /// let file = ProgressFile(url: try ProgressLocation.resolve(environment: environment, currentFolder: folder))

@@ -41,7 +41,9 @@ func checkAtomicReplacement(_ write: Writer, sourceLocation: SourceLocation = #_
             "the temporary file '\(temporary)' is another file in the same folder (a rename across file systems is a copy)"
         )
         let opened = calls.firstIndex { call in
-            if case .open(temporary, creating: true, exclusive: true, truncating: _, writing: true) = call {
+            if case .open(temporary, creating: true, exclusive: true, truncating: _, writing: true, closeOnExec: _) =
+                call
+            {
                 return true
             }
             return false
@@ -59,7 +61,9 @@ func checkAtomicReplacement(_ write: Writer, sourceLocation: SourceLocation = #_
             synced.map { $0 > (writes.last?.offset ?? -1) && $0 < renamed } ?? false,
             "the temporary file is flushed after its last write and before the rename; \(place)")
         let writesToFile = calls.filter { call in
-            if case .open(url.path, creating: _, exclusive: _, truncating: _, writing: true) = call { return true }
+            if case .open(url.path, creating: _, exclusive: _, truncating: _, writing: true, closeOnExec: _) = call {
+                return true
+            }
             if case .write(url.path, _) = call { return true }
             return false
         }
@@ -118,6 +122,52 @@ func checkDamageKept(_ save: @Sendable (URL) throws -> Void) throws {
     }
 }
 
+/// A lock under test: `withLock` runs a body holding the lock on a file; `isHeld` asks,
+/// from another open of the same file, whether someone holds it.
+struct LockUnderTest: Sendable {
+    let withLock: @Sendable (URL, () throws -> Bool) throws -> Bool
+    let isHeld: @Sendable (URL) throws -> Bool
+
+    static let flock = LockUnderTest(
+        withLock: { url, body in try FileLock(url: url).withLock(body) }, isHeld: { try FileLock(url: $0).isHeld() })
+}
+
+/// Takes the lock and checks that another open of the lock file, in this very process, finds
+/// it held (two `patterns` threads or two processes exclude each other alike), and free after.
+func checkLockExcludesAnotherOpen(_ lock: LockUnderTest) throws {
+    try withScratchFolder { folder in
+        let url = folder.appendingPathComponent("progress.json.lock")
+        let heldInside = try lock.withLock(url) { try lock.isHeld(url) }
+        expect(heldInside, "another open of the lock file finds it held")
+        expect(!(try lock.isHeld(url)), "and free once it is released")
+    }
+}
+
+/// The control: a POSIX record lock (`fcntl(F_SETLKW)`), which belongs to the process, so a
+/// second open in the same process is never refused (and closing it drops the first).
+enum RecordLock {
+    struct Failed: Error {}
+
+    static func withLock(_ url: URL, _ body: () throws -> Bool) throws -> Bool {
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        defer { close(descriptor) }
+        var region = flock()
+        region.l_type = Int16(F_WRLCK)
+        region.l_whence = Int16(SEEK_SET)
+        guard fcntl(descriptor, F_SETLKW, &region) == 0 else { throw Failed() }
+        return try body()
+    }
+
+    static func isHeld(_ url: URL) throws -> Bool {
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        defer { close(descriptor) }
+        var region = flock()
+        region.l_type = Int16(F_WRLCK)
+        region.l_whence = Int16(SEEK_SET)
+        return fcntl(descriptor, F_SETLK, &region) != 0
+    }
+}
+
 @Suite("The progress file: atomic, locked, and never written over when damaged", .timeLimit(.minutes(1)), .watchdog)
 struct ProgressFileTests {
     @Test(
@@ -133,6 +183,11 @@ struct ProgressFileTests {
         try checkUpdateLocked { system, url, change in try ProgressFile(url: url, fileSystem: system).update(change) }
     }
 
+    @Test("the lock (flock) excludes another open of its file, even in the same process, and is free once released")
+    func lockExcludesAnotherOpen() throws {
+        try checkLockExcludesAnotherOpen(.flock)
+    }
+
     @Test("while an update changes the progress, another open of the lock file finds it held; after, free")
     func lockHeldDuringChange() throws {
         try withScratchFolder { folder in
@@ -142,6 +197,54 @@ struct ProgressFileTests {
             expect(!(try FileLock(url: file.lockURL).isHeld()), "released when the update returns")
             _ = try? file.update { _ in throw CancellationError() }
             expect(!(try FileLock(url: file.lockURL).isHeld()), "released when the change throws")
+        }
+    }
+
+    @Test("reading takes no lock: a save replaces the file in one step, so a reader sees it before or after")
+    func readingTakesNoLock() throws {
+        try withScratchFolder { folder in
+            let url = folder.appendingPathComponent("progress.json")
+            try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
+            let system = RecordingFileSystem()
+            let inside = try ProgressFile(url: url).update { _ in try ProgressFile(url: url, fileSystem: system).load()
+            }
+            expect(inside.drills.count, equals: 1, "a read while an update holds the lock does not wait for it")
+            expect(system.calls, equals: [.read(url.path)], "a read only reads")
+        }
+    }
+
+    @Test(
+        "the lock file and the temporary file are opened close-on-exec: a program the command starts never holds them")
+    func descriptorsCloseOnExec() throws {
+        try withScratchFolder { folder in
+            let url = folder.appendingPathComponent("progress.json")
+            let system = RecordingFileSystem()
+            try ProgressFile(url: url, fileSystem: system).update {
+                $0.recordDrill("observer", passed: true, on: day("2026-05-20"))
+            }
+            let opens = system.calls.compactMap { call -> (String, Bool)? in
+                guard case .open(let path, _, _, _, _, let closeOnExec) = call else { return nil }
+                return (path, closeOnExec)
+            }
+            expect(opens.count >= 2, "the lock file and the temporary file were opened: \(opens)")
+            for (path, closeOnExec) in opens {
+                expect(closeOnExec, "'\(path)' is opened close-on-exec")
+            }
+        }
+    }
+
+    @Test(
+        "a folder that cannot be flushed (some network file systems refuse) does not fail a save whose file is in place"
+    )
+    func folderSyncFailureIsNoFailure() throws {
+        try withScratchFolder { folder in
+            let url = folder.appendingPathComponent("progress.json")
+            let system = RecordingFileSystem(failFolderSync: true)
+            try ProgressFile(url: url, fileSystem: system).update {
+                $0.recordDrill("observer", passed: true, on: day("2026-05-20"))
+            }
+            expect(system.calls.contains(.sync(folder.path)), "the folder flush was tried")
+            expect(try ProgressFile(url: url).load().drills.count, equals: 1)
         }
     }
 
@@ -258,6 +361,15 @@ struct ProgressFileTests {
     }
 
     // MARK: controls
+
+    @Test(
+        "control: a POSIX record lock (fcntl), which belongs to the process, does not exclude a second open",
+        .tags(.control))
+    func controlRecordLock() {
+        withKnownIssue {
+            try checkLockExcludesAnotherOpen(LockUnderTest(withLock: RecordLock.withLock, isHeld: RecordLock.isHeld))
+        }
+    }
 
     @Test(
         "control: a writer that writes the file in place, without a temporary file and a rename, is rejected",

@@ -53,6 +53,27 @@ struct StudyDayTests {
             equals: "1969-12-31")
     }
 
+    @Test("StudyKit never reads a clock: every day it uses is one its caller passed")
+    func noClockInStudyKit() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/StudyKit")
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        expect(files.count >= 10, "the sources were found at \(sources.path)")
+        let clocks = [
+            "Date()", "Date.now", ".now", "timeIntervalSinceNow", "Clock", "gettimeofday", "clock_gettime", "time(nil)",
+        ]
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//") else { continue }
+                for clock in clocks where code.contains(clock) {
+                    expect(false, "\(file):\(number + 1) reads a clock ('\(clock)'): \(code)")
+                }
+            }
+        }
+    }
+
     @Test("days add and compare as whole days")
     func arithmetic() {
         expect(day("2026-02-27").adding(days: 2).iso, equals: "2026-03-01")

@@ -8,7 +8,7 @@ import Synchronization
 enum FileCall: Equatable, Sendable, CustomStringConvertible {
     case read(String)
     case makeFolder(String)
-    case open(String, creating: Bool, exclusive: Bool, truncating: Bool, writing: Bool)
+    case open(String, creating: Bool, exclusive: Bool, truncating: Bool, writing: Bool, closeOnExec: Bool)
     case write(String, Int)
     case sync(String)
     case close(String)
@@ -21,9 +21,9 @@ enum FileCall: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .read(let path): "read \(path)"
         case .makeFolder(let path): "mkdir \(path)"
-        case .open(let path, let creating, let exclusive, let truncating, let writing):
+        case .open(let path, let creating, let exclusive, let truncating, let writing, let closeOnExec):
             "open \(path)" + (writing ? " w" : " r") + (creating ? "+create" : "") + (exclusive ? "+excl" : "")
-                + (truncating ? "+trunc" : "")
+                + (truncating ? "+trunc" : "") + (closeOnExec ? "+cloexec" : "")
         case .write(let path, let count): "write \(path) \(count)"
         case .sync(let path): "fsync \(path)"
         case .close(let path): "close \(path)"
@@ -36,14 +36,17 @@ enum FileCall: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The real system calls, each recorded in order; `failWrite` makes the write calls fail
-/// once this many bytes were written (a full disk).
+/// once this many bytes were written (a full disk), `failFolderSync` makes flushing a folder
+/// fail (as some network file systems refuse it).
 final class RecordingFileSystem: FileSystem {
     private let real = PosixFileSystem()
     private let state = Mutex<(calls: [FileCall], paths: [Int32: String], written: Int)>(([], [:], 0))
     let failWrite: Int?
+    let failFolderSync: Bool
 
-    init(failWrite: Int? = nil) {
+    init(failWrite: Int? = nil, failFolderSync: Bool = false) {
         self.failWrite = failWrite
+        self.failFolderSync = failFolderSync
     }
 
     /// The calls made so far.
@@ -71,7 +74,7 @@ final class RecordingFileSystem: FileSystem {
         record(
             .open(
                 path, creating: flags & O_CREAT != 0, exclusive: flags & O_EXCL != 0, truncating: flags & O_TRUNC != 0,
-                writing: flags & (O_WRONLY | O_RDWR) != 0))
+                writing: flags & (O_WRONLY | O_RDWR) != 0, closeOnExec: flags & O_CLOEXEC != 0))
         let descriptor = try real.open(path, flags: flags, mode: mode)
         state.withLock { $0.paths[descriptor] = path }
         return descriptor
@@ -90,6 +93,10 @@ final class RecordingFileSystem: FileSystem {
 
     func sync(_ descriptor: Int32, path: String) throws {
         record(.sync(self.path(descriptor)))
+        var isFolder: ObjCBool = false
+        if failFolderSync, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw ProgressError.failed(path: path, operation: "flush to disk", reason: "Invalid argument")
+        }
         try real.sync(descriptor, path: path)
     }
 
