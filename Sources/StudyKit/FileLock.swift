@@ -40,7 +40,7 @@ public struct FileLock: Sendable {
     }
 
     /// Waits until no one else holds the lock, then runs `body` holding it.
-    public func withLock<Result>(_ body: () throws -> Result) throws -> Result {
+    public func withLock<Value>(_ body: () throws -> Value) throws -> Value {
         let descriptor = try fileSystem.open(url.path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644)
         defer { fileSystem.close(descriptor) }
         _ = try fileSystem.lock(descriptor, wait: true, path: url.path)

@@ -120,7 +120,7 @@ struct PosixFileSystem: FileSystem {
     }
 
     /// Calls `call` again while it fails because a signal interrupted it.
-    private func retrying<Result: BinaryInteger>(_ call: () -> Result) -> Result {
+    private func retrying<Value: BinaryInteger>(_ call: () -> Value) -> Value {
         while true {
             let result = call()
             if result >= 0 || errno != EINTR { return result }

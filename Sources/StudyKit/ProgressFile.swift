@@ -13,6 +13,8 @@ import Foundation
 ///   (not JSON, truncated, values out of range) or of another version makes ``load()`` and
 ///   ``update(_:)`` throw ``ProgressError``, naming the file and what is wrong, before
 ///   anything is written; the file stays exactly as it was until the learner moves it.
+/// - A progress file that is a symbolic link stays one: a save replaces the file the link
+///   leads to, and takes the lock beside that file.
 /// - A missing file is a learner with no progress; reading one creates nothing. The first
 ///   save creates the folder and its missing parents (permission 0700, as the XDG
 ///   specification asks); every save that writes removes, under the lock, the temporary
@@ -53,7 +55,22 @@ public struct ProgressFile: Sendable {
 
     /// The lock file beside the progress file: `progress.json.lock`.
     public var lockURL: URL {
-        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
+        let file = target
+        return file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".lock")
+    }
+
+    /// The file a save replaces: the progress file itself, or, when it is a symbolic link
+    /// (into a synchronised folder, say), the file the link leads to, so the link stays a link.
+    var target: URL {
+        var file = url
+        for _ in 0..<16 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: file.path) else { break }
+            file =
+                destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : file.deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL
+        }
+        return file
     }
 
     /// The progress the file holds now; an empty one when there is no file yet.
@@ -80,8 +97,9 @@ public struct ProgressFile: Sendable {
     /// - Throws: what `change` throws, or ``ProgressError`` when the file is damaged, of an
     ///   unknown version, or cannot be written; then the file is as it was.
     @discardableResult
-    public func update<Result>(_ change: (inout StudyProgress) throws -> Result) throws -> Result {
-        try fileSystem.makeFolder(atPath: url.deletingLastPathComponent().path)
+    public func update<Value>(_ change: (inout StudyProgress) throws -> Value) throws -> Value {
+        let target = target
+        try fileSystem.makeFolder(atPath: target.deletingLastPathComponent().path)
         let result = try FileLock(url: lockURL, fileSystem: fileSystem).withLock {
             steps(.locked)
             let before = try load()
@@ -89,7 +107,7 @@ public struct ProgressFile: Sendable {
             var progress = before
             let result = try change(&progress)
             if progress != before {
-                let file = AtomicFile(url: url, fileSystem: fileSystem, bytesPerWrite: bytesPerWrite, steps: steps)
+                let file = AtomicFile(url: target, fileSystem: fileSystem, bytesPerWrite: bytesPerWrite, steps: steps)
                 file.removeLeftovers()
                 try file.write(ProgressFormat.encode(progress))
             }

@@ -345,6 +345,29 @@ struct ProgressFileTests {
         }
     }
 
+    @Test("a progress file that is a symbolic link stays one: the save replaces the file it leads to")
+    func symbolicLinkStaysALink() throws {
+        try withScratchFolder { folder in
+            let synced = folder.appendingPathComponent("Dropbox/study")
+            try FileManager.default.createDirectory(at: synced, withIntermediateDirectories: true)
+            let link = folder.appendingPathComponent("data/progress.json")
+            try FileManager.default.createDirectory(
+                at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: link.path, withDestinationPath: "../Dropbox/study/mine.json")
+            let file = ProgressFile(url: link)
+            try file.update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
+            try file.update { $0.recordDrill("command", passed: false, on: day("2026-05-20")) }
+            expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: link.path),
+                equals: "../Dropbox/study/mine.json",
+                "the link is still a link")
+            expect(try ProgressFile(url: synced.appendingPathComponent("mine.json")).load().drills.count, equals: 2)
+            expect(names(in: synced), equals: ["mine.json", "mine.json.lock"], "the lock is beside the file itself")
+            expect(try file.load().drills.count, equals: 2)
+        }
+    }
+
     @Test("a save removes the temporary files killed saves of this file left, and nothing else")
     func leftoversRemoved() throws {
         try withScratchFolder { folder in

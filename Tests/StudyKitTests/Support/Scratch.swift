@@ -3,7 +3,7 @@ import Foundation
 @testable import StudyKit
 
 /// Runs `body` with a new empty folder, and removes the folder afterwards.
-func withScratchFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+func withScratchFolder<Value>(_ body: (URL) throws -> Value) throws -> Value {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studykit-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
