@@ -43,7 +43,9 @@ public enum ProgressFormat {
     /// The version this code reads and writes.
     public static let version = 1
 
-    /// The file's bytes for `progress`.
+    /// The file's bytes for `progress`. Save through ``ProgressFile/update(_:)``, which holds
+    /// the lock and refuses to write over a damaged file: writing these bytes by other means
+    /// skips both.
     public static func encode(_ progress: StudyProgress) -> Data {
         var out = JSONWriter()
         out.reserve(256 + progress.questions.count * 300 + progress.drills.count * 200)
