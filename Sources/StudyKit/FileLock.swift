@@ -13,8 +13,7 @@ import Foundation
 /// - the system releases it when the holder's process ends, even by SIGKILL, so no stale
 ///   lock outlives a crash (a lock that is "the lock file exists" would);
 /// - it belongs to the open file, not to the process: two opens exclude each other even in
-///   one process (POSIX `fcntl` locks do not, and one `close` anywhere in the process drops
-///   them);
+///   one process (POSIX `fcntl` record locks belong to the process, so they do not);
 /// - the data file is replaced by a rename at every save, so a lock on it would lock the
 ///   old file; the lock file is never replaced nor deleted (deleting it would let two
 ///   processes lock two different files of the same name).
