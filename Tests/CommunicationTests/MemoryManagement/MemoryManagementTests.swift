@@ -146,7 +146,9 @@ struct OneShotCaptureTests {
         expect(work.pendingCount, equals: 0)
     }
 
-    @Test("an [unowned self] capture does not keep the screen alive, so the screen cancels the work as it goes")
+    @Test(
+        "an [unowned self] capture does not keep the screen alive, so the screen cancels every answer still pending as it goes"
+    )
     func unownedCaptureNeedsCancel() {
         let work = PendingWork()
         let shown = PostDetailScreen(post: PostID(1), work: work)
@@ -156,12 +158,25 @@ struct OneShotCaptureTests {
 
         let gone = survivor {
             PostDetailScreen(post: PostID(1), work: work)
-        } use: {
-            $0.likeCancellingOnClose()
+        } use: { screen in
+            screen.likeCancellingOnClose()
+            screen.likeCancellingOnClose()  // a second tap before the first answer came
         }
         expect(gone == nil)
-        expect(work.pendingCount, equals: 0, "deinit cancelled the block; running it would trap on the freed screen")
-        work.runAll()
+        expect(work.pendingCount, equals: 0, "deinit cancelled both blocks; running one would trap on the freed screen")
+    }
+
+    @Test("two likes sent before the answer, then the screen closes: the late answers never touch the freed screen")
+    func unownedCaptureAfterTwoTaps() async {
+        await #expect(processExitsWith: .success) {
+            let work = PendingWork()
+            var screen: PostDetailScreen? = PostDetailScreen(post: PostID(1), work: work)
+            screen?.likeCancellingOnClose()
+            screen?.likeCancellingOnClose()
+            screen = nil
+            // Runs what is still queued: a block left uncancelled reads its unowned, freed screen and traps.
+            work.runAll()
+        }
     }
 }
 
