@@ -26,7 +26,8 @@ final class PostDetailScreen {
     let post: PostID
     /// What the like button shows.
     private(set) var status = "not liked"
-    private let work: PendingWork
+    /// Where the server's answers arrive: the screen's client, which it keeps strongly.
+    let work: PendingWork
     /// The `[unowned self]` blocks queued and not yet run: all of them, not only the last.
     private var pending: [WorkItem] = []
 
