@@ -16,7 +16,7 @@ struct Drill: Sendable {
     var task: String
     /// The task in plain words: the problem and the properties the tests check.
     var body: String
-    /// The PatternContracts files the tests use, besides `Core.swift`.
+    /// The PatternContracts files the tests use, besides `Core.swift` and `Watchdog.swift`.
     var contracts: [String]
     /// File names and texts of the skeleton, the solution, and the tests.
     var skeleton: [File]
@@ -67,7 +67,7 @@ struct Drill: Sendable {
         ]
         files += (solution ? self.solution : skeleton).map { ("Sources/Drill/\($0.path)", $0.text) }
         files += tests.map { ("Tests/DrillTests/\($0.path)", $0.text) }
-        let wanted = Set(["Core"] + contracts).map { "PatternContracts/\($0).swift" }
+        let wanted = Set(["Core", "Watchdog"] + contracts).map { "PatternContracts/\($0).swift" }
         files += library.filter { wanted.contains($0.path) }.sorted { $0.path < $1.path }.map {
             ("Sources/\($0.path)", $0.text)
         }
