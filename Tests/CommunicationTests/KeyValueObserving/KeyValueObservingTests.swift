@@ -12,7 +12,9 @@ struct KeyValueObservingTests {
 
     @Test("a key-value observation keeps the observer contract: order, cancel, release, no retain cycle")
     func observerContract() throws {
-        try checkObserverContract {
+        // Every clause but the order of a change made during delivery: key-value observing
+        // delivers that change at once, inside the one being delivered, as Cocoa's does.
+        try checkObserverContract(ObserverClause.allCases.filter { $0 != .publishedDuringDelivery }) {
             let card = try Self.card()
             return ObserverHarness(
                 subscribe: { subscriber in
