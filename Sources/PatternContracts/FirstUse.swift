@@ -163,9 +163,10 @@ public func checkSafeFirstUse(
 ///     private init() { Self.onCreate.withLock { $0 }() }
 /// }
 /// // In a test:
-/// await checkSafeFirstUse(of: { AppSession.shared }) { hook in AppSession.onCreate.withLock { $0 = hook } }
+/// await checkSafeFirstUse(
+///     of: { AppSession.shared }, countingCreations: { hook in AppSession.onCreate.withLock { $0 = hook } })
 /// ```
-public func checkSafeFirstUse<Instance: AnyObject & Sendable>(
+public func checkSafeFirstUse<Instance: AnyObject>(
     of accessor: @escaping @Sendable () -> Instance,
     tasks: Int = 200,
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -191,7 +192,7 @@ private enum FirstUseCheck: CaseIterable {
     var needs: [Self] { self == .everyCallerShares ? [.createdOnce] : [] }
 }
 
-private func checkFirstUse<Instance: AnyObject & Sendable>(
+private func checkFirstUse<Instance: AnyObject>(
     duel: FirstUseDuel, accessor: @escaping @Sendable () -> Instance, tasks: Int, at sourceLocation: SourceLocation
 ) async {
     await runRaceAlone {
@@ -216,7 +217,12 @@ private func checkFirstUse<Instance: AnyObject & Sendable>(
                     return nil
                 }
             case .everyCallerShares:
-                let seen = await identitiesSeen(fromConcurrentTasks: tasks, accessor)
+                let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
+                    for _ in 0..<max(tasks, 0) {
+                        group.addTask { ObjectIdentifier(accessor()) }
+                    }
+                    return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+                }
                 let all = Set(outcome?.identities ?? []).union(seen)
                 let made = duel.creations
                 guard all.count > 1 || made > 1 else { return nil }
@@ -243,9 +249,9 @@ final class FirstUseDuel: Sendable {
         var verdict: Verdict
         /// What each caller got, first caller first: kept alive, so that two objects never
         /// show one identity because the first was freed and its memory reused.
-        var objects: [any AnyObject & Sendable]
+        var objects: [Kept]
         /// The identities of ``objects``.
-        var identities: [ObjectIdentifier] { objects.map { ObjectIdentifier($0) } }
+        var identities: [ObjectIdentifier] { objects.map { ObjectIdentifier($0.object) } }
     }
 
     private let created = Atomic<Int>(0)
@@ -279,7 +285,7 @@ final class FirstUseDuel: Sendable {
 
     /// Runs the duel: the first caller on a thread of its own, which starts the second from
     /// inside its creation.
-    func run<Instance: AnyObject & Sendable>(_ accessor: @escaping @Sendable () -> Instance) async -> Outcome {
+    func run<Instance: AnyObject>(_ accessor: @escaping @Sendable () -> Instance) async -> Outcome {
         let note = CrashNote.current
         let callers = Callers()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -290,14 +296,14 @@ final class FirstUseDuel: Sendable {
                     Thread.detachNewThread { [self] in
                         secondState.withLock { $0 = ThreadState.current() }
                         secondStarted.store(true, ordering: .sequentiallyConsistent)
-                        let object = CrashNote.noting(note) { accessor() }
+                        let object = CrashNote.noting(note) { Kept(accessor()) }
                         secondReturned.store(true, ordering: .sequentiallyConsistent)
                         callers.finished(2, with: object)
                     }
                 }
             }
             Thread.detachNewThread { [self] in
-                let object = CrashNote.noting(note) { accessor() }
+                let object = CrashNote.noting(note) { Kept(accessor()) }
                 firstReturned.store(true, ordering: .sequentiallyConsistent)
                 callers.finished(1, with: object)
             }
@@ -315,7 +321,7 @@ final class FirstUseDuel: Sendable {
     private final class Callers: Sendable {
         private struct State {
             var expected = 1
-            var objects: [Int: any AnyObject & Sendable] = [:]
+            var objects: [Int: Kept] = [:]
             var done: CheckedContinuation<Void, Never>?
         }
         private let state = Mutex(State())
@@ -330,7 +336,7 @@ final class FirstUseDuel: Sendable {
             state.withLock { $0.expected = 2 }
         }
 
-        func finished(_ caller: Int, with object: any AnyObject & Sendable) {
+        func finished(_ caller: Int, with object: Kept) {
             let done = state.withLock { state -> CheckedContinuation<Void, Never>? in
                 state.objects[caller] = object
                 guard state.objects.count == state.expected else { return nil }
@@ -341,7 +347,7 @@ final class FirstUseDuel: Sendable {
         }
 
         /// What the callers got, first caller first.
-        var objects: [any AnyObject & Sendable] {
+        var objects: [Kept] {
             state.withLock { state in state.objects.keys.sorted().compactMap { state.objects[$0] } }
         }
     }
@@ -373,6 +379,17 @@ final class FirstUseDuel: Sendable {
         while !done(), clock.now < deadline {
             yieldBriefly()
         }
+    }
+}
+
+/// An object a racing caller got, kept alive until the race is judged.
+struct Kept: @unchecked Sendable {
+    // @unchecked: the object is only kept alive and compared by identity; nothing ever calls
+    // into it or reads it from another thread, so it may be of a type that is not Sendable.
+    let object: AnyObject
+
+    init(_ object: AnyObject) {
+        self.object = object
     }
 }
 

@@ -51,7 +51,7 @@ struct WrongAnswerTests {
         "observer: an event published during delivery and delivered at once reaches the later subscribers first",
         .tags(.control))
     func nestedPublish() {
-        expectViolation(of: "an event published while another is delivered reaches every subscriber after that one") {
+        expectViolation(of: "an event published while another is delivered reaches every subscriber once") {
             Self.observer(.deliversNested, [.publishedDuringDelivery])
         }
     }
