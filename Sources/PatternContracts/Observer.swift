@@ -284,8 +284,8 @@ public func checkObserverContract<Event: Equatable>(
     try checkObserverContract(.catalogue, clauses, make: make, sourceLocation: sourceLocation)
 }
 
-/// ``checkObserverContract(_:make:sourceLocation:)-(_,()->ObserverHarness<Event>,_)`` with
-/// the semantics your subject declares; `clauses` default to every clause they allow.
+/// The observer contract of a subject shaped like the catalogue's (an ``ObserverHarness``),
+/// with the semantics your subject declares; `clauses` default to every clause they allow.
 public func checkObserverContract<Event: Equatable>(
     _ semantics: ObserverSemantics,
     _ clauses: [ObserverClause]? = nil,

@@ -305,3 +305,43 @@ struct ObserverSemanticsTests {
         }
     }
 }
+
+/// A publisher bound to the main actor, as most of an iOS app's are, with a token whose
+/// `deinit` hops nowhere: cancelling is a plain call on the main actor.
+@MainActor
+private final class MainActorScoreboard {
+    final class Token {
+        let cancel: () -> Void
+        init(cancel: @escaping () -> Void) { self.cancel = cancel }
+    }
+
+    private var labels: [(id: Int, label: ScoreLabel)] = []
+    private var nextID = 0
+
+    func subscribe(_ label: ScoreLabel) -> Token {
+        nextID += 1
+        let id = nextID
+        labels.append((id, label))
+        return Token { [weak self] in MainActor.assumeIsolated { self?.labels.removeAll { $0.id == id } } }
+    }
+
+    func publish(_ score: Int) {
+        for entry in labels { entry.label.scoreChanged(to: score) }
+    }
+}
+
+@Suite("The observer checker runs on the caller's actor", .timeLimit(.minutes(1)), .watchdog)
+struct MainActorObserverTests {
+    @Test("a main-actor publisher is checked from a main-actor test")
+    @MainActor
+    func mainActorPublisher() {
+        let semantics = ObserverSemantics(
+            subscription: .explicitDetach, delivery: .snapshot, publishDuringDelivery: .nested)
+        checkObserverContract(semantics) {
+            let board = MainActorScoreboard()
+            return ObserverSubject(
+                observer: { hear in ScoreLabel(hear) }, subscribe: { board.subscribe($0) },
+                cancel: { _, token in token.cancel() }, publish: { board.publish($0) }, events: [1, 2])
+        }
+    }
+}
