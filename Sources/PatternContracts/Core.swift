@@ -143,39 +143,24 @@ func runClauses<ID: Hashable>(
 enum CrashNote {
     /// Runs `body` with `property` noted as the one being checked on this thread.
     static func checking<Result>(_ property: String, _ body: () throws -> Result) rethrows -> Result {
-        let note = notes.note(for: property)
-        let previous = pthread_getspecific(noteKey)
-        pthread_setspecific(noteKey, UnsafeRawPointer(bitPattern: note))
-        let latestBefore = latest.exchange(note, ordering: .sequentiallyConsistent)
-        defer {
-            pthread_setspecific(noteKey, previous)
-            _ = latest.compareExchange(
-                expected: note, desired: latestBefore, ordering: .sequentiallyConsistent)
-        }
-        return try body()
+        try noting(notes.note(for: property), on: body)
     }
 
-    /// Runs `body`, which may hop between threads, with `property` noted as the check
-    /// started last; a thread that has a note of its own (``checking(_:_:)-swift.type.method``,
-    /// ``noting(_:on:)``) reports that one instead.
+    /// Runs `body`, which may hop between threads, with `property` as the note that
+    /// ``current`` gives to the code it runs: a checker hands it to the threads and tasks
+    /// that call the code under test (``noting(_:on:)``).
     static func checking<Result>(_ property: String, _ body: () async throws -> Result) async rethrows -> Result {
         _ = noteKey
-        let note = notes.note(for: property)
-        let latestBefore = latest.exchange(note, ordering: .sequentiallyConsistent)
-        defer {
-            _ = latest.compareExchange(
-                expected: note, desired: latestBefore, ordering: .sequentiallyConsistent)
-        }
-        return try await body()
+        return try await $taskNote.withValue(notes.note(for: property)) { try await body() }
     }
 
-    /// The address of the note the current thread carries (or of the latest one), to hand to
-    /// a thread the checker starts itself.
+    /// The address of the note of the current thread, or of the current task's check, to
+    /// hand to a thread or task the checker starts; 0 for none.
     static var current: Int {
-        pthread_getspecific(noteKey).map { Int(bitPattern: $0) } ?? latest.load(ordering: .sequentiallyConsistent)
+        pthread_getspecific(noteKey).map { Int(bitPattern: $0) } ?? taskNote
     }
 
-    /// Runs `body` on this thread with a note taken from ``current`` on another.
+    /// Runs `body` on this thread with a note taken from ``current`` elsewhere.
     static func noting<Result>(_ note: Int, on body: () throws -> Result) rethrows -> Result {
         let previous = pthread_getspecific(noteKey)
         pthread_setspecific(noteKey, UnsafeRawPointer(bitPattern: note))
@@ -187,9 +172,8 @@ enum CrashNote {
     /// at any moment without allocating.
     private static let notes = Notes()
 
-    /// The address of the note of the clause started last on any thread (for a crash on a
-    /// thread without one of its own), or 0.
-    private static let latest = Atomic<Int>(0)
+    /// The note of the asynchronous check a task runs (its threads change; its task does not).
+    @TaskLocal private static var taskNote = 0
 
     /// Each thread's note, readable from a signal handler without allocating.
     private static let noteKey: pthread_key_t = {
@@ -206,20 +190,12 @@ enum CrashNote {
 
     private static let previousHandlers = SignalHandlers()
 
-    /// Writes the note of the crashing thread (or the latest one) to standard error: only
-    /// calls that are safe inside a signal handler.
+    /// Writes the note of the crashing thread to standard error, if it has one (a crash on a
+    /// thread that runs no check says nothing): only calls that are safe in a signal handler.
     fileprivate static func report() {
-        let own = pthread_getspecific(noteKey).map { UnsafeRawPointer($0) }
-        guard let note = own ?? UnsafeRawPointer(bitPattern: latest.load(ordering: .sequentiallyConsistent))
-        else { return }
+        guard let note = pthread_getspecific(noteKey) else { return }
         let text = note.assumingMemoryBound(to: CChar.self)
-        if own == nil {
-            writeToStandardError(
-                "\n✘ The process crashed while PatternContracts was checking this property (on another thread):\n  ")
-        } else {
-            writeToStandardError(
-                "\n✘ The code under test crashed while PatternContracts was checking this property:\n  ")
-        }
+        writeToStandardError("\n✘ The code under test crashed while PatternContracts was checking this property:\n  ")
         _ = write(2, text, strlen(text))
         writeToStandardError("\n  The crash message is above; the crash report follows.\n\n")
     }

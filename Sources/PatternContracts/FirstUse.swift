@@ -217,9 +217,10 @@ private func checkFirstUse<Instance: AnyObject>(
                     return nil
                 }
             case .everyCallerShares:
+                let note = CrashNote.current
                 let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
                     for _ in 0..<max(tasks, 0) {
-                        group.addTask { ObjectIdentifier(accessor()) }
+                        group.addTask { CrashNote.noting(note) { ObjectIdentifier(accessor()) } }
                     }
                     return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
                 }

@@ -45,10 +45,11 @@ public func checkFlyweightContract<Key: Hashable & Sendable, Shared: AnyObject &
         return
     }
     await runClauses(clauses, needs: \.needs, property: \.property, at: sourceLocation) { clause in
+        let note = CrashNote.current
         let hook = CreationHook<Key>()
-        let lookup = make { key in hook.creating(key) }
+        let lookup = CrashNote.noting(note) { make { key in hook.creating(key) } }
         guard clause == .sharedUnderConcurrentFirstUse else {
-            return sharing(clause, keys: keys, lookup: lookup, hook: hook)
+            return CrashNote.noting(note) { sharing(clause, keys: keys, lookup: lookup, hook: hook) }
         }
         let key = keys[0]
         let duel = FirstUseDuel()
@@ -66,7 +67,7 @@ public func checkFlyweightContract<Key: Hashable & Sendable, Shared: AnyObject &
                 observed: "a second caller asking for '\(key)' while the first was still creating made another "
                     + "object, and the two callers got different objects (look-up and store must be one step)")
         case .createdTwice, .oneCreation:
-            let later = lookup(key)
+            let later = CrashNote.noting(note) { lookup(key) }
             guard Set(outcome.identities + [ObjectIdentifier(later)]).count == 1 else {
                 return Violation(
                     property: clause.property,
