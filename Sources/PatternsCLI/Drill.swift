@@ -76,12 +76,14 @@ struct Drill: Sendable {
 
     private var packageManifest: String {
         """
-        // swift-tools-version: 6.0
+        // swift-tools-version: 6.1
         import PackageDescription
 
         // A drill from the SwiftPatterns catalogue: write the code in Sources/Drill until
         // `swift test` passes. Sources/PatternContracts holds the catalogue's contract
-        // checkers, copied here so that the package builds on its own, offline.
+        // checkers, copied here so that the package builds on its own, offline. They need
+        // Swift 6.1 or later (Xcode 16.3 or later): the tests' time limit uses a Swift
+        // Testing trait that 6.1 introduced.
         let package = Package(
             name: "drill-\(id)",
             platforms: [.macOS(.v15)],
