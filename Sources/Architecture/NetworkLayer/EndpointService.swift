@@ -59,7 +59,7 @@ struct URLSessionEndpointService: EndpointService {
             do throws(NetworkError) {
                 return try await authorized(request)
             } catch {
-                guard retry.shouldRetry(request.method, after: error, attempt: attempt) else { throw error }
+                guard retry.shouldRetry(request, after: error, attempt: attempt) else { throw error }
                 let wait = retry.delay(after: attempt)
                 Trace.note(over: name, "retry \(request) after \(wait)")
                 do {
@@ -110,6 +110,7 @@ struct URLSessionEndpointService: EndpointService {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
         if let token { urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let key = request.idempotencyKey { urlRequest.setValue(key, forHTTPHeaderField: "Idempotency-Key") }
         if let body = request.body {
             urlRequest.httpBody = try? Self.encode(body)
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")

@@ -142,6 +142,19 @@ extension Result {
         }
     }
 
+    @Test("a POST with an idempotency key is sent again after a lost answer, and the server stores it once")
+    func keyedPostIsRetriedAndStoredOnce() async {
+        let rig = MessagingRig()
+        rig.server.inject(.failAfterApplying(status: 504))
+        let request = SendMessageRequest(
+            conversation: rig.conversation.id, author: SampleFeed.anna, text: "lunch?", key: "anna-7f3a")
+        let sent = await rig.api.start(request).result
+        expect(sent.failure, equals: nil)
+        expect(rig.server.messages(in: rig.conversation.id).map(\.text), equals: ["lunch?"])
+        expect(rig.count("POST /conversations"), equals: 2)
+        expect(rig.clock.sleeps, equals: [.milliseconds(100)])
+    }
+
     @Test("five requests that meet an expired token wait on exactly one refresh, then all succeed")
     func oneRefreshForAllWaiters() async {
         await checkOneRefreshForAllWaiters(tokens: SharedTokens.init)
