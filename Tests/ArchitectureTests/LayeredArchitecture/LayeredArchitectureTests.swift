@@ -74,4 +74,18 @@ func checkOfflineDelivery(
         expect(app.inbox.render(), equals: online)
         expect(app.console.all.last, equals: "[INFO] Messenger: back online")
     }
+
+    @Test("the composition root's network layer waits between retries on the real clock")
+    @MainActor
+    func compositionRootUsesTheRealClock() async throws {
+        let (server, _) = try lunchServer()
+        let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
+        server.failNext(1, status: 503)
+        let clock = ContinuousClock()
+        let start = clock.now
+        await app.inbox.pullToRefresh()
+        // The retry's wait really passed: a virtual clock would return at once.
+        expect(clock.now - start >= RetryRule.standard.initialDelay, "the sync took \(clock.now - start)")
+        expect(app.inbox.render(), equals: ["#1 bob (1 unread): bob: lunch today?"])
+    }
 }
