@@ -112,7 +112,11 @@ struct URLSessionEndpointService: EndpointService {
         if let token { urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         if let key = request.idempotencyKey { urlRequest.setValue(key, forHTTPHeaderField: "Idempotency-Key") }
         if let body = request.body {
-            urlRequest.httpBody = try? Self.encode(body)
+            do {
+                urlRequest.httpBody = try Self.encode(body)
+            } catch {
+                throw .encoding(error.description)
+            }
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         Trace.call(from: name, to: "FeedServer", "\(request)")

@@ -11,6 +11,8 @@ enum NetworkError: Error, Equatable, Sendable {
     case unauthorized(String)
     /// The request was cancelled before it was answered.
     case cancelled
+    /// The request's body could not be encoded; nothing was sent.
+    case encoding(String)
 }
 
 extension NetworkError: CustomStringConvertible {
@@ -21,6 +23,7 @@ extension NetworkError: CustomStringConvertible {
         case .decoding(let reason): "decoding: \(reason)"
         case .unauthorized(let reason): "unauthorized: \(reason)"
         case .cancelled: "cancelled"
+        case .encoding(let reason): "encoding: \(reason)"
         }
     }
 }

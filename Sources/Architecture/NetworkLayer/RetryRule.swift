@@ -24,7 +24,7 @@ struct RetryRule: Sendable, Equatable {
         switch error {
         case .transport: return true
         case .status(let status, _): return retriedStatuses.contains(status)
-        case .decoding, .unauthorized, .cancelled: return false
+        case .decoding, .unauthorized, .cancelled, .encoding: return false
         }
     }
 

@@ -1,6 +1,7 @@
 import ContractSupport
 import Futubra
 import FutubraServer
+import Synchronization
 import Testing
 
 @testable import Architecture
@@ -66,6 +67,42 @@ func checkPostNeverResent(retry: RetryRule, sourceLocation: SourceLocation = #_s
     #expect(rig.server.messages(in: rig.conversation.id).count == 1, sourceLocation: sourceLocation)
     #expect(rig.count("POST /conversations") == 1, sourceLocation: sourceLocation)
     #expect(rig.clock.sleeps.isEmpty, sourceLocation: sourceLocation)
+}
+
+/// A message POST whose body cannot be encoded: JSON has no NaN.
+struct UnencodableRequest: EndpointRequest {
+    typealias Response = DirectMessage
+
+    struct Body: Encodable, Sendable {
+        var text = "lunch?"
+        var weight = Double.nan
+    }
+
+    var method: HTTPMethod { .post }
+    var path: String { "/conversations/1/messages" }
+    var body: (any Encodable & Sendable)? { Body() }
+}
+
+/// A refresh that fails as scripted, call after call, then grants `token-9`; counts its calls.
+final class ScriptedRefresh: Sendable {
+    private let failures: Mutex<[NetworkError]>
+    private let count = Mutex(0)
+
+    init(failing failures: [NetworkError]) {
+        self.failures = Mutex(failures)
+    }
+
+    /// How many times the refresh ran.
+    var calls: Int { count.withLock { $0 } }
+
+    /// The refresh itself, as `SharedTokens.renew(after:using:)` takes it.
+    var refresh: @Sendable (String) async throws(NetworkError) -> String {
+        { _ throws(NetworkError) in
+            self.count.withLock { $0 += 1 }
+            if let failure = self.failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { throw failure }
+            return "token-9"
+        }
+    }
 }
 
 extension Result {
@@ -179,6 +216,47 @@ extension Result {
         let later = await rig.api.start(ConversationsRequest()).result.failure
         expect(later, equals: .unauthorized("the session has ended, sign in again"))
         expect(rig.count("POST /auth/refresh"), equals: 1)
+    }
+
+    @Test("a refresh that fails for a passing reason (a 503, no answer) is tried again by the next request")
+    func transientRefreshFailureIsRetried() async throws {
+        let tokens = SharedTokens(accessToken: "token-1", refreshToken: "refresh-1")
+        let script = ScriptedRefresh(failing: [
+            .status(503, message: "the service is unavailable, try again"), .transport("no answer"),
+        ])
+        await #expect(throws: NetworkError.status(503, message: "the service is unavailable, try again")) {
+            try await tokens.renew(after: "token-1", using: script.refresh)
+        }
+        await #expect(throws: NetworkError.transport("no answer")) {
+            try await tokens.renew(after: "token-1", using: script.refresh)
+        }
+        expect(try await tokens.renew(after: "token-1", using: script.refresh), equals: "token-9")
+        expect(script.calls, equals: 3)
+        expect(await tokens.current(), equals: "token-9")
+    }
+
+    @Test("a refresh the server refused is remembered: later requests get the refusal without refreshing")
+    func refusedRefreshIsRemembered() async throws {
+        let tokens = SharedTokens(accessToken: "token-1", refreshToken: "refresh-1")
+        let script = ScriptedRefresh(failing: [.unauthorized("the session has ended, sign in again")])
+        for _ in 1...3 {
+            await #expect(throws: NetworkError.unauthorized("the session has ended, sign in again")) {
+                try await tokens.renew(after: "token-1", using: script.refresh)
+            }
+        }
+        expect(script.calls, equals: 1)
+        await tokens.signIn(accessToken: "token-5", refreshToken: "refresh-2")
+        expect(try await tokens.renew(after: "token-5", using: script.refresh), equals: "token-9")
+    }
+
+    @Test("a body that cannot be encoded fails the request before anything is sent")
+    func unencodableBodyIsNotSent() async {
+        let rig = MessagingRig()
+        let failure = await rig.api.start(UnencodableRequest()).result.failure
+        expect(rig.server.requestLog, equals: [])
+        expect(
+            failure.map { if case .encoding = $0 { true } else { false } }, equals: true,
+            "\(String(describing: failure))")
     }
 
     @Test("a renewed token the server still refuses ends in an unauthorized error instead of another refresh")
