@@ -5,6 +5,9 @@ enum NetworkError: Error, Equatable, Sendable {
     case transport(String)
     /// The server answered with a status outside 200–299 and this message.
     case status(Int, message: String)
+    /// The server answered 429 (too many requests) or 503 (unavailable) and said how long
+    /// to wait before trying again (`Retry-After`).
+    case retryAfter(Duration, status: Int, message: String)
     /// The server answered 2xx with a body that is not the expected JSON.
     case decoding(String)
     /// The access token was refused and could not be renewed; the user must sign in again.
@@ -20,6 +23,7 @@ extension NetworkError: CustomStringConvertible {
         switch self {
         case .transport(let reason): "transport: \(reason)"
         case .status(let status, let message): "status \(status): '\(message)'"
+        case .retryAfter(let wait, let status, let message): "status \(status): '\(message)', retry after \(wait)"
         case .decoding(let reason): "decoding: \(reason)"
         case .unauthorized(let reason): "unauthorized: \(reason)"
         case .cancelled: "cancelled"

@@ -1,4 +1,5 @@
 import ContractSupport
+import Foundation
 import Futubra
 import FutubraServer
 import Synchronization
@@ -14,7 +15,7 @@ struct MessagingRig {
     let clock = VirtualClock()
     let api: MessagingAPI
 
-    init(tokens makeTokens: (String, String) -> any AccessTokens = SharedTokens.init, retry: RetryRule = .standard) {
+    init(tokens makeTokens: (String, String) -> any AccessTokens = SharedTokens.init, retry: RetryRule = .halfway) {
         conversation = server.startConversation([SampleFeed.anna, SampleFeed.bob])
         let session = server.signIn()
         tokens = makeTokens(session.accessToken, session.refreshToken)
@@ -105,6 +106,33 @@ final class ScriptedRefresh: Sendable {
     }
 }
 
+extension RetryRule {
+    /// The standard rule with every wait at three quarters of its ceiling (75 ms, 150 ms):
+    /// halfway between the least and the most the jitter allows.
+    static var halfway: RetryRule {
+        var rule = RetryRule.standard
+        rule.jitter = Jitter { 0.5 }
+        return rule
+    }
+}
+
+/// The first waits of `clients` clients whose GET failed at the same moment, each with its
+/// own random generator.
+func firstWaits(of clients: Int, jitter: (UInt64) -> Jitter) -> [Duration] {
+    (1...clients).map { client in
+        var rule = RetryRule.standard
+        rule.jitter = jitter(UInt64(client))
+        return rule.delay(after: 1, error: .status(503, message: ""))
+    }
+}
+
+/// Clients that failed together must spread their retries over the window the rule allows.
+func checkRetriesSpread(_ waits: [Duration], sourceLocation: SourceLocation = #_sourceLocation) {
+    let window = Duration.milliseconds(50)...Duration.milliseconds(100)
+    #expect(waits.allSatisfy(window.contains), "\(waits)", sourceLocation: sourceLocation)
+    #expect(Set(waits).count >= waits.count * 3 / 4, "\(waits)", sourceLocation: sourceLocation)
+}
+
 extension Result {
     var failure: Failure? {
         if case .failure(let error) = self { error } else { nil }
@@ -135,15 +163,77 @@ extension Result {
     }
 
     @Test(
-        "an idempotent request is retried on 408, 500, 502, 503 and 504 with doubling backoff on the injected clock",
-        arguments: [408, 500, 502, 503, 504])
+        "an idempotent request is retried on 408, 429, 500, 502, 503 and 504 after growing waits on the injected clock",
+        arguments: [408, 429, 500, 502, 503, 504])
     func idempotentRequestIsRetried(status: Int) async throws {
         let rig = MessagingRig()
         rig.server.failNext(2, status: status)
         let messages = try await rig.api.messages(in: rig.conversation.id)
         expect(messages.isEmpty)
         expect(rig.count("GET /conversations/1/messages"), equals: 3)
-        expect(rig.clock.sleeps, equals: [.milliseconds(100), .milliseconds(200)])
+        expect(rig.clock.sleeps, equals: [.milliseconds(75), .milliseconds(150)])
+    }
+
+    @Test("the wait's ceiling doubles after each failed attempt and stops growing at the cap")
+    func ceilingIsCapped() {
+        let rule = RetryRule(maxAttempts: 9, initialDelay: .milliseconds(100), maxDelay: .seconds(1))
+        expect(
+            (1...8).map(rule.ceiling(after:)),
+            equals: [100, 200, 400, 800, 1000, 1000, 1000, 1000].map(Duration.milliseconds))
+        var lowest = rule
+        lowest.jitter = Jitter { 0 }
+        expect((1...8).map { lowest.delay(after: $0, error: .transport("")) }.last, equals: .milliseconds(500))
+    }
+
+    @Test("clients whose requests failed together wait different times before they retry")
+    func retriesSpread() {
+        checkRetriesSpread(firstWaits(of: 20, jitter: Jitter.seeded))
+    }
+
+    @Test(
+        "control: without jitter, clients whose requests failed together all retry at the same moment", .tags(.control))
+    func controlRetriesWithoutJitter() {
+        withKnownIssue {
+            checkRetriesSpread(firstWaits(of: 20) { _ in .none })
+        }
+    }
+
+    @Test("a 429 with Retry-After is retried after exactly the wait the server asked for")
+    func retryAfterIsHonoured() async throws {
+        let server = ScriptedServer()
+        server.script(
+            "GET /conversations", .status(429, headers: ["Retry-After": "2"], body: #"{"error": "slow down"}"#),
+            .status(200, body: "[]"))
+        let clock = VirtualClock()
+        let conversations = try await MessagingAPI(service: server.service(retry: .halfway, clock: clock))
+            .conversations()
+        expect(conversations, equals: [])
+        expect(clock.sleeps, equals: [.seconds(2)])
+        expect(server.log, equals: ["GET /conversations -> 429", "GET /conversations -> 200"])
+    }
+
+    @Test("a Retry-After longer than the rule will wait goes to the caller at once")
+    func longRetryAfterIsReported() async {
+        let server = ScriptedServer()
+        server.script(
+            "GET /conversations",
+            .status(503, headers: ["Retry-After": "3600"], body: #"{"error": "down for maintenance"}"#))
+        let clock = VirtualClock()
+        let failure = await MessagingAPI(service: server.service(retry: .halfway, clock: clock))
+            .start(ConversationsRequest()).result.failure
+        expect(failure, equals: .retryAfter(.seconds(3600), status: 503, message: "down for maintenance"))
+        expect(clock.sleeps, equals: [])
+        expect(server.log.count, equals: 1)
+    }
+
+    @Test("Retry-After is read as seconds or as an HTTP date, and anything else is ignored")
+    func retryAfterIsParsed() {
+        let now = Date(timeIntervalSince1970: 1_792_567_650)  // Wed, 21 Oct 2026 07:27:30 GMT
+        expect(RetryRule.wait(retryAfter: "120", now: now), equals: .seconds(120))
+        expect(RetryRule.wait(retryAfter: "Wed, 21 Oct 2026 07:28:00 GMT", now: now), equals: .seconds(30))
+        expect(RetryRule.wait(retryAfter: "Wed, 21 Oct 2026 07:00:00 GMT", now: now), equals: .zero)
+        expect(RetryRule.wait(retryAfter: "-5", now: now), equals: nil)
+        expect(RetryRule.wait(retryAfter: "soon", now: now), equals: nil)
     }
 
     @Test(
@@ -189,7 +279,7 @@ extension Result {
         expect(sent.failure, equals: nil)
         expect(rig.server.messages(in: rig.conversation.id).map(\.text), equals: ["lunch?"])
         expect(rig.count("POST /conversations"), equals: 2)
-        expect(rig.clock.sleeps, equals: [.milliseconds(100)])
+        expect(rig.clock.sleeps, equals: [.milliseconds(75)])
     }
 
     @Test("five requests that meet an expired token wait on exactly one refresh, then all succeed")
@@ -235,6 +325,27 @@ extension Result {
         expect(await tokens.current(), equals: "token-9")
     }
 
+    @Test("a read whose token refresh meets a 503 renews again on its retry and is answered")
+    func readRecoversFromTransientRefreshFailure() async throws {
+        let server = ScriptedServer()
+        let denied = #"{"error": "the access token is missing or expired"}"#
+        server.script(
+            "GET /conversations", .status(401, body: denied), .status(401, body: denied), .status(200, body: "[]"))
+        server.script(
+            "POST /auth/refresh", .status(503, body: #"{"error": "try again"}"#),
+            .status(200, body: #"{"accessToken": "token-2"}"#))
+        let tokens = SharedTokens(accessToken: "token-1", refreshToken: "refresh-1")
+        let api = MessagingAPI(service: server.service(tokens: tokens, retry: .halfway, clock: VirtualClock()))
+        expect(try await api.conversations(), equals: [])
+        expect(await tokens.current(), equals: "token-2")
+        expect(
+            server.log,
+            equals: [
+                "GET /conversations -> 401", "POST /auth/refresh -> 503", "GET /conversations -> 401",
+                "POST /auth/refresh -> 200", "GET /conversations -> 200",
+            ])
+    }
+
     @Test("a refresh the server refused is remembered: later requests get the refusal without refreshing")
     func refusedRefreshIsRemembered() async throws {
         let tokens = SharedTokens(accessToken: "token-1", refreshToken: "refresh-1")
@@ -270,6 +381,20 @@ extension Result {
             equals: [
                 "GET /conversations -> 401", "POST /auth/refresh -> 200", "GET /conversations -> 401",
             ])
+    }
+
+    @Test(
+        "cancelling a request operation whose request is in flight stops the URLSession task and ends it as cancelled")
+    func cancellingARequestInURLSession() async {
+        let server = ScriptedServer()
+        server.script("GET /conversations", .hold)
+        let api = MessagingAPI(service: server.service(clock: VirtualClock()))
+        let operation = api.start(ConversationsRequest())
+        await server.arrived.wait(until: 1)
+        operation.cancel()
+        expect(await operation.result.failure, equals: .cancelled)
+        expect(server.stopped, equals: 1, "URLSession stopped the request it had sent")
+        expect(server.log, equals: ["GET /conversations -> held"])
     }
 
     @Test("cancelling a request operation in flight ends it as cancelled before the server sees it")
