@@ -20,19 +20,53 @@ enum SQLiteSchema {
         CREATE TABLE read_marks (conversation INTEGER PRIMARY KEY, up_to INTEGER NOT NULL);
         CREATE INDEX messages_by_conversation ON messages (conversation, id);
         """,
+        // 2 → 3: a message must name a stored conversation. SQLite cannot add a foreign key to
+        // a table, so the table is rebuilt: a new one with the key, the rows copied, the old
+        // one dropped, the new one renamed, its index made again.
+        """
+        CREATE TABLE messages_3 (
+            id INTEGER PRIMARY KEY, conversation INTEGER NOT NULL REFERENCES conversations (id),
+            author TEXT NOT NULL, body TEXT NOT NULL);
+        INSERT INTO messages_3 SELECT id, conversation, author, body FROM messages;
+        DROP TABLE messages;
+        ALTER TABLE messages_3 RENAME TO messages;
+        CREATE INDEX messages_by_conversation ON messages (conversation, id);
+        """,
     ]
 
     /// The version this code writes.
     static var current: Int { steps.count }
 
+    /// The file's schema version, after making sure it is a Futubra message file (or empty):
+    /// another program's database and a newer schema are refused.
+    static func checkedVersion(of connection: SQLiteConnection) throws(StoreError) -> Int {
+        let application = try connection.integer("PRAGMA application_id")
+        let version = try connection.integer("PRAGMA user_version")
+        let tables = try connection.integer("SELECT count(*) FROM sqlite_master")
+        if application == 0, version == 0, tables == 0 { return 0 }
+        guard application == applicationID else { throw .foreignFile(path: connection.file.path) }
+        guard version <= current else { throw .newerSchema(path: connection.file.path, version: version) }
+        return version
+    }
+
     /// Brings the file behind `connection` to `version` (the current one by default), all in
     /// one transaction: a crash during a migration leaves the old version whole.
-    static func migrate(_ connection: SQLiteConnection, from old: Int, to version: Int = current)
-        throws(StoreError)
-    {
-        guard old < version else { return }
+    ///
+    /// The version is read once outside the transaction (a file already current takes no
+    /// lock), then again inside it, after `BEGIN IMMEDIATE` has taken the write lock: another
+    /// process that migrated the file in between is seen there, and its work is not done twice.
+    static func migrate(_ connection: SQLiteConnection, to version: Int = current) throws(StoreError) {
+        let seen = try checkedVersion(of: connection)
+        guard seen < version else { return }
         try connection.transaction { () throws(StoreError) in
-            for step in steps[old..<version] { try connection.execute(step) }
+            let found = try checkedVersion(of: connection)
+            guard found < version else { return }
+            for step in steps[found..<version] { try connection.execute(step) }
+            let orphans = try connection.rows("PRAGMA foreign_key_check")
+            guard orphans.isEmpty else {
+                throw .unreadableFile(
+                    path: connection.file.path, reason: "\(orphans.count) messages name no stored conversation")
+            }
             try connection.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(version)")
         }
     }
