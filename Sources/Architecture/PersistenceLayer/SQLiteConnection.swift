@@ -162,6 +162,13 @@ final class SQLiteConnection {
         }
     }
 
+    /// Whether the last statement failed because the file has a hot rollback journal (its
+    /// writer was killed in a transaction) that only a connection that may write can roll back.
+    var foundHotJournal: Bool {
+        // SQLITE_READONLY_ROLLBACK, a macro Swift does not import.
+        sqlite3_extended_errcode(handle) == SQLITE_READONLY | (3 << 8)
+    }
+
     /// Whether the last statement failed on a foreign key: a row that names a parent row
     /// (a message's conversation) that does not exist.
     var failedOnForeignKey: Bool {

@@ -40,7 +40,10 @@ struct SQLiteOptions: Sendable {
 /// Opening looks at the file read-only before anything writes to it: a file that is not a
 /// database, another program's database, or one written by a newer version of the app is
 /// refused with an error naming it, and the file and its log are left byte for byte as they
-/// were. A Futubra file of an older schema is migrated (``SQLiteSchema``).
+/// were. (One exception: a file whose writer was killed inside a transaction in rollback
+/// journal mode cannot be read until its journal is rolled back, which restores its last
+/// commit; SQLite does that for any connection that may write, this one included.) A
+/// Futubra file of an older schema is migrated (``SQLiteSchema``).
 ///
 /// Two connections: a writer, which every write goes through, one at a time; and a
 /// read-only reader for every query. In WAL mode (the default journal) a commit appends to
@@ -80,9 +83,17 @@ final class SQLiteMessageStore: MessageStore {
         if FileManager.default.fileExists(atPath: file.path) {
             // Read-only first: a connection that may write would fold another program's
             // unfinished log into its file when it closes, or leave a log beside it.
-            _ = try SQLiteSchema.checkedVersion(of: try connect(.readOnly))
+            let probe = try connect(.readOnly)
+            do {
+                _ = try SQLiteSchema.checkedVersion(of: probe)
+            } catch {
+                // A hot rollback journal (a writer killed in a transaction) can only be
+                // rolled back by a connection that may write: the next one does it.
+                guard probe.foundHotJournal else { throw error }
+            }
         }
         let writer = try connect(.readWrite)
+        _ = try SQLiteSchema.checkedVersion(of: writer)  // refused before anything is written
         try writer.setJournal(options.journal.rawValue)
         // WAL needs no flush at each commit to stay whole; the rollback journal does.
         try writer.execute("PRAGMA synchronous = \(options.journal == .writeAheadLog ? "NORMAL" : "FULL")")
