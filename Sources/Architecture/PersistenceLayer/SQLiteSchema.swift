@@ -39,10 +39,21 @@ enum SQLiteSchema {
 
     /// The file's schema version, after making sure it is a Futubra message file (or empty):
     /// another program's database and a newer schema are refused.
+    ///
+    /// The mark, the version and the tables are read in one statement, so in one snapshot:
+    /// read one by one, they could straddle another process's migration and show a file
+    /// with tables but no mark yet, which looks foreign.
     static func checkedVersion(of connection: SQLiteConnection) throws(StoreError) -> Int {
-        let application = try connection.integer("PRAGMA application_id")
-        let version = try connection.integer("PRAGMA user_version")
-        let tables = try connection.integer("SELECT count(*) FROM sqlite_master")
+        let row =
+            try connection.rows(
+                """
+                SELECT (SELECT application_id FROM pragma_application_id()),
+                (SELECT user_version FROM pragma_user_version()), (SELECT count(*) FROM sqlite_master)
+                """
+            ).first ?? []
+        let (application, version, tables) = (
+            row.first?.integer ?? 0, row.dropFirst().first?.integer ?? 0, row.last?.integer ?? 0
+        )
         if application == 0, version == 0, tables == 0 { return 0 }
         guard application == applicationID else { throw .foreignFile(path: connection.file.path) }
         guard version <= current else { throw .newerSchema(path: connection.file.path, version: version) }
