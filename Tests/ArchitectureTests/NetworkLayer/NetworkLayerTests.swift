@@ -54,7 +54,7 @@ func checkOneRefreshForAllWaiters(
     for load in loads {
         if case .failure(let error) = await load.result { Issue.record("\(error)", sourceLocation: sourceLocation) }
     }
-    #expect(rig.count("POST /auth/refresh") == 1, "\(rig.server.requestLog)", sourceLocation: sourceLocation)
+    expect(rig.count("POST /auth/refresh"), equals: 1, "\(rig.server.requestLog)", from: sourceLocation)
 }
 
 /// A POST whose answer is lost after the server applied it must be sent once only.
@@ -64,10 +64,10 @@ func checkPostNeverResent(retry: RetryRule, sourceLocation: SourceLocation = #_s
     let result = await rig.api.start(
         SendMessageRequest(conversation: rig.conversation.id, author: SampleFeed.anna, text: "lunch?")
     ).result
-    #expect(result.failure == .status(504, message: "the gateway timed out"), sourceLocation: sourceLocation)
-    #expect(rig.server.messages(in: rig.conversation.id).count == 1, sourceLocation: sourceLocation)
-    #expect(rig.count("POST /conversations") == 1, sourceLocation: sourceLocation)
-    #expect(rig.clock.sleeps.isEmpty, sourceLocation: sourceLocation)
+    expect(result.failure, equals: .status(504, message: "the gateway timed out"), from: sourceLocation)
+    expect(rig.server.messages(in: rig.conversation.id).count, equals: 1, from: sourceLocation)
+    expect(rig.count("POST /conversations"), equals: 1, from: sourceLocation)
+    expect(rig.clock.sleeps, equals: [], from: sourceLocation)
 }
 
 /// A message POST whose body cannot be encoded: JSON has no NaN.
@@ -129,8 +129,8 @@ func firstWaits(of clients: Int, jitter: (UInt64) -> Jitter) -> [Duration] {
 /// Clients that failed together must spread their retries over the window the rule allows.
 func checkRetriesSpread(_ waits: [Duration], sourceLocation: SourceLocation = #_sourceLocation) {
     let window = Duration.milliseconds(50)...Duration.milliseconds(100)
-    #expect(waits.allSatisfy(window.contains), "\(waits)", sourceLocation: sourceLocation)
-    #expect(Set(waits).count >= waits.count * 3 / 4, "\(waits)", sourceLocation: sourceLocation)
+    expect(waits.allSatisfy(window.contains), "\(waits)", from: sourceLocation)
+    expect(Set(waits).count >= waits.count * 3 / 4, "\(waits)", from: sourceLocation)
 }
 
 extension Result {

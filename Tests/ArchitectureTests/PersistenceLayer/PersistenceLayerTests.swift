@@ -58,7 +58,7 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
     #expect(throws: StoreError.invalidMessage(id: 3, reason: "a message needs text"), sourceLocation: sourceLocation) {
         try store.save(batch)
     }
-    #expect(try store.messages(matching: MessageQuery()) == before, sourceLocation: sourceLocation)
+    expect(try store.messages(matching: MessageQuery()), equals: before, from: sourceLocation)
     let stray = [
         message(5, lunch, "fine"),
         DirectMessage(id: 6, conversation: ConversationID(9), author: SampleFeed.anna, text: "?"),
@@ -68,12 +68,10 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
     #expect(throws: StoreError.unknownConversation(ConversationID(9)), sourceLocation: sourceLocation) {
         try store.save(stray)
     }
-    #expect(try store.messages(matching: MessageQuery()) == before, sourceLocation: sourceLocation)
+    expect(try store.messages(matching: MessageQuery()), equals: before, from: sourceLocation)
     // And the store goes on: the refused batch left no transaction open and nothing behind.
     try store.save([message(7, lunch, "still here")])
-    #expect(
-        try store.messages(matching: MessageQuery()).map(\.id) == before.map(\.id) + [7], sourceLocation: sourceLocation
-    )
+    expect(try store.messages(matching: MessageQuery()).map(\.id), equals: before.map(\.id) + [7], from: sourceLocation)
 }
 
 /// A store whose archive holds a message of a conversation it does not list: what a copy
