@@ -397,7 +397,8 @@ extension Result {
         expect(server.log, equals: ["GET /conversations -> held"])
     }
 
-    @Test("cancelling a request operation in flight ends it as cancelled before the server sees it")
+    @Test(
+        "cancelling a request operation that waits for the network ends it as cancelled, and the server never sees it")
     func cancellingInFlight() async {
         let rig = MessagingRig()
         let latch = Latch()
