@@ -195,18 +195,21 @@ final class SQLiteMessageStore: MessageStore {
     func restore(_ archive: MessageArchive) throws(StoreError) {
         try validateTexts(archive.messages)
         try writer.withLock { (db) throws(StoreError) in
-            try db.transaction { () throws(StoreError) in
-                try db.execute("DELETE FROM read_marks; DELETE FROM messages; DELETE FROM conversations")
-                for conversation in archive.conversations { try Self.insert(conversation, into: db) }
-                for message in archive.messages { try Self.insert(message, into: db) }
-                for (conversation, upTo) in archive.readMarks.sorted(by: { $0.key < $1.key }) {
-                    guard archive.conversations.contains(where: { $0.id == conversation }) else {
-                        throw .unknownConversation(conversation)
-                    }
-                    try db.run(
-                        "INSERT INTO read_marks VALUES (?, ?)", [.integer(conversation.rawValue), .integer(upTo)])
-                }
+            try db.transaction { () throws(StoreError) in try Self.replaceAll(with: archive, in: db) }
+        }
+    }
+
+    /// Deletes everything in `db` and writes `archive` in its place; a refusal part way
+    /// leaves the rest unwritten, so it belongs inside a transaction.
+    private static func replaceAll(with archive: MessageArchive, in db: SQLiteConnection) throws(StoreError) {
+        try db.execute("DELETE FROM read_marks; DELETE FROM messages; DELETE FROM conversations")
+        for conversation in archive.conversations { try insert(conversation, into: db) }
+        for message in archive.messages { try insert(message, into: db) }
+        for (conversation, upTo) in archive.readMarks.sorted(by: { $0.key < $1.key }) {
+            guard archive.conversations.contains(where: { $0.id == conversation }) else {
+                throw .unknownConversation(conversation)
             }
+            try db.run("INSERT INTO read_marks VALUES (?, ?)", [.integer(conversation.rawValue), .integer(upTo)])
         }
     }
 
