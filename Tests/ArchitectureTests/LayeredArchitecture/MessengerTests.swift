@@ -190,4 +190,28 @@ struct MessengerRig {
         _ = await rig.messenger.sync()
         expect(rig.network.posts.value, equals: 2, "the refused message is never sent again")
     }
+
+    @Test(
+        "a message that meets a failure which may pass waits at the head of the outbox; one the server refuses is not sent again",
+        arguments: [(408, true), (429, true), (500, true), (503, true), (400, false), (403, false), (404, false)])
+    func failuresThatMayPassWait(status: Int, mayPass: Bool) async throws {
+        let rig = try MessengerRig()
+        // The network layer retries a keyed POST itself on a failure that may pass: fail
+        // every attempt it makes.
+        rig.server.failNext(mayPass ? RetryRule.standard.maxAttempts : 1, status: status)
+        let delivery = await rig.messenger.send("yes", to: rig.talk.id)
+        let thread = await rig.messenger.thread(rig.talk.id)
+        if mayPass {
+            expect(delivery, equals: .queued)
+            expect(thread.waiting, equals: ["yes"])
+            _ = await rig.messenger.sync()
+            expect(rig.stored, equals: ["lunch today?", "yes"])
+        } else {
+            expect(delivery, equals: .refused("status \(status): 'the service is unavailable, try again'"))
+            expect(thread.waiting, equals: [])
+            expect(thread.refused.map(\.text), equals: ["yes"])
+            _ = await rig.messenger.sync()
+            expect(rig.stored, equals: ["lunch today?"])
+        }
+    }
 }

@@ -43,7 +43,7 @@ final class ScriptedServer: Sendable {
     /// A server with an empty script, reachable at a fresh host.
     init() {
         host = "\(UUID().uuidString.lowercased()).scripted.test"
-        ScriptedURLProtocol.servers.withLock { $0[host] = self }
+        ScriptedURLProtocol.servers.withLock { $0[host] = ScriptedURLProtocol.Entry(server: self) }
     }
 
     deinit {
@@ -98,8 +98,13 @@ final class ScriptedServer: Sendable {
 /// Answers the requests of a ``ScriptedServer``'s session. Foundation makes the instances, so
 /// the server is found by host name.
 final class ScriptedURLProtocol: URLProtocol {
+    /// A server held weakly: the table never keeps one alive.
+    struct Entry {
+        weak var server: ScriptedServer?
+    }
+
     /// The live servers by host.
-    static let servers = Mutex<[String: ScriptedServer]>([:])
+    static let servers = Mutex<[String: Entry]>([:])
 
     override class func canInit(with request: URLRequest) -> Bool {
         request.url?.host?.hasSuffix(".scripted.test") ?? false
@@ -108,7 +113,8 @@ final class ScriptedURLProtocol: URLProtocol {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
-        guard let url = request.url, let host = url.host, let server = Self.servers.withLock({ $0[host] }) else {
+        guard let url = request.url, let host = url.host, let server = Self.servers.withLock({ $0[host]?.server })
+        else {
             client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
             return
         }
@@ -131,7 +137,7 @@ final class ScriptedURLProtocol: URLProtocol {
     }
 
     override func stopLoading() {
-        guard let host = request.url?.host, let server = Self.servers.withLock({ $0[host] }) else { return }
+        guard let host = request.url?.host, let server = Self.servers.withLock({ $0[host]?.server }) else { return }
         server.stop()
     }
 }

@@ -150,14 +150,25 @@ func bytes(of file: URL) throws -> (main: Data, log: Data?) {
         let file = folder.appendingPathComponent("messages.sqlite")
         let other = try SQLiteConnection(file: file)  // another process opening the same new file
         try other.execute("BEGIN IMMEDIATE")
+        // Either event ends the wait below: the migration waiting for the lock, or its end.
+        let events = EventCount()
         let waiting = EventCount()
         let migrating = Task {
+            defer { events.increment() }
             try await onThreadOfItsOwn {
-                try SQLiteSchema.migrate(SQLiteConnection(file: file, onBusy: { waiting.increment() }))
+                try SQLiteSchema.migrate(
+                    SQLiteConnection(
+                        file: file,
+                        onBusy: {
+                            waiting.increment()
+                            events.increment()
+                        }))
             }
         }
-        // `early` has read version 0 and waits for the write lock; the other process migrates.
-        await waiting.wait(until: 1)
+        // The migration has read version 0 and waits for the write lock; the other process
+        // migrates.
+        await events.wait(until: 1)
+        expect(waiting.value >= 1, "the migration ended without waiting for the lock")
         for step in SQLiteSchema.steps { try other.execute(step) }
         try other.execute(
             "PRAGMA application_id = \(SQLiteSchema.applicationID); PRAGMA user_version = \(SQLiteSchema.current)")

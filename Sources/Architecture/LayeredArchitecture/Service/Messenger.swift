@@ -204,12 +204,13 @@ actor Messenger: MessagingService {
 }
 
 extension NetworkError {
-    /// What to show when the server refused a message for good, or nil when a later attempt
-    /// may succeed: no answer, 408, 429, a 5xx, a cancelled request, an expired session.
+    /// What to show when a message will fail the same way every time (a 4xx but 408 and 429,
+    /// an answer that cannot be read, a body that cannot be encoded), or nil when a later
+    /// attempt may succeed: no answer, 408, 429, a 5xx, a cancelled request, an expired session.
     fileprivate var refusal: String? {
         switch self {
         case .status(let status, _) where (400..<500).contains(status) && ![408, 429].contains(status): "\(self)"
-        case .decoding: "\(self)"
+        case .decoding, .encoding: "\(self)"
         default: nil
         }
     }
