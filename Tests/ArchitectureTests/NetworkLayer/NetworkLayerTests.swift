@@ -133,6 +133,21 @@ func checkRetriesSpread(_ waits: [Duration], sourceLocation: SourceLocation = #_
     expect(Set(waits).count >= waits.count * 3 / 4, "\(waits)", from: sourceLocation)
 }
 
+/// Sends `request` to a server that holds it in flight, cancels the operation once the server
+/// has it, and checks the operation ends as cancelled and URLSession stopped the request.
+func checkCancelledInFlight(
+    _ request: some EndpointRequest, _ key: String, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    let server = ScriptedServer()
+    server.script(key, .hold)
+    let operation = MessagingAPI(service: server.service(clock: VirtualClock())).start(request)
+    await server.arrived.wait(until: 1)
+    operation.cancel()
+    expect(await operation.result.failure, equals: .cancelled, from: sourceLocation)
+    expect(server.stopped, equals: 1, "URLSession stopped the request it had sent", from: sourceLocation)
+    expect(server.log, equals: ["\(key) -> held"], from: sourceLocation)
+}
+
 extension Result {
     var failure: Failure? {
         if case .failure(let error) = self { error } else { nil }
@@ -386,15 +401,11 @@ extension Result {
     @Test(
         "cancelling a request operation whose request is in flight stops the URLSession task and ends it as cancelled")
     func cancellingARequestInURLSession() async {
-        let server = ScriptedServer()
-        server.script("GET /conversations", .hold)
-        let api = MessagingAPI(service: server.service(clock: VirtualClock()))
-        let operation = api.start(ConversationsRequest())
-        await server.arrived.wait(until: 1)
-        operation.cancel()
-        expect(await operation.result.failure, equals: .cancelled)
-        expect(server.stopped, equals: 1, "URLSession stopped the request it had sent")
-        expect(server.log, equals: ["GET /conversations -> held"])
+        // A message POST: it is not retried, so its own error is what the caller sees.
+        let post = SendMessageRequest(conversation: ConversationID(1), author: SampleFeed.anna, text: "lunch?")
+        await checkCancelledInFlight(post, "POST /conversations/1/messages")
+        // A read: cancelled, it is not retried either.
+        await checkCancelledInFlight(ConversationsRequest(), "GET /conversations")
     }
 
     @Test(
