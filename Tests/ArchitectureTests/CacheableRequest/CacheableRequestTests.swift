@@ -146,7 +146,7 @@ func checkCoalescing(
         _ = try await cache.load(request, policy: .networkOnly)
         expect(server.requestLog.count, equals: 2)
         server.failNext(1)
-        await #expect(throws: ArchitectureError.network("GET /posts?limit=2&offset=0 answered 503")) {
+        await #expect(throws: ArchitectureError.status(503, request: "GET /posts?limit=2&offset=0")) {
             try await cache.load(request, policy: .networkOnly)
         }
         _ = try await cache.load(request, policy: .cacheFirst)
@@ -176,7 +176,7 @@ func checkCoalescing(
         expect(await yield { await cache.waiting == 20 })
         latch.open()
         for load in loads {
-            await #expect(throws: ArchitectureError.network("GET /posts?limit=2&offset=0 answered 503")) {
+            await #expect(throws: ArchitectureError.status(503, request: "GET /posts?limit=2&offset=0")) {
                 try await load.value
             }
         }
