@@ -74,6 +74,8 @@ public struct RequestOperationExample: Example {
         let screen = Task { await left.run(on: clock) }
         await yield { third.waiting == 1 }
         screen.cancel()
+        await yield { third.cancelledWaits == 1 }
+        third.open()  // lets the request through if the cancellation did not reach it
         await screen.value
         transcript.line(
             "the screen's task is cancelled: \(await left.state.rawValue); requests cancelled in flight: \(third.cancelledWaits)"
