@@ -81,6 +81,25 @@ final class HeldClock: Clock, Sendable {
     }
 }
 
+/// What a transport throws when its caller is cancelled while the request is on the wire.
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct RequestTransportCancellationTests {
+    @Test("a request cancelled on the wire throws CancellationError, not a network error to retry")
+    func cancelledOnTheWireIsACancellation() async throws {
+        let wire = HeldURLProtocol.line()
+        let transport = RequestTransport.session(wire.session, baseURL: wire.baseURL)
+        let sending = Task { try await transport.send(.posts(limit: 2)) }
+        expect(await yield { wire.started == 1 })
+        sending.cancel()
+        let outcome = await sending.result
+        expect(await yield { wire.stopped == 1 }, "URLSession stopped the request")
+        guard case .failure(let error) = outcome else {
+            Issue.record("a cancelled request was answered")
+            return
+        }
+        expect(error is CancellationError, "threw \(error)")
+    }
+}
+
 /// A URL protocol that never answers: a request stays on the wire until URLSession stops it.
 final class HeldURLProtocol: URLProtocol {
     /// Requests started and stopped, by host.
