@@ -16,6 +16,7 @@ import Synchronization
 /// | `opened <entries on disk> <unreadable files>` | the spool is open | `go` |
 /// | `logged <id> <level> <entries in memory>` | a `log` returned | `go` |
 /// | `writing <bytes written> <bytes>` | half of a batch file is written | `go` |
+/// | `flushed` | a batch file is written and flushed, not yet renamed | `go` |
 /// | `send <entries as JSON>` | the uploader sends a batch | `ack`, or anything else for a failure |
 /// | `removed <id>,<id>…` | a batch left the disk after its receipt | `go` |
 ///
@@ -41,7 +42,7 @@ enum LogCrashProbe {
         }
         let files = BatchDirectory(
             url: URL(fileURLWithPath: arguments[1]), mode: mode == "in-place" ? .inPlace : .temporaryThenRename,
-            calls: BatchDirectory.FileCalls(write: stoppingHalfWay, flush: BatchDirectory.FileCalls.system.flush))
+            calls: BatchDirectory.FileCalls(write: stoppingHalfWay, flush: stoppingAfterFlush))
         let spool = LogSpool(files: files, strategy: EntryCountStrategy(memoryLimit: memoryLimit, waterLine: waterLine))
         _ = Conversation.ask("opened \(spool.diskCount) \(spool.unreadableFiles)")
         let reporter = RemoteLogReporter(
@@ -54,6 +55,17 @@ enum LogCrashProbe {
             _ = Conversation.ask("logged \(entry.id) \(entry.level.rawValue) \(spool.memoryCount)")
         }
         return 0
+    }
+
+    /// Flushes, and after a batch file's flush (not the directory's) stops to report it: the
+    /// moment between a whole temporary file and its rename.
+    private static let stoppingAfterFlush: @Sendable (Int32) -> Int32 = { descriptor in
+        let result = BatchDirectory.FileCalls.system.flush(descriptor)
+        var status = stat()
+        if result == 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            _ = Conversation.ask("flushed")
+        }
+        return result
     }
 
     /// What the batch being written still needs, after its first half.

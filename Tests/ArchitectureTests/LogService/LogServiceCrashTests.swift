@@ -69,6 +69,8 @@ enum KillMoment: String, CaseIterable, Sendable {
     case memoryQueue
     /// Half way through writing a batch file.
     case midWrite
+    /// After a batch file was written and flushed, before its rename.
+    case beforeRename
     /// After the server stored a batch, before the writer heard the receipt.
     case afterReceipt
     /// While a batch is on its way, before the server got it.
@@ -156,6 +158,7 @@ func checkKilledWriter(
                         if inMemory > 0 { moment = .memoryQueue }
                     }
                 case "writing": moment = .midWrite
+                case "flushed": moment = .beforeRename
                 case "send": moment = .beforeReceipt
                 case "removed":
                     let ids = rest.split(separator: ",").map(String.init)
@@ -255,10 +258,10 @@ func checkKilledWriter(
 
 @Suite(.timeLimit(.minutes(3)), .watchdog) struct LogServiceCrashTests {
     @Test(
-        "a writer killed mid-write, between receipt and removal and with entries in memory keeps every batch file whole, delivers what reached disk, resends only what it had not removed, and loses at most its memory queue"
+        "a writer killed mid-write, before a rename, between receipt and removal and with entries in memory keeps every batch file whole, delivers what reached disk, resends only what it had not removed, and loses at most its memory queue"
     )
     func killedWriterLosesOnlyTheMemoryQueue() async throws {
-        try await checkKilledWriter(lives: 25)
+        try await checkKilledWriter(lives: 30)
     }
 
     @Test("a writer that writes batch files in place leaves a torn file when killed mid-write", .tags(.control))
