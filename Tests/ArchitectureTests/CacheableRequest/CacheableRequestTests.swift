@@ -212,9 +212,19 @@ func checkCoalescing(
         let latch = Latch()
         let cache = RequestCache(
             transport: RequestTransport.server(server).held(by: latch), clock: clock, maxAge: .seconds(60))
-        let loads = (0..<3).map { _ in Task { try await cache.load(.posts(limit: 2)) } }
+        let ended = CallCounter()
+        let loads = (0..<3).map { _ in
+            Task {
+                defer { ended.increment() }
+                return try await cache.load(.posts(limit: 2))
+            }
+        }
         expect(await yield { await cache.waiting == 3 })
         for load in loads { load.cancel() }
+        let allEnded = await yield { ended.value == 3 }
+        expect(allEnded, "every cancelled caller's wait ended")
+        // A cache that lost a caller's wait would never end it: stop here.
+        guard allEnded else { return }
         for load in loads { await #expect(throws: CancellationError.self) { try await load.value } }
         expect(await yield { latch.cancelledWaits == 1 })
         expect(server.requestLog.isEmpty)
