@@ -141,6 +141,9 @@ public final class FeedServer: Sendable {
     /// How many entries arrived again after the server already held their id.
     public var duplicateLogs: Int { state.withLock { $0.logs.duplicates } }
 
+    /// The id of every log entry received, in order, each time it arrived (repeats included).
+    public var logArrivals: [String] { state.withLock { $0.logs.arrivals } }
+
     /// The feed as the server holds it now.
     public var feed: Feed { state.withLock { $0.feed } }
 
