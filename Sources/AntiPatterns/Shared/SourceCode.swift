@@ -302,25 +302,37 @@ struct SourceCode: Sendable {
     /// A button that calls the store is one hop from it; one that makes a courier and asks it
     /// to call the store is two.
     func hops(from start: (type: [String], function: String), to target: [String]) -> Int? {
+        route(from: start, to: target).map { $0.count - 1 }
+    }
+
+    /// The types a call passes through on the shortest path of ``hops(from:to:)``, from the
+    /// start's type to `target`, each once: `[["CourierLikeButton"], ["LikeRequestCourier"],
+    /// ["LikeKeeping"]]`.
+    func route(from start: (type: [String], function: String), to target: [String]) -> [[String]]? {
+        struct Step {
+            var type: [String]
+            var function: String
+            var route: [[String]]
+        }
         var best: [String: Int] = [key(start.type, start.function): 0]
-        var queue: [(type: [String], function: String, hops: Int)] = [(start.type, start.function, 0)]
-        var answer: Int?
+        var queue = [Step(type: start.type, function: start.function, route: [start.type])]
+        var answer: [[String]]?
         while !queue.isEmpty {
-            queue.sort { $0.hops < $1.hops }
+            queue.sort { $0.route.count < $1.route.count }
             let current = queue.removeFirst()
-            if let answer, current.hops >= answer { break }
+            if let answer, current.route.count >= answer.count { break }
             for (file, declaration) in functions(of: current.type) where declaration.name == current.function {
                 for call in calls(in: declaration, of: file) {
                     guard let receiver = call.receiver else { continue }
-                    let cost = current.hops + (receiver == current.type ? 0 : 1)
+                    let route = receiver == current.type ? current.route : current.route + [receiver]
                     if receiver == target {
-                        answer = min(answer ?? cost, cost)
+                        if route.count < answer?.count ?? .max { answer = route }
                         continue
                     }
                     let next = key(receiver, call.name)
-                    if cost < best[next] ?? .max, typePaths.contains(receiver) {
-                        best[next] = cost
-                        queue.append((receiver, call.name, cost))
+                    if route.count < best[next] ?? .max, typePaths.contains(receiver) {
+                        best[next] = route.count
+                        queue.append(Step(type: receiver, function: call.name, route: route))
                     }
                 }
             }
