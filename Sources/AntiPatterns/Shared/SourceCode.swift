@@ -37,6 +37,8 @@ struct SourceCode: Sendable {
         let labels: [String]?
         let file: String
         let line: Int
+        /// The type whose code holds it (`[]` at the top of a file).
+        let owner: [String]
     }
 
     /// The files, in path order.
@@ -346,15 +348,15 @@ struct SourceCode: Sendable {
 
     // MARK: References
 
-    /// Every place in the module that names the function `name` declared in the type at
-    /// `type`, other than its own declaration: calls, with their labels, and references to
-    /// the function as a value.
+    /// Every place in the module that names the member `name` declared in the type at
+    /// `type`, other than its own declaration: calls, with their labels, and other uses (a
+    /// function passed as a value, a property read or written).
     func references(to name: String, in type: [String]) -> [Reference] {
         var found: [Reference] = []
         for file in files {
             let tokens = file.tokens
             for index in tokens.indices where tokens[index].kind == .name && tokens[index].text == name {
-                if index > 0 && tokens[index - 1].text == "func" { continue }
+                if index > 0 && ["func", "var", "let"].contains(tokens[index - 1].text) { continue }
                 let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
                 let previous = index > 0 ? tokens[index - 1].text : ""
                 if next == ":" && ["(", ","].contains(previous) { continue }
@@ -370,7 +372,7 @@ struct SourceCode: Sendable {
                 }
                 guard means == type else { continue }
                 let labels = next == "(" ? argumentLabels(file, open: index + 1) : nil
-                found.append(Reference(labels: labels, file: file.path, line: tokens[index].line))
+                found.append(Reference(labels: labels, file: file.path, line: tokens[index].line, owner: owner))
             }
         }
         return found

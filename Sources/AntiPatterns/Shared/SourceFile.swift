@@ -141,23 +141,30 @@ struct SourceFile: Sendable {
         comments.filter { lines.contains($0.line) && (documentation || !$0.isDocumentation) }
     }
 
-    /// How many times the token sequence `needle` occurs among the tokens `range` (all of
-    /// them by default): `["session", ".", "store", ".", "feed"]`.
-    func occurrences(of needle: [String], in range: Range<Int>? = nil) -> Int {
+    /// How many times the code `needle` occurs among the tokens `range` (all of them by
+    /// default): `"session.store.feed"` matches those three names however they are spaced, and
+    /// `#""likes""#` matches the string literal; text in a comment never matches.
+    func occurrences(of needle: String, in range: Range<Int>? = nil) -> Int {
+        let needle = SourceFile(path: "", text: needle).tokens
         let range = range ?? tokens.indices
         guard !needle.isEmpty, range.count >= needle.count else { return 0 }
         var count = 0
         for start in range.lowerBound...(range.upperBound - needle.count)
-        where tokens[start].kind != .string && needle.indices.allSatisfy({ tokens[start + $0].text == needle[$0] }) {
+        where needle.indices.allSatisfy({
+            tokens[start + $0].text == needle[$0].text && tokens[start + $0].kind == needle[$0].kind
+        }) {
             count += 1
         }
         return count
     }
 
-    /// The string literals among the tokens `range` whose text is `text`.
-    func literals(_ text: String, in range: Range<Int>? = nil) -> Int {
-        tokens[range ?? tokens.indices].filter { $0.kind == .string && $0.text == text }.count
+    /// The body of the one type named `name` declared in this file; `nil` when there is none
+    /// or more than one.
+    func body(ofType name: String) -> Range<Int>? {
+        let found = declarations.filter { $0.isType && $0.name == name }
+        return found.count == 1 ? found[0].body : nil
     }
+
 }
 
 /// Splits Swift text into tokens and comments.
