@@ -64,6 +64,8 @@ struct SourceFile: Sendable {
         let braces: ClosedRange<Int>
         /// For a function: its parameters, by the name the body uses, with the name of their type.
         let parameters: [String: String]
+        /// The words before its keyword on its line: `final`, `override`, `private`, `static`.
+        let modifiers: [String]
 
         /// Its owner and its name: the path of a type (`["Couplers", "MiddleMan", "Before"]`).
         var path: [String] { owner + [name] }
@@ -396,6 +398,7 @@ private struct DeclarationReader {
         var inherits: [String]
         var line: Int
         var parameters: [String: String]
+        var modifiers: [String] = []
     }
 
     /// An open brace: the declaration it opens, if any, and where its body starts.
@@ -447,18 +450,21 @@ private struct DeclarationReader {
                             keyword: declaration.keyword, name: declaration.name, owner: declaration.owner,
                             inherits: declaration.inherits, body: open.start..<index,
                             lines: declaration.line...token.line, braces: open.line...token.line,
-                            parameters: declaration.parameters))
+                            parameters: declaration.parameters, modifiers: declaration.modifiers))
                 }
             } else if let word, text(index - 1) != ".", SourceFile.typeKeywords.contains(word),
                 let found = readType(at: index, owner: owner(stack))
             {
                 pending = found.declaration
+                pending?.modifiers = modifiers(before: index)
                 index = found.next
                 continue
             } else if let word, text(index - 1) != ".", Self.functionKeywords.contains(word) {
                 pending = readFunction(at: index, owner: owner(stack))
+                pending?.modifiers = modifiers(before: index)
             } else if let word, text(index - 1) != ".", word == "var" || word == "let" {
-                if let computed = readVariable(at: index, stack: stack) {
+                if var computed = readVariable(at: index, stack: stack) {
+                    computed.modifiers = modifiers(before: index)
                     pending = computed
                 }
             } else if word == "typealias", isName(index + 1), text(index + 2) == "=" {
@@ -477,6 +483,23 @@ private struct DeclarationReader {
             }
             index += 1
         }
+    }
+
+    /// The names before the keyword at `index` on its line (`final`, `private`), skipping
+    /// `(set)` and attributes' `@`.
+    func modifiers(before index: Int) -> [String] {
+        var found: [String] = []
+        var cursor = index - 1
+        while cursor >= 0, tokens[cursor].line == tokens[index].line {
+            let token = tokens[cursor]
+            if token.kind == .name {
+                found.insert(token.text, at: 0)
+            } else if !["(", ")", "@"].contains(token.text) {
+                break
+            }
+            cursor -= 1
+        }
+        return found
     }
 
     /// The index of the `}` that closes the `{` at `open`.
