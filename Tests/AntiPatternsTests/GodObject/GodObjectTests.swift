@@ -35,22 +35,6 @@ private func screens(_ script: [FeedScreenAction], handle: (FeedScreenAction) ->
     }
 }
 
-/// Checks that no part of `screen` holds more than `limit` stored properties: the screen itself
-/// and every value of the family's own types it holds, at any depth, so a type that holds
-/// everything is found even when it hides inside one field of another.
-private func checkNoPartHoldsMoreThan(
-    _ limit: Int, in screen: Any, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let parts = StoredState.parts(of: screen, declaredIn: ["AntiPatterns", "AntiPatternsTests"])
-    expect(!parts.isEmpty, "the screen is one of the family's types", at: sourceLocation)
-    for part in parts {
-        let names = StoredState.names(of: part.value)
-        expect(
-            names.count <= limit, "\(type(of: part.value)) at \(part.path) holds \(names.count) fields: \(names)",
-            at: sourceLocation)
-    }
-}
-
 /// The god object moved into one field of a new type: one field, and everything inside it.
 private struct ScreenShell {
     let screen: MassiveFeedViewController
