@@ -242,7 +242,7 @@ struct SourceCode: Sendable {
             } else if let property = storedProperties(of: type).first(where: { $0.name == component }),
                 let name = property.type
             {
-                type = resolveType(name, from: type, in: nil, at: nil) ?? [name]
+                type = resolveTypeName(name, from: type, in: nil, at: nil)
             } else {
                 return nil
             }
@@ -265,7 +265,14 @@ struct SourceCode: Sendable {
             ?? enclosingFunctions(file, at: index).lazy.compactMap { $0.parameters[name] }.first
             ?? propertyType(named: name, in: owner)
         guard let declared else { return nil }
-        return resolveType(declared, from: owner, in: file, at: index) ?? [declared]
+        return resolveTypeName(declared, from: owner, in: file, at: index)
+    }
+
+    /// The type path a written type name means (`Feed`, `Smell.Before.Repository`): the
+    /// module's type when there is one, otherwise the name as written.
+    func resolveTypeName(_ name: String, from owner: [String], in file: SourceFile?, at index: Int?) -> [String] {
+        let components = name.split(separator: ".").map(String.init)
+        return resolvePath(components, from: owner, in: file, at: index) ?? components
     }
 
     private func enclosingFunctions(_ file: SourceFile, at index: Int) -> [SourceFile.Declaration] {

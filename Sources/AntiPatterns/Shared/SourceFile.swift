@@ -77,7 +77,8 @@ struct SourceFile: Sendable {
     /// A stored property of a type, or a local constant or variable of a function.
     struct Variable: Equatable, Sendable {
         let name: String
-        /// The name of its type, when the code says it (`: Feed`, `= Feed()`); `nil` otherwise.
+        /// The name of its type, when the code says it (`: Feed`, `= Feed()`, `= Before.Store()`);
+        /// `nil` otherwise.
         let type: String?
         /// The type it belongs to, or for a local, the path of its function's type.
         let owner: [String]
@@ -621,6 +622,20 @@ private struct DeclarationReader {
         return nil
     }
 
+    /// The type a value starts with after the `=` at `equals`: `Feed()` is a `Feed`,
+    /// `Smell.Before.Repository(…)` a `Smell.Before.Repository`, `ConflictPolicy.overwrite` a
+    /// `ConflictPolicy`; `nil` when it does not start with a type's name.
+    func initializedType(after equals: Int) -> String? {
+        var components: [String] = []
+        var cursor = equals + 1
+        while isName(cursor), let first = tokens[cursor].text.unicodeScalars.first, ("A"..."Z").contains(first) {
+            components.append(tokens[cursor].text)
+            guard text(cursor + 1) == "." else { break }
+            cursor += 2
+        }
+        return components.isEmpty ? nil : components.joined(separator: ".")
+    }
+
     /// Records a stored property or a local (`var name: Type = …`); returns the pending
     /// declaration when it is a computed property with a body.
     mutating func readVariable(at index: Int, stack: [Open]) -> Pending? {
@@ -638,11 +653,7 @@ private struct DeclarationReader {
             if depth == 0 && current.text == ":" && type == nil {
                 type = typeName(after: cursor)
             } else if depth == 0 && current.text == "=" {
-                if type == nil, isName(cursor + 1), let first = tokens[cursor + 1].text.unicodeScalars.first,
-                    ("A"..."Z").contains(first)
-                {
-                    type = tokens[cursor + 1].text
-                }
+                if type == nil { type = initializedType(after: cursor) }
                 break
             } else if depth == 0 && current.text == "{" {
                 computed = true

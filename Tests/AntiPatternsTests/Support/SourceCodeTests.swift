@@ -60,6 +60,10 @@ private let sample: [(path: String, text: String)] = [
             enum Before {
                 static func caption(_ post: Int, compact: Bool = false) -> String { "\(post)" }
                 static func old(_ post: Int) -> String { caption(post) }
+
+                struct Maker {
+                    func make() -> String { "made" }
+                }
             }
         }
 
@@ -72,6 +76,12 @@ private let sample: [(path: String, text: String)] = [
                 let caption = "shadow"
                 return [Shelf.Before.caption(1), Smell.caption(2, compact: flag), caption]
                     + [3].map(Old.caption)
+            }
+
+            static func make() -> String {
+                typealias Smell = Shelf.Before
+                let maker = Smell.Maker()
+                return maker.make()
             }
         }
         """#
@@ -95,6 +105,7 @@ struct SourceCodeTests {
         let code = SourceCode(sources: sample)
         expect(code.typePaths.contains(["Shelf", "Before"]))
         expect(code.functions(of: ["Shelf", "Before"]).map(\.declaration.name), equals: ["caption", "old"])
+        expect(code.functions(of: ["Shelf", "Before", "Maker"]).map(\.declaration.name), equals: ["make"])
         expect(code.storedProperties(of: ["LikeButton"]).map(\.type), equals: ["LikeKeeping"])
         expect(code.storedProperties(of: ["LikeStore"]).map(\.name), equals: ["count"])
         let tap = try #require(code.functions(of: ["LikeButton"]).first)
@@ -112,6 +123,8 @@ struct SourceCodeTests {
             equals: [#"["Courier"].init"#, #"["Courier"].deliver"#])
         let twice = try #require(functions.first { $0.declaration.name == "tapTwice" })
         expect(code.calls(in: twice.declaration, of: twice.file).last?.receiver, equals: ["Courier"])
+        let make = try #require(code.functions(of: ["Readers"]).first { $0.declaration.name == "make" })
+        expect(code.calls(in: make.declaration, of: make.file).last?.receiver, equals: ["Shelf", "Before", "Maker"])
     }
 
     @Test("hops count messages to other types: a direct call is one, a courier makes two")
