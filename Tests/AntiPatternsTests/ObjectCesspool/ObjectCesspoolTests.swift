@@ -15,6 +15,33 @@ private func fullDrafts(_ random: inout SeededGenerator) -> [DraftScript] {
     }
 }
 
+/// A pool that notes which composer each checkout handed out: `new 1`, then `reused 1`.
+@MainActor
+private final class NotingPool<Pool: ObjectPool>: ObjectPool {
+    private let pool: Pool
+    private var seen: [ObjectIdentifier] = []
+    private(set) var notes: [String] = []
+
+    init(_ pool: Pool) {
+        self.pool = pool
+    }
+
+    func checkOut() -> Pool.Object {
+        let object = pool.checkOut()
+        if let index = seen.firstIndex(of: ObjectIdentifier(object)) {
+            notes.append("reused \(index + 1)")
+        } else {
+            seen.append(ObjectIdentifier(object))
+            notes.append("new \(seen.count)")
+        }
+        return object
+    }
+
+    func checkIn(_ object: Pool.Object) {
+        pool.checkIn(object)
+    }
+}
+
 /// Checks that an object the pool hands out again is as good as new, whatever its last user
 /// did to it: its whole state, as reflection sees it, equals a fresh object's, so a field the
 /// reset forgot fails the check even when nobody listed that field here.
@@ -73,15 +100,16 @@ private final class Tally {
 struct ObjectCesspoolTests {
     @Test("clearing composers on the way back changes nothing for writers who set every field")
     func characterization() throws {
+        // What each writer sends, and which composer the pool lent: reuse must not change either.
         try checkCharacterization(
             input: fullDrafts,
             before: { drafts in
-                let pool = CesspoolPool<CommentComposer>()
-                return drafts.map { $0.send(using: pool) }
+                let pool = NotingPool(CesspoolPool<CommentComposer>())
+                return drafts.map { $0.send(using: pool) } + pool.notes
             },
             after: { drafts in
-                let pool = ResettingPool<CommentComposer>()
-                return drafts.map { $0.send(using: pool) }
+                let pool = NotingPool(ResettingPool<CommentComposer>())
+                return drafts.map { $0.send(using: pool) } + pool.notes
             })
     }
 
