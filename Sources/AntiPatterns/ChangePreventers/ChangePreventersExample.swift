@@ -65,7 +65,8 @@ public struct ChangePreventersExample: Example {
             let same = old.shown == new.shown && old.exported == new.exported
             transcript.line("\(old.exported ?? "-") | \(same ? "same after" : "differs")")
         }
-        transcript.line("a new kind: before, a view subclass, an exporter subclass and two registrations")
-        transcript.line("after: one ItemKind type and one registration; the compiler asks for both methods")
+        let tables = { (registry: Any) in StoredState.names(of: registry).joined(separator: ", ") }
+        transcript.line("registries a new kind must join: before \(tables(before)); after \(tables(after))")
+        transcript.line("after, one ItemKind type; the compiler asks it for both draw and export")
     }
 }
