@@ -142,4 +142,32 @@ struct SourceCodeTests {
         expect(found.map(\.labels), equals: [["_"], ["_"], ["_", "compact"], nil])
         expect(code.references(to: "old", in: ["Shelf", "Before"]).isEmpty)
     }
+
+    @Test("counts read code only: a needle in a comment never matches, and a string literal only a literal")
+    func occurrencesReadCodeOnly() throws {
+        let file = SourceFile(
+            path: "A.swift",
+            text: """
+                enum Before {
+                    /// Reads session.store.feed, says "likes".
+                    static func a() -> String { app.session.store.feed.name + "likes" }  // session.store.feed
+                }
+                enum After {
+                    static func b() -> String {
+
+                        // a comment line
+                        likes
+                    }
+                }
+                """)
+        let before = try #require(file.body(ofType: "Before"))
+        expect(file.occurrences(of: "session.store.feed", in: before), equals: 1)
+        expect(file.occurrences(of: "session . store . feed"), equals: 1)
+        expect(file.occurrences(of: #""likes""#), equals: 1)
+        expect(file.occurrences(of: "likes"), equals: 1)
+        let b = try #require(file.declarations.first { $0.name == "b" })
+        expect(file.codeLines(in: b), equals: 1, "blank lines and comments are not code")
+        expect(b.modifiers, equals: ["static"])
+        expect(file.comments(in: 1...12).count, equals: 2, "documentation comments are left out unless asked for")
+    }
 }
