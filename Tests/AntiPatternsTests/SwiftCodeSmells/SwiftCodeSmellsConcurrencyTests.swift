@@ -55,6 +55,8 @@ private func checkNothingStoredIsMissing(_ header: Any, sourceLocation: SourceLo
 /// record) until another caller's like has returned, or a grace period has passed: the two
 /// likes that a race would overlap by chance overlap every time. The callers' steps are
 /// ordered by atomics, so no two threads ever touch a ledger's storage at the same moment.
+/// A ledger that locks keeps the second caller out, so its test waits the whole grace (a
+/// second, generous so that a busy machine cannot hide the race from the silenced ledgers).
 private final class HoldingOutbox: LikeOutbox {
     private let sent = Mutex<[LikeEvent]>([])
     private let arrivals = Atomic<Int>(0)
@@ -79,7 +81,7 @@ private final class HoldingOutbox: LikeOutbox {
         let clock = ContinuousClock()
         let limit = clock.now.advanced(by: .seconds(30))
         while arrivals.load(ordering: .sequentiallyConsistent) < 2, clock.now < limit {}
-        let grace = clock.now.advanced(by: .milliseconds(250))
+        let grace = clock.now.advanced(by: .seconds(1))
         while returned.load(ordering: .sequentiallyConsistent) < 1, clock.now < grace {}
     }
 
