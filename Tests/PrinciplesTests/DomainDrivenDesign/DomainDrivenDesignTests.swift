@@ -142,7 +142,7 @@ struct DomainDrivenDesignTests {
     @Test("each term of the ubiquitous language is a name the code uses")
     func ubiquitousLanguage() {
         let files = Principles.sourceFiles.filter { $0.path.hasPrefix("DomainDrivenDesign/") }
-        let used = files.reduce(into: Set<String>()) { $0.formUnion(CleanArchitecture.SourceNames($1.text).used) }
+        let used = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(text: $1.text).words) }
         expect(!files.isEmpty)
         for (term, code) in DDD.language {
             expect(used.contains(code), "'\(term)' is said but the code has no '\(code)'")
