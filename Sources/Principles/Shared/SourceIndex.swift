@@ -96,6 +96,49 @@ struct SourceIndex: Sendable {
         }
     }
 
+    /// Which of `names` the type at `path` uses, in its header, its members and the members
+    /// of its extensions: its efferent coupling, when `names` are the other types of a design.
+    func names(_ names: Set<String>, usedBy path: [String]) -> Set<String> {
+        let own = declarations.filter { $0.memberPath == path || $0.path.starts(with: path) }
+        let used = own.reduce(into: Set<String>()) { used, declaration in
+            used.formUnion(code(of: declaration).filter { $0.kind == .word }.map(\.text))
+        }
+        return used.intersection(names).subtracting([path.last ?? ""])
+    }
+
+    /// The methods of the type at `path` (functions, computed properties, subscripts),
+    /// grouped by what connects them: two are in one group when they use one of the type's
+    /// stored properties in common or one calls the other. One group is a cohesive type;
+    /// each group more is a part that could be split off (the "LCOM4" measure of cohesion).
+    func methodGroups(of path: [String]) -> [[String]] {
+        let members = members(of: path)
+        let stored = Set(members.filter { $0.isShape && $0.kind != .case }.map(\.name))
+        let methods = members.filter { [.func, .subscript].contains($0.kind) || $0.kind == .var && $0.body != nil }
+        let names = Set(methods.map(\.name))
+        // What each method uses of its own type: bare names or `self.` names.
+        let uses = methods.map { method -> Set<String> in
+            guard let source = sources.first(where: { $0.path == method.file }) else { return [] }
+            var used: Set<String> = []
+            for index in method.range where index != method.nameToken && source.tokens[index].kind == .word {
+                let afterDot = index > 0 && source.tokens[index - 1].text == "."
+                let onSelf = index > 1 && source.tokens[index - 2].text == "self"
+                if !afterDot || onSelf { used.insert(source.tokens[index].text) }
+            }
+            return used.intersection(stored.union(names))
+        }
+        var group = Array(methods.indices)
+        func root(_ index: Int) -> Int { group[index] == index ? index : root(group[index]) }
+        for first in methods.indices {
+            for second in methods.indices where second > first {
+                let shareState = !uses[first].intersection(uses[second]).intersection(stored).isEmpty
+                let calls = uses[first].contains(methods[second].name) || uses[second].contains(methods[first].name)
+                if shareState || calls { group[root(second)] = root(first) }
+            }
+        }
+        let grouped = Dictionary(grouping: methods.indices, by: root).values
+        return grouped.map { $0.map { methods[$0].name }.sorted() }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
     /// The type declarations `declaration` sits in, or the extensions when the type is not
     /// in these files.
     func enclosingTypes(of declaration: SwiftDeclaration) -> [SwiftDeclaration] {
