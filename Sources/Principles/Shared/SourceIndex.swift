@@ -67,8 +67,9 @@ struct SourceIndex: Sendable {
 
     /// Every declaration a reader of `start` must read: `start`, what it names, what those
     /// name, and so on; with each member, the type it belongs to, and with each type, its
-    /// stored properties and cases (its shape).
-    func reach(from start: SwiftDeclaration) -> [SwiftDeclaration] {
+    /// stored properties and cases (its shape), unless `includingShape` is false: then only
+    /// what the code really names.
+    func reach(from start: SwiftDeclaration, includingShape: Bool = true) -> [SwiftDeclaration] {
         var reached: [SwiftDeclaration] = []
         var queue = [start]
         while let next = queue.first {
@@ -77,7 +78,7 @@ struct SourceIndex: Sendable {
             reached.append(next)
             queue += named(by: next)
             queue += enclosingTypes(of: next)
-            if next.kind.isType && next.kind != .extension {
+            if includingShape, next.kind.isType, next.kind != .extension {
                 queue += members(of: next.memberPath).filter { $0.isShape }
             }
         }
