@@ -344,7 +344,7 @@ struct GRASPTests {
     }
 
     @Test(
-        "a client with the host written into it keeps linking to the primary host, and the check catches it",
+        "a client with the host written into it keeps pointing at the primary host, and the check catches it",
         .tags(.control))
     func fixedHostIgnoresANewHost() throws {
         try checkNewHostChangesLinks { host in GRASP.ShareLinks(host: host).link(for:) }
