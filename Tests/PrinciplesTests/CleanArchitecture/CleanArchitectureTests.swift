@@ -114,13 +114,13 @@ private struct RecordedFlow {
     let display: RecordingDisplay
     let useCase: Layers.ShowTrendingPosts
 
-    init(client: Layers.FeedHTTPClient) {
+    init(client: Layers.FeedHTTPClient, policy: Layers.TrendingPolicy = Layers.TrendingPolicy()) {
         input = RecordingInput(log: log)
         output = RecordingOutput(log: log, presenter: presenter)
         display = RecordingDisplay(log: log)
         let transport = RecordingTransport(log: log, client: client)
         let gateway = RecordingGateway(log: log, repository: Layers.PostRepository(transport: transport))
-        useCase = Layers.ShowTrendingPosts(gateway: gateway, output: output)
+        useCase = Layers.ShowTrendingPosts(gateway: gateway, output: output, policy: policy)
         input.useCase = useCase
         presenter.connect(input: input, display: display)
     }
@@ -220,6 +220,10 @@ struct CleanArchitectureTests {
         expect(response.items.map(\.post), equals: ranked.map(\.id), "the entity's rule ranked the posts")
         expect(response.items.map(\.score), equals: ranked.map { Layers.TrendingPolicy().score(of: $0) })
         expect(flow.display.shown.last?.rows, equals: ["#1 by dana, score 6", "#4 by anna, score 3"])
+        let stricter = RecordedFlow(client: try .serving(posts), policy: Layers.TrendingPolicy(minimumScore: 6))
+        stricter.presenter.refreshTapped()
+        expect(
+            stricter.output.responses.first?.items.map(\.post), equals: [PostID(1)], "the rule applied is the entity's")
     }
 
     @Test("with doubles at its ports, the use case's own trace names only its layer and the entities")
