@@ -64,7 +64,7 @@ struct ProbeProcess {
 }
 
 /// Where a kill landed: the step the child had reported last, and whether it was held there.
-struct KillMoment: Equatable, Sendable {
+struct StoreKillMoment: Equatable, Sendable {
     /// The child's last line: `saving k n`, `row k i` or `saved k`.
     var line: String
     /// True when the child was waiting at that step: the kill landed exactly there. False
@@ -81,7 +81,7 @@ struct KillMoment: Equatable, Sendable {
 
 /// What the crash runs found.
 struct CrashFigures: CustomStringConvertible, Sendable {
-    var moments: [KillMoment] = []
+    var moments: [StoreKillMoment] = []
     var kills: Int { moments.count }
     /// Kills held inside an open transaction (at `saving` or `row`), held after a commit
     /// (`saved`), and let go on (landing somewhere in the next step).
@@ -133,13 +133,13 @@ func crashRuns(
             for step in 1...steps {
                 guard let line = child.nextLine() else { break }
                 last = line
-                if line.hasPrefix("saved") { saved.insert(KillMoment(line: line, held: true).batch) }
+                if line.hasPrefix("saved") { saved.insert(StoreKillMoment(line: line, held: true).batch) }
                 if step < steps || !held { child.proceed() }
             }
             let failure = child.killNow()
             if child.process.terminationReason != .uncaughtSignal { figures.problems.append("not killed: \(failure)") }
             guard let last else { continue }
-            let moment = KillMoment(line: last, held: held)
+            let moment = StoreKillMoment(line: last, held: held)
             figures.moments.append(moment)
 
             let messages: [DirectMessage]
