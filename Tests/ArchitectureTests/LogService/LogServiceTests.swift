@@ -125,10 +125,14 @@ final class OverlapDetector: LogObserver {
 func checkObserversRunOneAtATime(_ service: some LogDispatch, sourceLocation: SourceLocation = #_sourceLocation) async {
     let detector = OverlapDetector()
     await service.register(detector, for: Set(LogLevel.allCases))
+    // Each producer has a thread of its own: on the cooperative pool, which other tests
+    // keep busy, a logger that hands entries over on the caller's thread could pass by luck.
+    let threads = (0..<3).map { ThreadExecutor(name: "producer-\($0)") }
+    defer { for thread in threads { thread.stop() } }
     let others = Task.detached {
         await withTaskGroup(of: Void.self) { group in
-            for producer in 0..<3 {
-                group.addTask {
+            for (producer, thread) in threads.enumerated() {
+                group.addTask(executorPreference: thread) {
                     for number in 0..<20 { _ = await service.log(.error, "\(number)", from: "producer-\(producer)") }
                 }
             }
