@@ -98,7 +98,14 @@ let package = Package(
         // The only code that writes to stdout and stderr.
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),
         // Child processes that crash tests kill with SIGKILL at chosen moments: one case per probe.
-        .executableTarget(name: "crash-probe", dependencies: ["Architecture", "FutubraServer"], swiftSettings: strict),
+        .executableTarget(
+            name: "crash-probe", dependencies: ["Architecture", "FutubraServer", "StudyKit"], swiftSettings: strict),
+        // What a learner knows: the review schedule, drill results, the study path, and the
+        // progress file that no crash, second process or damage makes lose an answer. Foundation
+        // only; its tests kill `crash-probe progress` children.
+        .target(name: "StudyKit", swiftSettings: strict),
+        .testTarget(
+            name: "StudyKitTests", dependencies: ["StudyKit", "ContractSupport", "crash-probe"], swiftSettings: strict),
 
         // Build-time embedding of Markdown and Swift sources as string literals; Foundation only.
         .executableTarget(name: "embed-files", swiftSettings: strict),

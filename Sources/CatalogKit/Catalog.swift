@@ -100,13 +100,19 @@ public struct Catalog: Equatable, Sendable {
         return Suggestion.nearest(to: word, in: ids)
     }
 
-    /// The entry whose id is `word`, or whose name or alias is `word` (case-insensitive).
+    /// The entry whose id is `word`, or whose name or alias is `word` (case-insensitive), or
+    /// else the one entry tagged `word`: `long-method` (or "Long Method") opens the smells'
+    /// group that holds it. A tag that several entries share names none of them.
     public func resolve(_ word: String) -> Entry? {
         if let entry = entry(id: word) { return entry }
         let lowered = word.lowercased()
-        return entries.first { entry in
+        let named = entries.first { entry in
             entry.id == lowered || entry.name.lowercased() == lowered
                 || entry.aliases.contains { $0.lowercased() == lowered }
         }
+        if let named { return named }
+        let tag = lowered.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+        let tagged = entries.filter { $0.tags.contains { $0.lowercased() == tag } }
+        return tagged.count == 1 ? tagged[0] : nil
     }
 }

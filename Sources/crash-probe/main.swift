@@ -7,6 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "log": LogCrashProbe.run(arguments)
 case "persistence": PersistenceCrashProbe.run(arguments)
+case "progress": ProgressCrashProbe.run(arguments)
 default:
     FileHandle.standardError.write(
         Data("usage: crash-probe log ... | crash-probe persistence FILE transaction|one-by-one\n".utf8))

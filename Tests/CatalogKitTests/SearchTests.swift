@@ -139,6 +139,20 @@ struct SearchTests {
         expect(try catalog().search("  ").isEmpty)
     }
 
+    @Test(
+        "a tag that only one entry carries resolves to that entry, written with spaces or dashes; a shared tag to none")
+    func uniqueTagsResolve() throws {
+        var command = EntryFixture(id: "command", name: "Command", family: "behavioral")
+        command.extraFrontMatter = ["tags: [undo-stack, events]"]
+        var observer = EntryFixture()
+        observer.extraFrontMatter = ["aliases: [Publish-Subscribe]", "tags: [events]"]
+        let catalog = try Catalog(files: [command.file, observer.file], families: Family.fixtures)
+        expect(catalog.resolve("undo-stack")?.id, equals: "command")
+        expect(catalog.resolve("Undo Stack")?.id, equals: "command")
+        expect(catalog.resolve("events") == nil, "two entries carry the tag 'events'")
+        expect(catalog.resolve("Publish-Subscribe")?.id, equals: "observer")
+    }
+
     @Test("a typo suggests the nearest id; a name or alias resolves to its entry")
     func suggestions() throws {
         let catalog = try catalog()

@@ -146,6 +146,21 @@ struct CatalogConsistencyTests {
         }
     }
 
+    @Test("no entry lists another entry's id or name among the names it is also known as")
+    func aliasesNameNoOtherEntry() throws {
+        let entries = try catalog().entries
+        for entry in entries {
+            for alias in entry.aliases {
+                let other = entries.first {
+                    $0.id != entry.id && ($0.id == alias.lowercased() || $0.name.lowercased() == alias.lowercased())
+                }
+                expect(
+                    other == nil,
+                    "\(entry.path): '\(alias)' is \(other?.id ?? "")'s name, not another name for '\(entry.id)'")
+            }
+        }
+    }
+
     @Test("every test suite and every test outside a suite has a time limit and the watchdog, so a deadlock fails")
     func everySuiteIsBounded() throws {
         let package = try #require(PackageFolder.find(from: packageRoot))
@@ -215,15 +230,19 @@ struct CatalogConsistencyTests {
 
 /// The escapes of the mutants list: `\n` a line break, `\t` a tab, `\\` a backslash.
 enum Mutant {
+    /// A field of the mutants list as text: `\n` a line break, `\t` a tab, `\\` a backslash.
     static func unescape(_ field: String) -> String {
         var result = ""
         var escaping = false
         for character in field {
             if escaping {
+                // As Scripts/mutants.sh reads it: only \n, \t and \\ are escapes; any other
+                // backslash is itself.
                 switch character {
                 case "n": result.append("\n")
                 case "t": result.append("\t")
-                default: result.append(character)
+                case "\\": result.append("\\")
+                default: result.append("\\" + String(character))
                 }
                 escaping = false
             } else if character == "\\" {
@@ -232,6 +251,6 @@ enum Mutant {
                 result.append(character)
             }
         }
-        return result
+        return escaping ? result + "\\" : result
     }
 }

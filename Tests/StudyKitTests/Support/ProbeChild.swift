@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The `crash-probe` executable, built beside the test binary (the test target depends on it).
+func crashProbe() throws -> URL {
+    var folders = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+    folders += Bundle.allBundles.map(\.bundleURL)
+    var searched: [String] = []
+    for start in folders {
+        var folder = start
+        for _ in 0..<5 {
+            let candidate = folder.appendingPathComponent("crash-probe")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            searched.append(folder.path)
+            folder.deleteLastPathComponent()
+        }
+    }
+    return try #require(
+        nil as URL?, "no crash-probe executable next to the test binary; searched \(Set(searched).sorted())")
+}
+
+/// Runs `body` on a new thread and returns what it returns: blocking work (reading a child's
+/// pipe, waiting for its exit, waiting for a lock) must not hold one of the test pool's few
+/// threads, which other tests need.
+func onThreadOfItsOwn<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
+/// One `crash-probe` child: its standard output read line by line (reading waits on the
+/// pipe, so nothing sleeps), its standard input for the test's answers.
+final class ProbeChild {
+    let process = Process()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let input = Pipe()
+    private let exited = DispatchSemaphore(value: 0)
+    private var buffer = Data()
+
+    init(_ executable: URL, _ arguments: [String]) throws {
+        // A test that stopped listening to a child, or a child that died, must not end the
+        // test process with SIGPIPE when it writes an answer: the write fails instead.
+        signal(SIGPIPE, SIG_IGN)
+        for pipe in [output, errors, input] {
+            for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+                // Only this child gets these pipes: another test's child must not hold them
+                // open, or this child's end of file would never come.
+                _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        process.terminationHandler = { [exited] _ in exited.signal() }
+        try process.run()
+        try? output.fileHandleForWriting.close()
+        try? errors.fileHandleForWriting.close()
+        try? input.fileHandleForReading.close()
+    }
+
+    /// The next line the child wrote, or nil once it has exited and everything was read.
+    func readLine() -> String? {
+        while true {
+            if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...end)
+                return line
+            }
+            let more = output.fileHandleForReading.availableData
+            if more.isEmpty { return nil }
+            buffer.append(more)
+        }
+    }
+
+    /// Writes `line` to the child's standard input.
+    func send(_ line: String) {
+        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// Kills the child with SIGKILL and waits until it is gone and reaped.
+    func kill() {
+        sendKill(to: process.processIdentifier)
+        waitForExit()
+    }
+
+    /// Waits for the child to end (it waits on the exit itself: `waitUntilExit()` polls its
+    /// run loop) and returns what it wrote on standard error.
+    @discardableResult
+    func waitForExit() -> String {
+        exited.wait()
+        exited.signal()
+        try? input.fileHandleForWriting.close()
+        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Whether the child ended by a signal (SIGKILL) rather than by exiting.
+    var wasKilled: Bool { process.terminationReason == .uncaughtSignal }
+}
+
+/// SIGKILL: the process stops at once, with no chance to do anything more.
+private func sendKill(to process: Int32) {
+    _ = kill(process, SIGKILL)
+}
