@@ -6,11 +6,11 @@ import ExampleKit
 /// let catalog = try Catalog(files: CatalogContent.files, families: [Creational.family])
 /// catalog.entry(id: "observer")?.intent
 /// ```
-public struct Catalog: Equatable, Sendable {
+package struct Catalog: Equatable, Sendable {
     /// Every entry, by family (in the order the families were given), then by id.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The families the catalogue was read with, in order.
-    public let knownFamilies: [Family]
+    package let knownFamilies: [Family]
     private let indexByID: [String: Int]
 
     /// Parses and validates `files` (paths relative to `Catalog/`, e.g. `behavioral/command.md`)
@@ -21,7 +21,7 @@ public struct Catalog: Equatable, Sendable {
     /// table (the file at ``Synonyms/path``) is search data, not an entry: the search reads it
     /// (``Synonyms/read(from:)``). The Mermaid diagrams are checked apart, by
     /// ``diagramProblems(types:)``.
-    public init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
+    package init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
         for file in files where file.path != Synonyms.path {
@@ -72,25 +72,25 @@ public struct Catalog: Equatable, Sendable {
     }
 
     /// The entry with `id`, if any.
-    public func entry(id: String) -> Entry? {
+    package func entry(id: String) -> Entry? {
         indexByID[id].map { entries[$0] }
     }
 
     /// The entries of `family`, by id.
-    public func entries(in family: Family) -> [Entry] {
+    package func entries(in family: Family) -> [Entry] {
         entries.filter { $0.family == family }
     }
 
     /// The families that have at least one entry, in order.
-    public var families: [Family] {
+    package var families: [Family] {
         knownFamilies.filter { family in entries.contains { $0.family == family } }
     }
 
     /// Every id, in catalogue order.
-    public var ids: [String] { entries.map(\.id) }
+    package var ids: [String] { entries.map(\.id) }
 
     /// The entry `word` most plausibly meant: an id or alias close to it, or one of its names.
-    public func suggestion(for word: String) -> String? {
+    package func suggestion(for word: String) -> String? {
         let lowered = word.lowercased()
         if let byAlias = entries.first(where: { entry in
             entry.name.lowercased() == lowered || entry.aliases.contains { $0.lowercased() == lowered }
@@ -103,7 +103,7 @@ public struct Catalog: Equatable, Sendable {
     /// The entry whose id is `word`, or whose name or alias is `word` (case-insensitive), or
     /// else the one entry tagged `word`: `long-method` (or "Long Method") opens the smells'
     /// group that holds it. A tag that several entries share names none of them.
-    public func resolve(_ word: String) -> Entry? {
+    package func resolve(_ word: String) -> Entry? {
         if let entry = entry(id: word) { return entry }
         let lowered = word.lowercased()
         let named = entries.first { entry in

@@ -12,9 +12,9 @@ import SourceScan
 /// let types = DiagramTypes(sources: Communication.sourceFiles)
 /// let problems = types.problems(in: entry)   // [] when every class exists
 /// ```
-public struct DiagramTypes: Sendable {
+package struct DiagramTypes: Sendable {
     /// The first words of a stereotype that mark a type from outside the family's sources.
-    public static let origins: Set<String> = [
+    package static let origins: Set<String> = [
         "Swift", "Foundation", "Cocoa", "UIKit", "AppKit", "SwiftUI", "Combine", "Observation", "Dispatch",
     ]
 
@@ -24,7 +24,7 @@ public struct DiagramTypes: Sendable {
     let declared: [String]
 
     /// The names a scan of a family's sources found (see ``CodeNames``).
-    public init(names: some Sequence<String>, declared: some Sequence<String>) {
+    package init(names: some Sequence<String>, declared: some Sequence<String>) {
         self.names = Set(names)
         self.declared = Array(declared).sorted()
     }
@@ -32,13 +32,13 @@ public struct DiagramTypes: Sendable {
     /// The names in `sources`, the family's Swift files (see ``CodeNames``).
     ///
     /// - Complexity: O(n) in the sources' bytes.
-    public init(sources: [(path: String, text: String)]) {
+    package init(sources: [(path: String, text: String)]) {
         let found = CodeNames(sources: sources)
         self.init(names: found.names, declared: found.declared)
     }
 
     /// A problem for each class of `entry`'s class diagram that the sources do not name.
-    public func problems(in entry: Entry) -> [CatalogError] {
+    package func problems(in entry: Entry) -> [CatalogError] {
         guard let (diagram, block) = entry.classDiagram else { return [] }
         var problems: [CatalogError] = []
         for declaration in diagram.classes where !names.contains(declaration.name) {

@@ -1,27 +1,27 @@
 import ExampleKit
 
 /// One pattern of the catalogue, parsed from `Catalog/<family>/<id>.md`.
-public struct Entry: Equatable, Sendable, Identifiable {
+package struct Entry: Equatable, Sendable, Identifiable {
     /// The kebab-case id: the file name, the example's id, the CLI argument.
-    public var id: String
+    package var id: String
     /// The display name, e.g. `Abstract Factory`.
-    public var name: String
-    public var family: Family
+    package var name: String
+    package var family: Family
     /// Other names the pattern goes by.
-    public var aliases: [String]
+    package var aliases: [String]
     /// Ids of related entries; each exists in the catalogue.
-    public var related: [String]
+    package var related: [String]
     /// Outside references: Apple APIs, Swift features, papers.
-    public var seeAlso: [String]
-    public var tags: [String]
+    package var seeAlso: [String]
+    package var tags: [String]
     /// The twelve sections (and the optional `At a glance`), in file order.
-    public var sections: [Section]
+    package var sections: [Section]
     /// The interview questions with their answers.
-    public var questions: [Question]
+    package var questions: [Question]
     /// The `At a glance` claims, each backed by a test.
-    public var glance: [GlanceRow]
+    package var glance: [GlanceRow]
     /// The path relative to the package root, e.g. `Catalog/communication/observer.md`.
-    public var path: String
+    package var path: String
 
     /// The line of each front-matter key in the file, for errors about it.
     var frontMatterLines: [String: Int] = [:]
@@ -32,7 +32,7 @@ public struct Entry: Equatable, Sendable, Identifiable {
     }
 
     /// An entry; the one-line intent is taken from its `Intent` section.
-    public init(
+    package init(
         id: String, name: String, family: Family, aliases: [String], related: [String], seeAlso: [String],
         tags: [String], sections: [Section], questions: [Question], glance: [GlanceRow], path: String
     ) {
@@ -62,46 +62,46 @@ public struct Entry: Equatable, Sendable, Identifiable {
     }
 
     /// A level-2 section of an entry.
-    public struct Section: Equatable, Sendable {
-        public var title: SectionTitle
+    package struct Section: Equatable, Sendable {
+        package var title: SectionTitle
         /// The Markdown between this heading and the next, trimmed of blank edge lines.
-        public var body: String { String(markdown) }
+        package var body: String { String(markdown) }
         /// The same text, as a piece of the entry's file (the parser copies nothing; a
         /// command that never shows a section never copies it).
         var markdown: Substring
         /// The 1-based line of the heading.
-        public var line: Int
+        package var line: Int
         /// The 1-based line where `body` starts.
-        public var bodyLine: Int
+        package var bodyLine: Int
     }
 
     /// An interview question and its answer.
-    public struct Question: Equatable, Sendable {
-        public var question: String { String(questionText) }
+    package struct Question: Equatable, Sendable {
+        package var question: String { String(questionText) }
         /// The question, as a piece of the entry's file.
         var questionText: Substring
         /// The answer, in Markdown.
-        public var answer: String { String(answerMarkdown) }
+        package var answer: String { String(answerMarkdown) }
         /// The same text, as a piece of the entry's file.
         var answerMarkdown: Substring
-        public var line: Int
+        package var line: Int
     }
 
     /// One claim of `At a glance`: an aspect, what this pattern does there, and the test that proves it.
-    public struct GlanceRow: Equatable, Sendable {
-        public var aspect: String
-        public var claim: String
-        public var provedBy: String
-        public var line: Int
+    package struct GlanceRow: Equatable, Sendable {
+        package var aspect: String
+        package var claim: String
+        package var provedBy: String
+        package var line: Int
     }
 
     /// The body of the section titled `title`, if present.
-    public func section(_ title: SectionTitle) -> String? {
+    package func section(_ title: SectionTitle) -> String? {
         sections.first { $0.title == title }?.body
     }
 
     /// The first sentence of the intent, on one line: what `patterns list` shows.
-    public var intent: String
+    package var intent: String
 
     /// The first sentence of the first paragraph of `intentSection`, on one line.
     static func oneLineIntent(of intentSection: String) -> String {
@@ -121,7 +121,7 @@ public struct Entry: Equatable, Sendable, Identifiable {
 
     /// The name of the folder under `Sources/<Module>/` and `Tests/<Module>Tests/` that holds
     /// this pattern: the one whose name, lowercased, is the id without dashes.
-    public var folderKey: String {
+    package var folderKey: String {
         id.filter { $0 != "-" }.lowercased()
     }
 

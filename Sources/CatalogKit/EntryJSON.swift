@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON shapes of `patterns list --json` and `patterns explain --json`.
-public enum EntryJSON {
+package enum EntryJSON {
     struct Summary: Codable, Equatable {
         var id: String
         var name: String
@@ -51,12 +51,12 @@ public enum EntryJSON {
     }
 
     /// `entries` as a JSON array of summaries (id, name, family, intent, aliases, tags).
-    public static func list(_ entries: [Entry]) -> String {
+    package static func list(_ entries: [Entry]) -> String {
         encode(entries.map(summary))
     }
 
     /// `entry` in full as a JSON object; `sources` adds the implementation files.
-    public static func entry(_ entry: Entry, sources: [(path: String, text: String)]? = nil) -> String {
+    package static func entry(_ entry: Entry, sources: [(path: String, text: String)]? = nil) -> String {
         let full = Full(
             id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
             aliases: entry.aliases, related: entry.related, seeAlso: entry.seeAlso, tags: entry.tags,

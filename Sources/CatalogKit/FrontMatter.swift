@@ -11,29 +11,29 @@
 ///
 /// Lines are trimmed; blank lines and `#` comments are skipped; a line without a `:` is kept
 /// with no key, for the reader to report.
-public struct FrontMatter: Sendable {
+package struct FrontMatter: Sendable {
     /// One line of the front matter that is neither blank nor a comment.
-    public struct Line: Sendable, Equatable {
+    package struct Line: Sendable, Equatable {
         /// The text before the first `:`, trimmed; `nil` when the line has none.
-        public var key: String?
+        package var key: String?
         /// The text after the first `:`, trimmed (the whole line when it has no key).
-        public var value: String
+        package var value: String
         /// The 1-based line in the file.
-        public var number: Int
+        package var number: Int
         /// Where `value` is in the file's bytes.
         var valueBytes: Range<Int>
     }
 
     /// Whether the file starts with a `---` line.
-    public let opens: Bool
+    package let opens: Bool
     /// The 0-based index of the closing `---` line; `nil` when there is none.
-    public let closingLine: Int?
+    package let closingLine: Int?
     /// The lines between the two `---` lines that are neither blank nor comments, in order.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// The front matter of `text`, and the text after it (trimmed of blank lines at its ends;
     /// the whole text when there is no front matter).
-    public static func read(_ text: String) -> (head: FrontMatter, body: String) {
+    package static func read(_ text: String) -> (head: FrontMatter, body: String) {
         Source.read(text) { source in
             let head = FrontMatter(source)
             guard let closing = head.closingLine else { return (head, text) }
@@ -69,13 +69,13 @@ public struct FrontMatter: Sendable {
     }
 
     /// The value of the first line with `key`.
-    public func value(_ key: String) -> String? {
+    package func value(_ key: String) -> String? {
         lines.first { $0.key == key }?.value
     }
 
     /// The items of a list value written `[a, b, c]`, trimmed (an item of only spaces is kept
     /// as an empty one, for the reader to report); `nil` when `value` is not in brackets.
-    public static func items(of value: String) -> [String]? {
+    package static func items(of value: String) -> [String]? {
         Source.read(value) { items(in: $0, 0..<$0.bytes.count) }
     }
 

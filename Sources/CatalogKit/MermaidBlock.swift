@@ -1,11 +1,11 @@
 import ExampleKit
 
 /// A ```` ```mermaid ```` block of an entry: its source and where it is in the file.
-public struct MermaidBlock: Equatable, Sendable {
+package struct MermaidBlock: Equatable, Sendable {
     /// The text between the fences.
-    public var source: String
+    package var source: String
     /// The 1-based line in the entry's file of the first line of `source`.
-    public var line: Int
+    package var line: Int
 
     /// The mermaid blocks of `section`, in order.
     static func blocks(in section: Entry.Section) -> [MermaidBlock] {
@@ -31,7 +31,7 @@ public struct MermaidBlock: Equatable, Sendable {
 
 extension Entry {
     /// The entry's class diagram: the first mermaid block of `Structure`, read when asked for.
-    public var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)? {
+    package var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)? {
         guard let section = sections.first(where: { $0.title == .structure }),
             let block = MermaidBlock.blocks(in: section).first,
             let diagram = MermaidValidator.check(block.source).classDiagram
@@ -47,7 +47,7 @@ extension Catalog {
     ///
     /// The diagrams cannot change once the tool is built, so this runs in `swift test` and
     /// `patterns docs`, not every time an entry is read.
-    public func diagramProblems(types: [Family: DiagramTypes]) -> [CatalogError] {
+    package func diagramProblems(types: [Family: DiagramTypes]) -> [CatalogError] {
         var problems: [CatalogError] = []
         for entry in entries {
             for section in entry.sections {

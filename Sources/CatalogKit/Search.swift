@@ -1,17 +1,17 @@
 import Foundation
 
 /// One entry found by ``Catalog/search(_:)``, with why it matched.
-public struct SearchResult: Equatable, Sendable {
-    public var entry: Entry
+package struct SearchResult: Equatable, Sendable {
+    package var entry: Entry
     /// The relevance: higher is better; only the order means something.
-    public var score: Double
+    package var score: Double
     /// Whether the entry matched every meaningful query word (or a synonym of it).
-    public var matchedAll: Bool
+    package var matchedAll: Bool
     /// The entry's interview question that best matches the query, if one does.
-    public var question: String?
+    package var question: String?
     /// What to show under the result: ``question`` when there is one, otherwise a line of the
     /// entry that shows the match (the intent when it matches).
-    public var snippet: String
+    package var snippet: String
 }
 
 extension Catalog {
@@ -24,7 +24,7 @@ extension Catalog {
     /// query (`block` also finds `closure`). See ``SearchIndex``.
     ///
     /// - Complexity: O(total text size) to index the catalogue, then O(matches) per query.
-    public func search(_ query: String, synonyms: Synonyms = Synonyms()) -> [SearchResult] {
+    package func search(_ query: String, synonyms: Synonyms = Synonyms()) -> [SearchResult] {
         SearchIndex(catalog: self, synonyms: synonyms, for: query).search(query)
     }
 }
@@ -33,7 +33,7 @@ extension Catalog {
 ///
 /// Build it once to run many queries (`patterns search` runs one; the search-quality test
 /// runs hundreds).
-public struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     /// The parts of an entry, and how much a hit in each says about the entry.
     enum Field: Int, CaseIterable {
         case id, name, alias, tag, intent, question, answer, body
@@ -107,7 +107,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// Indexes every entry of `catalog`, for any number of queries, widened by `synonyms`.
-    public init(catalog: Catalog, synonyms: Synonyms) {
+    package init(catalog: Catalog, synonyms: Synonyms) {
         self.init(catalog: catalog, synonyms: synonyms, filter: nil)
     }
 
@@ -115,7 +115,7 @@ public struct SearchIndex: Sendable {
     /// query can match (its terms, their identifier parts, their synonyms, and the words
     /// they are prefixes of) are kept, so one search does not build the whole vocabulary.
     /// ``search(_:)`` with this `query` ranks exactly as the full index does.
-    public init(catalog: Catalog, synonyms: Synonyms, for query: String) {
+    package init(catalog: Catalog, synonyms: Synonyms, for query: String) {
         self.init(
             catalog: catalog, synonyms: synonyms,
             filter: TermFilter(terms: Self.wantedTerms(for: query, synonyms: synonyms)))
@@ -330,13 +330,13 @@ public struct SearchIndex: Sendable {
     /// Entries relevant to `query`, best first; see ``Catalog/search(_:)``. Only the first
     /// `explained` results get a matching question and a snippet (reading entries for them is
     /// the costly part); the others show their intent.
-    public func search(_ query: String, explaining explained: Int = explainedResults) -> [SearchResult] {
+    package func search(_ query: String, explaining explained: Int = explainedResults) -> [SearchResult] {
         results(for: query, limit: .max, explaining: explained).results
     }
 
     /// The best `limit` results for `query`, each with its matching question or snippet, and
     /// how many entries are relevant in all: what a reader is shown.
-    public func top(_ limit: Int, for query: String) -> (results: [SearchResult], total: Int) {
+    package func top(_ limit: Int, for query: String) -> (results: [SearchResult], total: Int) {
         results(for: query, limit: limit, explaining: limit)
     }
 
@@ -449,7 +449,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// How many of the best results get a matching question and snippet; the rest show their intent.
-    public static let explainedResults = 20
+    package static let explainedResults = 20
 
     /// The interview question of `entry` that shares the most telling words with the query.
     func bestQuestion(in entry: Entry, concepts: [Concept]) -> String? {

@@ -2,7 +2,7 @@
 ///
 /// The titles are written once, here: the parser checks an entry's headings against them,
 /// and the renderers, the search and the docs name a section by its case.
-public enum SectionTitle: String, CaseIterable, Sendable {
+package enum SectionTitle: String, CaseIterable, Sendable {
     case intent = "Intent"
     case problem = "Problem"
     case solution = "Solution"
@@ -20,5 +20,5 @@ public enum SectionTitle: String, CaseIterable, Sendable {
 
     /// The sections every entry has, in order: all but ``atAGlance``, which may follow
     /// ``tradeOffs``.
-    public static let required: [SectionTitle] = allCases.filter { $0 != .atAGlance }
+    package static let required: [SectionTitle] = allCases.filter { $0 != .atAGlance }
 }

@@ -11,21 +11,21 @@
 /// comma-separated phrases on its right to a query that contains the left. Headings, blank
 /// lines and prose are allowed; a line of prose that holds `=` or `->` is taken for a rule
 /// that lost its `- ` and reported, like any malformed rule, as a ``CatalogError``.
-public struct Synonyms: Equatable, Sendable {
+package struct Synonyms: Equatable, Sendable {
     /// The table's path relative to `Catalog/`; `Catalog(files:families:)` reads this file as the table.
-    public static let path = "search/synonyms.md"
+    package static let path = "search/synonyms.md"
     /// The folder of `Catalog/` that holds search data rather than a family's entries.
-    public static let folder = "search"
+    package static let folder = "search"
 
     /// For a phrase (normalized search terms), the phrases it also searches for.
     var expansions: [[String]: [[String]]] = [:]
 
     /// An empty table.
-    public init() {}
+    package init() {}
 
     /// The table among `files` (the catalogue's files, at ``path``), or an empty one when they
     /// have none; throws ``CatalogErrors`` naming each malformed rule's line.
-    public static func read(from files: [(path: String, text: String)]) throws(CatalogErrors) -> Synonyms {
+    package static func read(from files: [(path: String, text: String)]) throws(CatalogErrors) -> Synonyms {
         guard let file = files.first(where: { $0.path == path }) else { return Synonyms() }
         let table = parse(file.text, file: "Catalog/" + file.path)
         guard table.errors.isEmpty else { throw CatalogErrors(table.errors) }
@@ -33,7 +33,7 @@ public struct Synonyms: Equatable, Sendable {
     }
 
     /// Parses `text`, the file at `file` (for errors, e.g. `Catalog/search/synonyms.md`).
-    public static func parse(_ text: String, file: String) -> (synonyms: Synonyms, errors: [CatalogError]) {
+    package static func parse(_ text: String, file: String) -> (synonyms: Synonyms, errors: [CatalogError]) {
         var table = Synonyms()
         var errors: [CatalogError] = []
         var inCode = false

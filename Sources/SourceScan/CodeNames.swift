@@ -10,14 +10,14 @@
 /// ```
 ///
 /// - Complexity: O(n) in the sources' bytes: a byte scan.
-public struct CodeNames: Sendable {
+package struct CodeNames: Sendable {
     /// Every identifier the code uses, sorted.
-    public let names: [String]
+    package let names: [String]
     /// The names declared with `struct`, `class`, `enum`, `protocol`, `actor` or `typealias`, sorted.
-    public let declared: [String]
+    package let declared: [String]
 
     /// The names in `sources`.
-    public init(sources: [(path: String, text: String)]) {
+    package init(sources: [(path: String, text: String)]) {
         var names: Set<String> = []
         var declared: Set<String> = []
         let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias"]

@@ -16,7 +16,7 @@
 /// ```
 ///
 /// - Complexity: O(total tokens) to build; each answer O(files used).
-public struct SourceUses: Sendable {
+package struct SourceUses: Sendable {
     /// Per file (path relative to the module), the names it declares.
     private var declared: [String: Set<String>] = [:]
     /// Per file, the names it refers to: simple names and `Namespace.Name` pairs.
@@ -28,7 +28,7 @@ public struct SourceUses: Sendable {
 
     /// Reads `files` (paths relative to the module's folder). `registryFile` is the file that
     /// lists the module's examples, never counted as used.
-    public init(files: [(path: String, text: String)], registryFile: String? = nil) {
+    package init(files: [(path: String, text: String)], registryFile: String? = nil) {
         paths = files.map(\.path).sorted()
         excluded = registryFile.map { [$0] } ?? []
         for file in files {
@@ -40,7 +40,7 @@ public struct SourceUses: Sendable {
 
     /// The files outside `folder` that the files inside it use, directly or through
     /// another used file, sorted by path.
-    public func files(usedBy folder: String) -> [String] {
+    package func files(usedBy folder: String) -> [String] {
         let own = paths.filter { $0.hasPrefix(folder + "/") }
         guard !own.isEmpty else { return [] }
         let ownNames = own.reduce(into: Set<String>()) { $0.formUnion(declared[$1] ?? []) }
