@@ -11,7 +11,8 @@ public enum Concurrency: PatternFamily {
 
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        ActorReentrancyExample.self
+        ActorReentrancyExample.self,
+        MainActorExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.

@@ -1,3 +1,4 @@
+import Foundation
 import Futubra
 import Synchronization
 
@@ -71,6 +72,17 @@ final class FeedBackend: Sendable {
             guard feed.post(id: id) != nil else { throw ConcurrencyError.postNotFound("\(id)") }
             let content = try Content.text(text)
             return try feed.update(id: id) { post in post.addComment(by: user, content: content).id }
+        }
+    }
+
+    /// `GET /posts?q=<query>`: the JSON of the posts whose words contain `query` (every post
+    /// for an empty query), newest first.
+    func search(_ query: String, requestID: String? = nil) async throws -> Data {
+        try await answer("GET /posts?q=\(query)", requestID: requestID) { feed in
+            let found = feed.posts.filter { post in
+                query.isEmpty || (post.content.words ?? "").localizedCaseInsensitiveContains(query)
+            }
+            return try FutubraJSON.encode(found)
         }
     }
 
