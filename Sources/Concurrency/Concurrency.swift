@@ -13,6 +13,7 @@ public enum Concurrency: PatternFamily {
     public static let examples: [any Example.Type] = [
         ActorReentrancyExample.self,
         MainActorExample.self,
+        SendableIsolationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.

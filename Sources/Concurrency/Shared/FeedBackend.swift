@@ -75,6 +75,15 @@ final class FeedBackend: Sendable {
         }
     }
 
+    /// `POST /posts`: publishes a text post by `user` on top of the feed; returns its id.
+    func publish(_ text: String, by user: UserName, requestID: String? = nil) async throws -> PostID {
+        try await answer("POST /posts", requestID: requestID) { feed in
+            let post = try Post(id: feed.nextPostID, author: user, content: .text(text))
+            try feed.add(post)
+            return post.id
+        }
+    }
+
     /// `GET /posts?q=<query>`: the JSON of the posts whose words contain `query` (every post
     /// for an empty query), newest first.
     func search(_ query: String, requestID: String? = nil) async throws -> Data {

@@ -128,7 +128,8 @@ enum SwiftCompiler {
             try snippet.source.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
         }
-        let passFlags = pass == .typeCheck ? ["-typecheck"] : ["-emit-sil", "-o", "/dev/null"]
+        // One output for the whole module: -emit-sil of several files would want one per file.
+        let passFlags = pass == .typeCheck ? ["-typecheck"] : ["-wmo", "-emit-sil", "-o", "/dev/null"]
         let output = folder.appendingPathComponent("diagnostics.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let sink = try FileHandle(forWritingTo: output)
