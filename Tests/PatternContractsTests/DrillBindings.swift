@@ -7,15 +7,37 @@ import Testing
 // interface: the drill's own tests (Drills/Tests) do the same for the solutions. Each
 // interface is a protocol here, so a wrong answer is checked exactly as the skeleton is.
 
+/// What the observer drill's publisher offers: subscribe an object with a handler, get a
+/// token back that cancels; publish.
+protocol FeedPublishing: AnyObject {
+    associatedtype Token: Cancelling
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, _ handler: @escaping (Subscriber, FeedEvent) -> Void
+    ) -> Token
+    func publish(_ event: FeedEvent)
+}
+
+/// A subscription token.
+protocol Cancelling: AnyObject {
+    func cancel()
+}
+
+extension FeedPublisher: FeedPublishing {}
+extension Subscription: Cancelling {}
+
 enum ObserverProofs {
     static let events: [FeedEvent] = [.postLiked(3), .commentAdded(1)]
 
     static func harness() -> ObserverHarness<FeedEvent> {
-        let publisher = FeedPublisher()
-        return ObserverHarness(
+        harness(FeedPublisher())
+    }
+
+    /// How the drill's tests drive a publisher of the drill's shape.
+    static func harness(_ publisher: some FeedPublishing) -> ObserverHarness<FeedEvent> {
+        ObserverHarness(
             subscribe: { subscriber in publisher.subscribe(subscriber) { subscriber, event in subscriber.hear(event) }
             },
-            cancel: { token in (token as? Subscription)?.cancel() },
+            cancel: { token in (token as? any Cancelling)?.cancel() },
             publish: { event in publisher.publish(event) },
             events: events)
     }
@@ -33,8 +55,12 @@ extension PostEditor: UndoableEditor {}
 
 enum CommandProofs {
     static func check<Editor: UndoableEditor>(_: Editor.Type) {
+        check { Editor() }
+    }
+
+    static func check<Editor: UndoableEditor>(_ make: () -> Editor) {
         checkUndoRedoContract(
-            edits: [TextEdit.append("Hello"), .append(", world"), .replace("Bye")], make: { Editor() },
+            edits: [TextEdit.append("Hello"), .append(", world"), .replace("Bye")], make: make,
             perform: { editor, edit in editor.perform(edit) }, undo: { $0.undo() }, redo: { $0.redo() },
             state: { "'\($0.text)'" })
     }
@@ -120,12 +146,21 @@ extension FeedQueryBuilder: QueryBuilding {}
 
 enum BuilderProofs {
     static func check<Builder: QueryBuilding>(_: Builder.Type) {
+        check { Builder() }
+    }
+
+    static func check<Builder: QueryBuilding>(_ make: () -> Builder) {
         typealias Step = BuildStep<Builder>
         checkBuilderContract(
-            make: { Builder() }, build: { try $0.build() },
+            make: make, build: { try $0.build() },
             valid: [Step("by(\"anna\")") { $0 = $0.by("anna") }, Step("limit(20)") { $0 = $0.limit(20) }],
+            alsoValid: [
+                Step("limit(1)") { $0 = $0.limit(1) }, Step("limit(100)") { $0 = $0.limit(100) },
+                Step("by(\"a\")") { $0 = $0.by("a") },
+            ],
             invalid: [
                 (Step("limit(0)") { $0 = $0.limit(0) }, badValue: "0"),
+                (Step("limit(101)") { $0 = $0.limit(101) }, badValue: "101"),
                 (Step("by(\"Anna!\")") { $0 = $0.by("Anna!") }, badValue: "Anna!"),
             ])
     }
@@ -147,6 +182,20 @@ enum IteratorProofs {
 
 enum FlyweightProofs {
     static let keys = ["anna", "annabel", "Anna", "bob"]
+
+    /// Checks a pool made by `make` from the glyph factory it must use.
+    static func check(
+        _ clauses: [FlyweightClause] = FlyweightClause.allCases,
+        _ make:
+            @escaping (_ makeGlyph: @escaping @Sendable (String) -> AvatarGlyph) -> @Sendable (String) -> AvatarGlyph
+    ) async {
+        await checkFlyweightContract(clauses, keys: keys) { creating in
+            make { user in
+                creating(user)
+                return AvatarGlyph(user: user)
+            }
+        }
+    }
 }
 
 protocol Responding: AnyObject {
@@ -158,13 +207,19 @@ extension FeedResponder: Responding {}
 
 enum ChainProofs {
     static func check<Responder: Responding>(_: Responder.Type) {
+        check { Responder(name: $0, next: $1, handles: $2) }
+    }
+
+    /// Checks the chain that `responder` builds link by link, from the top down.
+    static func check<Responder: AnyObject>(
+        _ responder: (_ name: String, _ next: Responder?, _ handles: @escaping (String) -> Bool) -> Responder,
+        handle: (Responder, String) -> Bool = { ($0 as? any Responding)?.handle($1) == true }
+    ) {
         checkChainContract(
             make: { links in
-                links.reversed().reduce(Responder?.none) { above, link in
-                    Responder(name: link.name, next: above, handles: link.visit)
-                }
+                links.reversed().reduce(Responder?.none) { above, link in responder(link.name, above, link.visit) }
             },
-            send: { firstResponder, action in firstResponder?.handle(action) == true })
+            send: { firstResponder, action in firstResponder.map { handle($0, action) } == true })
     }
 }
 
@@ -197,8 +252,12 @@ extension FeedViewModel: FeedScreenModel {}
 
 enum MVVMProofs {
     static func check<Model: FeedScreenModel>(_: Model.Type) {
+        check { Model(server: $0) }
+    }
+
+    static func check<Model: FeedScreenModel>(_ make: (any FeedServer) -> Model) {
         checkFeedScript(
-            make: { Model(server: ScriptedServer(server: $0)) }, load: { $0.load() }, retry: { $0.retry() },
+            make: { make(ScriptedServer(server: $0)) }, load: { $0.load() }, retry: { $0.retry() },
             tapLike: { $0.toggleLike(post: $1) }, screen: { $0.lines })
     }
 }

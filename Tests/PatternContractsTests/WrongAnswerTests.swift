@@ -1,50 +1,92 @@
 import ContractSupport
-import Synchronization
 import Testing
 
 @testable import DrillSkeletons
 
-// The typical wrong answer to each drill, checked as the drill checks a learner's code: it
-// must fail, with the message that names the property it breaks.
+// The classic wrong answers to each drill (WrongAnswers.swift), checked as the drill checks a
+// learner's code: each must fail with one issue that names the property it breaks. Each
+// drill's task lists these answers.
 
-@Suite("A typical wrong answer to each drill fails, naming the property it breaks", .timeLimit(.minutes(1)), .watchdog)
+@Suite("A classic wrong answer to each drill fails, naming the property it breaks", .timeLimit(.minutes(1)), .watchdog)
 struct WrongAnswerTests {
-    @Test("singleton: check, unlock, create, store lets two first callers create", .tags(.control))
-    func checkThenCreate() async throws {
-        try await FirstUseRace.alone {
-            await expectViolation(of: "the shared object is created once") {
-                await checkSafeFirstUse { create in
-                    let naive = CheckThenCreate(create)
-                    return { naive.value }
-                }
-            }
-        }
+    // MARK: Observer
+
+    static func observer(_ flaw: FlawedPublisher.Flaw, _ clauses: [ObserverClause]) {
+        checkObserverContract(clauses) { ObserverProofs.harness(FlawedPublisher(flaw)) }
     }
 
     @Test("observer: a publisher that captures its subscribers strongly keeps them alive", .tags(.control))
     func strongPublisher() {
-        expectViolation(of: "the subject must not keep a subscriber alive", "a subscriber that is gone hears nothing") {
-            checkObserverContract([.subscribersNotRetained]) {
-                let publisher = StrongPublisher()
-                return ObserverHarness(
-                    subscribe: { subscriber in publisher.subscribe { subscriber.hear($0) } },
-                    cancel: { _ in }, publish: publisher.publish, events: ObserverProofs.events)
-            }
+        expectViolation(of: "the subject must not keep a subscriber alive") {
+            Self.observer(.strongSubscribers, [.subscribersNotRetained])
         }
     }
 
     @Test("observer: delivering to a copy of the list reaches a subscription cancelled mid-delivery", .tags(.control))
     func snapshotPublisher() {
         expectViolation(of: "a subscription cancelled by an earlier subscriber while an event is delivered") {
-            checkObserverContract([.cancelledDuringDelivery]) {
-                let publisher = SnapshotPublisher()
-                return ObserverHarness(
-                    subscribe: { subscriber in publisher.subscribe { [weak subscriber] in subscriber?.hear($0) } },
-                    cancel: { ($0 as? SnapshotPublisher.Token)?.cancel() }, publish: publisher.publish,
-                    events: ObserverProofs.events)
-            }
+            Self.observer(.deliversToSnapshot, [.cancelledDuringDelivery])
         }
     }
+
+    @Test(
+        "observer: walking the live array by index skips the subscriber after one that cancels itself",
+        .tags(.control))
+    func liveArrayWalkSkips() {
+        expectViolation(of: "does not make a later subscriber miss that event, but 'c' heard") {
+            Self.observer(.walksLiveArray, [.cancellingDuringDeliverySkipsNoOne])
+        }
+    }
+
+    @Test(
+        "observer: walking the live array by index lets a subscriber added during delivery hear that event",
+        .tags(.control))
+    func liveArrayWalkReachesNewcomer() {
+        expectViolation(of: "a subscriber added while an event is delivered hears the next event, not that one") {
+            Self.observer(.walksLiveArray, [.subscribedDuringDelivery])
+        }
+    }
+
+    @Test(
+        "observer: an event published during delivery and delivered at once reaches the later subscribers first",
+        .tags(.control))
+    func nestedPublish() {
+        expectViolation(of: "an event published while another is delivered reaches every subscriber once") {
+            Self.observer(.deliversNested, [.publishedDuringDelivery])
+        }
+    }
+
+    @Test("observer: a token that removes the index it had at subscription removes someone else", .tags(.control))
+    func tokenRemovesByIndex() {
+        expectViolation(
+            of: "a cancelled subscription hears nothing more, and cancelling it twice is harmless, but 'c' heard"
+        ) {
+            Self.observer(.removesByIndex, [.cancelledHearsNothing])
+        }
+    }
+
+    @Test("observer: subscribers kept in a dictionary hear events out of subscription order", .tags(.control))
+    func dictionaryOrder() {
+        expectViolation(of: "every subscriber hears each event once, in the order they subscribed") {
+            Self.observer(.dictionary, [.notifiesEachOnceInOrder])
+        }
+    }
+
+    @Test("observer: a token without a deinit keeps a released subscription hearing", .tags(.control))
+    func tokenIgnoresRelease() {
+        expectViolation(of: "a subscription whose token is released hears nothing more") {
+            Self.observer(.tokenIgnoresRelease, [.releasedHearsNothing])
+        }
+    }
+
+    @Test("observer: stopping at the first subscriber that is gone starves the ones after it", .tags(.control))
+    func stopsAtGone() {
+        expectViolation(of: "a subscriber that is gone does not stop the others hearing") {
+            Self.observer(.stopsAtGone, [.subscribersNotRetained])
+        }
+    }
+
+    // MARK: Command
 
     @Test("command: an editor that keeps only the text before the last edit undoes one step", .tags(.control))
     func oneStepUndo() {
@@ -52,6 +94,45 @@ struct WrongAnswerTests {
             CommandProofs.check(OneStepEditor.self)
         }
     }
+
+    @Test("command: a new edit that leaves the redo stack as it was lets redo bring back a lost edit", .tags(.control))
+    func keepsRedo() {
+        expectViolation(of: "a new edit clears what could be redone") {
+            CommandProofs.check { FlawedEditor(.keepsRedoOnNewEdit) }
+        }
+    }
+
+    @Test(
+        "command: an undo stack of snapshots that keeps its redo stack is caught by a branch that edits differently",
+        .tags(.control))
+    func snapshotsKeepRedo() {
+        expectViolation(of: "a new edit clears what could be redone") {
+            CommandProofs.check { SnapshotKeepingRedoEditor() }
+        }
+    }
+
+    @Test("command: a redo that does not go back on the undo stack cannot be undone", .tags(.control))
+    func redoForgetsUndo() {
+        expectViolation(of: "an edit redone can be undone again") {
+            CommandProofs.check { FlawedEditor(.redoForgetsUndo) }
+        }
+    }
+
+    @Test("command: taking redo from the bottom of its stack re-applies the wrong edit", .tags(.control))
+    func redoFromTheBottom() {
+        expectViolation(of: "redo re-applies exactly what undo took back") {
+            CommandProofs.check { FlawedEditor(.redoFromTheBottom) }
+        }
+    }
+
+    @Test("command: a history that a new edit cuts one entry too early loses the edit before it", .tags(.control))
+    func cursorCutsTooMuch() {
+        expectViolation(of: "after a new edit, undo steps back over it and then over the edits before it") {
+            CommandProofs.check { CursorCutsTooMuchEditor() }
+        }
+    }
+
+    // MARK: Memento
 
     @Test("memento: a memento that shares the composer's storage sees later edits", .tags(.control))
     func sharedMemento() {
@@ -69,12 +150,37 @@ struct WrongAnswerTests {
         }
     }
 
+    @Test("memento: a memento of the text alone leaves the cursor where it was", .tags(.control))
+    func textOnlyMemento() {
+        expectViolation(of: "restoring a memento gives back exactly the state it captured") {
+            MementoProofs.check(TextOnlyComposer.self)
+        }
+    }
+
+    @Test("memento: a memento that reads the composer when restored gives back the latest state", .tags(.control))
+    func lazyMemento() {
+        expectViolation(of: "restoring a memento gives back exactly the state it captured") {
+            MementoProofs.check(LazyComposer.self)
+        }
+    }
+
+    // MARK: Proxy
+
     @Test("proxy: a cache that is never refreshed serves a removed post", .tags(.control))
     func staleCache() {
         expectViolation(of: "a write through the proxy refreshes its copy, but after removing #3") {
             ProxyProofs.check { StaleCachingProxy(subject: $0) }
         }
     }
+
+    @Test("proxy: a removal applied to the copy alone never reaches the subject", .tags(.control))
+    func copyOnlyRemoval() {
+        expectViolation(of: "a removal through the proxy reaches the subject") {
+            ProxyProofs.check { CopyOnlyRemovalProxy(subject: $0) }
+        }
+    }
+
+    // MARK: Decorator
 
     @Test("decorator: a decorator that retries every error retries a refusal", .tags(.control))
     func retriesEverything() {
@@ -83,9 +189,43 @@ struct WrongAnswerTests {
         }
     }
 
+    @Test("decorator: counting retries from zero makes one call too many", .tags(.control))
+    func oneRetryTooMany() {
+        expectViolation(
+            of: "a retry decorator gives up after 3 attempts, but a subject that kept failing was called 4 times"
+        ) {
+            DecoratorProofs.check { OneRetryTooMany(base: $0, attempts: 3) }
+        }
+    }
+
+    @Test("decorator: giving up with an empty feed hides the failure", .tags(.control))
+    func swallowsTheError() {
+        expectViolation(of: "a retry decorator gives up and reports the subject's error") {
+            DecoratorProofs.check { SwallowingRetry(base: $0, attempts: 3) }
+        }
+    }
+
+    @Test(
+        "decorator: a refusal wrapped in an error of the decorator's own does not reach the caller unchanged",
+        .tags(.control))
+    func wrapsTheRefusal() {
+        expectViolation(of: "a refusal reaches the caller unchanged") {
+            DecoratorProofs.check { WrappingRetry(base: $0, attempts: 3) }
+        }
+    }
+
+    @Test("decorator: retrying for as long as failures come never gives up", .tags(.control))
+    func retriesForever() {
+        expectViolation(of: "a retry decorator gives up after 3 attempts") {
+            DecoratorProofs.check { ForeverRetry(base: $0) }
+        }
+    }
+
+    // MARK: State
+
     @Test("state: switching on the event alone accepts moves the phase does not allow", .tags(.control))
     func eventOnlySwitch() {
-        expectViolation(of: "is not a legal move and must be refused") {
+        expectViolation(of: "an event that is not a legal move is refused") {
             StateProofs.check { phase, event in
                 let next: PublicationPhase =
                     switch event {
@@ -99,6 +239,32 @@ struct WrongAnswerTests {
         }
     }
 
+    @Test("state: answering 'accepted' for every event, legal or not, hides the refusals", .tags(.control))
+    func alwaysAccepted() {
+        expectViolation(of: "an event that is not a legal move is refused") {
+            StateProofs.check { phase, event in (true, legalNext(phase, event) ?? phase) }
+        }
+    }
+
+    @Test("state: an illegal event that sends the post back to draft moves it while refusing", .tags(.control))
+    func illegalResets() {
+        expectViolation(of: "a refused event leaves the phase as it was") {
+            StateProofs.check { phase, event in legalNext(phase, event).map { (true, $0) } ?? (false, .draft) }
+        }
+    }
+
+    @Test("state: a rejected post that is deleted instead of going back to draft leads the wrong way", .tags(.control))
+    func rejectDeletes() {
+        expectViolation(of: "a legal event is accepted and leads where the table says") {
+            StateProofs.check { phase, event in
+                guard let next = legalNext(phase, event) else { return (false, phase) }
+                return (true, phase == .inReview && event == .reject ? .deleted : next)
+            }
+        }
+    }
+
+    // MARK: Builder
+
     @Test("builder: a builder that is a class changes the original when a branch is changed", .tags(.control))
     func classBuilder() {
         expectViolation(of: "a builder is a value") {
@@ -106,23 +272,84 @@ struct WrongAnswerTests {
         }
     }
 
-    @Test("iterator: iterators that share one position are not independent", .tags(.control))
+    @Test("builder: a limit checked with '<' refuses the largest legal limit", .tags(.control))
+    func offByOneLimit() {
+        expectViolation(of: "a builder given valid steps builds, but after by(\"anna\").limit(20).limit(100)") {
+            BuilderProofs.check { FlawedQueryBuilder(.offByOne) }
+        }
+    }
+
+    @Test("builder: an error that does not quote the bad value", .tags(.control))
+    func unquotedError() {
+        expectViolation(of: "the builder's error quotes the bad value") {
+            BuilderProofs.check { FlawedQueryBuilder(.unquoted) }
+        }
+    }
+
+    @Test("builder: a builder that checks the limit only builds a query with a bad author", .tags(.control))
+    func limitOnly() {
+        expectViolation(of: "an invalid combination is rejected when built, but build() succeeded after") {
+            BuilderProofs.check { FlawedQueryBuilder(.limitOnly) }
+        }
+    }
+
+    @Test("builder: a bad value noted by its step is refused even once replaced", .tags(.control))
+    func checksInSteps() {
+        expectViolation(of: "steps only record: a bad value replaced before build() is never rejected") {
+            BuilderProofs.check { FlawedQueryBuilder(.checksInSteps) }
+        }
+    }
+
+    // MARK: Iterator
+
+    @Test("iterator: iterators that share one position cannot traverse the archive twice", .tags(.control))
     func sharedCursor() {
-        expectViolation(of: "the collection can be traversed again", "two iterators are independent") {
+        expectViolation(of: "the collection can be traversed again") {
             checkIteratorContract(
                 SharedCursorArchive(posts: IteratorProofs.newestFirst), yields: IteratorProofs.newestFirst)
         }
     }
 
-    @Test("flyweight: a pool keyed on initials gives two users one avatar", .tags(.control))
-    func initialsPool() async {
-        await expectViolation(of: "keys that differ get their own objects") {
-            await checkFlyweightContract(keys: FlyweightProofs.keys) {
-                let pool = InitialsPool()
-                return { pool.avatar(for: $0) }
-            }
+    @Test("iterator: an iterator that yields the posts as stored is not newest first", .tags(.control))
+    func storedOrder() {
+        expectViolation(of: "a traversal yields every element once, in order") {
+            checkIteratorContract(
+                FlawedArchive(.storedOrder, stored: IteratorProofs.stored), yields: IteratorProofs.newestFirst)
         }
     }
+
+    @Test(
+        "iterator: an iterator that starts again after the last post never ends, and is reported, not hung on",
+        .tags(.control))
+    func cycles() {
+        expectViolation(
+            of:
+                "a traversal yields every element once, in order, but it gave [#4, #2, #1, #3, #4] and did not end there"
+        ) {
+            checkIteratorContract(
+                FlawedArchive(.cycles, stored: IteratorProofs.stored), yields: IteratorProofs.newestFirst)
+        }
+    }
+
+    @Test("iterator: an iterator that starts again when asked after its end is not exhausted", .tags(.control))
+    func restartsAfterEnd() {
+        expectViolation(of: "an exhausted iterator stays exhausted") {
+            checkIteratorContract(
+                FlawedArchive(.restartsAfterEnd, stored: IteratorProofs.stored), yields: IteratorProofs.newestFirst)
+        }
+    }
+
+    @Test(
+        "iterator: an iterator that takes the posts out of the archive leaves nothing for the next traversal",
+        .tags(.control))
+    func consumesStorage() {
+        expectViolation(of: "the collection can be traversed again") {
+            checkIteratorContract(
+                FlawedArchive(.consumesStorage, stored: IteratorProofs.stored), yields: IteratorProofs.newestFirst)
+        }
+    }
+
+    // MARK: Chain of responsibility
 
     @Test("chain of responsibility: broadcasting to every responder lets a handled action climb on", .tags(.control))
     func broadcast() {
@@ -131,233 +358,130 @@ struct WrongAnswerTests {
         }
     }
 
+    @Test("chain of responsibility: asking the responder above first turns the chain upside down", .tags(.control))
+    func asksNextFirst() {
+        expectViolation(of: "an event is offered to the first link first") {
+            ChainProofs.check({ FlawedResponder(.asksNextFirst, next: $1, handles: $2) }, handle: { $0.handle($1) })
+        }
+    }
+
+    @Test("chain of responsibility: a responder that never passes an action on handles only its own", .tags(.control))
+    func neverForwards() {
+        expectViolation(of: "an event climbs only as far as the nearest link that handles it") {
+            ChainProofs.check({ FlawedResponder(.neverForwards, next: $1, handles: $2) }, handle: { $0.handle($1) })
+        }
+    }
+
+    @Test("chain of responsibility: answering 'handled' when nobody handled the action", .tags(.control))
+    func alwaysHandled() {
+        expectViolation(of: "the chain reports whether anyone handled the event") {
+            ChainProofs.check({ FlawedResponder(.alwaysHandled, next: $1, handles: $2) }, handle: { $0.handle($1) })
+        }
+    }
+
+    // MARK: MVVM
+
     @Test("mvvm: a view model that likes only on screen never tells the server", .tags(.control))
     func optimisticLike() {
         expectViolation(of: "a like is sent to the server") {
-            MVVMProofs.check(LocalLikeViewModel.self)
-        }
-    }
-}
-
-// MARK: - The wrong answers
-
-/// Holds every handler strongly and cannot cancel.
-private final class StrongPublisher {
-    private var handlers: [(FeedEvent) -> Void] = []
-
-    func subscribe(_ handler: @escaping (FeedEvent) -> Void) -> AnyObject {
-        handlers.append(handler)
-        return self
-    }
-
-    func publish(_ event: FeedEvent) {
-        for handler in handlers { handler(event) }
-    }
-}
-
-/// Weak and cancellable, but delivers to the list as it was when delivery began.
-private final class SnapshotPublisher {
-    final class Token {
-        let cancel: () -> Void
-        init(cancel: @escaping () -> Void) { self.cancel = cancel }
-    }
-
-    private var handlers: [(id: Int, handler: (FeedEvent) -> Void)] = []
-
-    func subscribe(_ handler: @escaping (FeedEvent) -> Void) -> AnyObject {
-        let id = handlers.count
-        handlers.append((id, handler))
-        return Token { [weak self] in self?.handlers.removeAll { $0.id == id } }
-    }
-
-    func publish(_ event: FeedEvent) {
-        for entry in handlers { entry.handler(event) }
-    }
-}
-
-private struct OneStepEditor: UndoableEditor {
-    private(set) var text = ""
-    private var previous: String?
-
-    mutating func perform(_ edit: TextEdit) {
-        previous = text
-        _ = edit.apply(to: &text)
-    }
-
-    mutating func undo() {
-        if let previous { text = previous }
-    }
-
-    mutating func redo() {}
-}
-
-private final class DraftBox {
-    var text = ""
-    var cursor = 0
-}
-
-private final class SharingComposer: DraftKeeping {
-    private let draft = DraftBox()
-    var text: String { draft.text }
-    var cursor: Int { draft.cursor }
-
-    func type(_ words: String) {
-        draft.text.insert(contentsOf: words, at: draft.text.index(draft.text.startIndex, offsetBy: draft.cursor))
-        draft.cursor += words.count
-    }
-
-    func moveCursor(to position: Int) { draft.cursor = max(0, min(position, draft.text.count)) }
-    func save() -> DraftBox { draft }
-
-    func restore(_ checkpoint: DraftBox) {
-        draft.text = checkpoint.text
-        draft.cursor = checkpoint.cursor
-    }
-}
-
-/// Keeps its checkpoints itself and hands out their positions.
-private final class HistoryIndexComposer: DraftKeeping {
-    private(set) var text = ""
-    private(set) var cursor = 0
-    private var history: [(text: String, cursor: Int)] = []
-
-    func type(_ words: String) {
-        text.insert(contentsOf: words, at: text.index(text.startIndex, offsetBy: cursor))
-        cursor += words.count
-    }
-
-    func moveCursor(to position: Int) { cursor = max(0, min(position, text.count)) }
-
-    func save() -> Int {
-        history.append((text, cursor))
-        return history.count - 1
-    }
-
-    func restore(_ checkpoint: Int) {
-        guard history.indices.contains(checkpoint) else { return }
-        (text, cursor) = history[checkpoint]
-    }
-}
-
-private final class StaleCachingProxy: FeedService {
-    private let subject: any FeedService
-    private var copy: [Int]?
-
-    init(subject: any FeedService) { self.subject = subject }
-
-    func feed() -> [Int] {
-        if let copy { return copy }
-        let fresh = subject.feed()
-        copy = fresh
-        return fresh
-    }
-
-    func remove(_ post: Int) { subject.remove(post) }
-}
-
-private struct RetryEverything: FeedLoader {
-    let base: any FeedLoader
-
-    func loadFeed() throws -> [Int] {
-        for _ in 1..<3 {
-            if let feed = try? base.loadFeed() { return feed }
-        }
-        return try base.loadFeed()
-    }
-}
-
-private final class SharedQueryBuilder: QueryBuilding {
-    private var author: String?
-    private var count = 20
-
-    func by(_ author: String) -> Self {
-        self.author = author
-        return self
-    }
-
-    func limit(_ count: Int) -> Self {
-        self.count = count
-        return self
-    }
-
-    func build() throws -> FeedQuery {
-        guard (1...100).contains(count) else { throw FeedQueryError(description: "limit '\(count)' is out of range") }
-        if let author, !author.allSatisfy(\.isLowercase) {
-            throw FeedQueryError(description: "author '\(author)' is not lowercase")
-        }
-        return FeedQuery(author: author, limit: count)
-    }
-}
-
-private struct SharedCursorArchive: Sequence {
-    final class Cursor: IteratorProtocol {
-        let posts: [ArchivedPost]
-        var position = 0
-        init(posts: [ArchivedPost]) { self.posts = posts }
-
-        func next() -> ArchivedPost? {
-            guard position < posts.count else { return nil }
-            defer { position += 1 }
-            return posts[position]
+            MVVMProofs.check { FlawedViewModel(.likesOnScreenOnly, server: $0) }
         }
     }
 
-    let cursor: Cursor
-
-    init(posts: [ArchivedPost]) { cursor = Cursor(posts: posts) }
-
-    func makeIterator() -> Cursor { cursor }
-}
-
-private final class InitialsPool: Sendable {
-    private let glyphs = Mutex<[String: AvatarGlyph]>([:])
-
-    func avatar(for user: String) -> AvatarGlyph {
-        glyphs.withLock { glyphs in
-            let key = String(user.prefix(2)).uppercased()
-            if let glyph = glyphs[key] { return glyph }
-            let glyph = AvatarGlyph(user: user)
-            glyphs[key] = glyph
-            return glyph
+    @Test("mvvm: a view model that swallows the load error offers nothing to retry", .tags(.control))
+    func swallowsTheLoadError() {
+        expectViolation(of: "when the first load fails, the screen offers [Retry] and shows no posts") {
+            MVVMProofs.check { FlawedViewModel(.swallowsTheError, server: $0) }
         }
     }
-}
 
-private final class BroadcastResponder: Responding {
-    let next: BroadcastResponder?
-    private let handles: (String) -> Bool
-
-    init(name: String, next: BroadcastResponder?, handles: @escaping (String) -> Bool) {
-        self.next = next
-        self.handles = handles
+    @Test("mvvm: a view model that keeps the error after a successful retry still shows [Retry]", .tags(.control))
+    func errorStays() {
+        expectViolation(of: "after Retry, the screen shows the four posts and no [Retry]") {
+            MVVMProofs.check { FlawedViewModel(.errorStaysAfterRetry, server: $0) }
+        }
     }
 
-    func handle(_ action: String) -> Bool {
-        let here = handles(action)
-        let above = next?.handle(action) ?? false
-        return here || above
-    }
-}
-
-private final class LocalLikeViewModel: FeedScreenModel {
-    private let server: any FeedServer
-    private var posts: [FeedPost]?
-
-    init(server: any FeedServer) { self.server = server }
-
-    var lines: [String] {
-        guard let posts else { return ["[Retry]"] }
-        return posts.map { "#\($0.id) \($0.author) ♥\($0.likes) [\($0.likedByMe ? "Unlike" : "Like")]" }
+    @Test("mvvm: a view model that tells the server but not the row shows no like", .tags(.control))
+    func rowNotUpdated() {
+        expectViolation(of: "liking #3 shows one more like and an [Unlike] button on its row") {
+            MVVMProofs.check { FlawedViewModel(.rowNotUpdated, server: $0) }
+        }
     }
 
-    func load() { posts = try? server.loadFeed() }
-    func retry() { load() }
+    // MARK: Singleton
 
-    /// Likes on screen only: the server never hears of it.
-    func toggleLike(post: Int) {
-        guard var shown = posts, let index = shown.firstIndex(where: { $0.id == post }) else { return }
-        shown[index].likedByMe.toggle()
-        shown[index].likes += shown[index].likedByMe ? 1 : -1
-        posts = shown
+    @Test("singleton: check, unlock, create, store lets two first callers create", .tags(.control))
+    func checkThenCreate() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse { create in
+                let naive = CheckThenCreate(create)
+                return { naive.value }
+            }
+        }
+    }
+
+    @Test("singleton: an accessor that creates on every call makes a second object", .tags(.control))
+    func createsEveryCall() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse { create in create }
+        }
+    }
+
+    @Test("singleton: locking around the creation without looking again inside the lock creates twice", .tags(.control))
+    func noSecondLook() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse { create in
+                let slot = LockedCreationWithoutSecondLook(create)
+                return { slot.value }
+            }
+        }
+    }
+
+    // MARK: Flyweight
+
+    @Test("flyweight: a pool keyed on initials gives two users one avatar", .tags(.control))
+    func initialsPool() async {
+        await expectViolation(of: "keys that differ get their own objects") {
+            await FlyweightProofs.check([.distinctKeys]) { makeGlyph in
+                let pool = InitialsPool(makeGlyph: makeGlyph)
+                return { pool.avatar(for: $0) }
+            }
+        }
+    }
+
+    @Test("flyweight: a pool keyed on the lowercased name gives 'anna' and 'Anna' one avatar", .tags(.control))
+    func caseInsensitivePool() async {
+        await expectViolation(of: "keys that differ get their own objects, but 'anna' and 'Anna'") {
+            await FlyweightProofs.check([.distinctKeys]) { makeGlyph in
+                let pool = FlawedPool(.caseInsensitive, makeGlyph: makeGlyph)
+                return { pool.avatar(for: $0) }
+            }
+        }
+    }
+
+    @Test("flyweight: looking up and storing under two locks gives two callers two avatars", .tags(.control))
+    func twoStepPool() async {
+        await expectViolation(
+            of: "a pool shares one object even when several callers ask for a new key at the same moment"
+        ) {
+            await FlyweightProofs.check([.sharedUnderConcurrentFirstUse]) { makeGlyph in
+                let pool = FlawedPool(.twoSteps, makeGlyph: makeGlyph)
+                return { pool.avatar(for: $0) }
+            }
+        }
+    }
+
+    @Test(
+        "flyweight: a pool with no lock at all is caught by the race, and the race does not crash it", .tags(.control))
+    func unsynchronisedPool() async {
+        await expectViolation(
+            of: "a pool shares one object even when several callers ask for a new key at the same moment"
+        ) {
+            await FlyweightProofs.check([.sharedUnderConcurrentFirstUse]) { makeGlyph in
+                let pool = FlawedPool(.unsynchronised, makeGlyph: makeGlyph)
+                return { pool.avatar(for: $0) }
+            }
+        }
     }
 }

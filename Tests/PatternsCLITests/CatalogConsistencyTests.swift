@@ -214,15 +214,19 @@ struct CatalogConsistencyTests {
 
 /// The escapes of the mutants list: `\n` a line break, `\t` a tab, `\\` a backslash.
 enum Mutant {
+    /// A field of the mutants list as text: `\n` a line break, `\t` a tab, `\\` a backslash.
     static func unescape(_ field: String) -> String {
         var result = ""
         var escaping = false
         for character in field {
             if escaping {
+                // As Scripts/mutants.sh reads it: only \n, \t and \\ are escapes; any other
+                // backslash is itself.
                 switch character {
                 case "n": result.append("\n")
                 case "t": result.append("\t")
-                default: result.append(character)
+                case "\\": result.append("\\")
+                default: result.append("\\" + String(character))
                 }
                 escaping = false
             } else if character == "\\" {
@@ -231,6 +235,6 @@ enum Mutant {
                 result.append(character)
             }
         }
-        return result
+        return escaping ? result + "\\" : result
     }
 }

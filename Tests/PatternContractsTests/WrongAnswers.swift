@@ -1,0 +1,882 @@
+import ContractSupport
+import Synchronization
+
+@testable import DrillSkeletons
+
+// The classic wrong answers to the drills, written against the drills' own interfaces (see
+// DrillBindings.swift), each with one mistake a learner makes. WrongAnswerTests runs each
+// under the drill's checker and expects the issue that names the property it breaks.
+
+// MARK: - Observer
+
+/// The observer drill's publisher with one classic mistake, named by `flaw`; right in every
+/// other way (weak subscribers, cancellation seen during delivery, events published during
+/// delivery queued).
+final class FlawedPublisher: FeedPublishing {
+    enum Flaw {
+        /// The handler captures the subscriber strongly: a retain cycle through its token.
+        case strongSubscribers
+        /// Delivers to the list as it was when delivery began, cancelled ones included.
+        case deliversToSnapshot
+        /// Walks the live array by index: `while index < entries.count { …; index += 1 }`.
+        case walksLiveArray
+        /// Walks the live array's indices, fixed when the loop began: `for index in entries.indices`.
+        case walksIndices
+        /// Delivers an event published during delivery at once, before the current one has
+        /// reached everybody.
+        case deliversNested
+        /// The token removes "the entry at the index it had when it subscribed".
+        case removesByIndex
+        /// Keeps its subscribers in a dictionary.
+        case dictionary
+        /// The token has no `deinit`: releasing it does not end the subscription.
+        case tokenIgnoresRelease
+        /// Stops delivering at the first subscriber that is gone (`break` for `continue`).
+        case stopsAtGone
+    }
+
+    final class Token: Cancelling {
+        private var onCancel: (() -> Void)?
+        private let endsOnRelease: Bool
+
+        init(endsOnRelease: Bool, onCancel: @escaping () -> Void) {
+            self.endsOnRelease = endsOnRelease
+            self.onCancel = onCancel
+        }
+
+        func cancel() {
+            let cancel = onCancel
+            onCancel = nil
+            cancel?()
+        }
+
+        deinit {
+            if endsOnRelease { onCancel?() }
+        }
+    }
+
+    private final class Entry {
+        let id: Int
+        let deliver: (FeedEvent) -> Bool
+        var isActive = true
+
+        init(id: Int, deliver: @escaping (FeedEvent) -> Bool) {
+            self.id = id
+            self.deliver = deliver
+        }
+    }
+
+    private let flaw: Flaw
+    private var entries: [Entry] = []
+    private var table: [Int: Entry] = [:]
+    private var nextID = 0
+    private var pending: [FeedEvent] = []
+    private var isDelivering = false
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, _ handler: @escaping (Subscriber, FeedEvent) -> Void
+    ) -> Token {
+        let id = nextID
+        nextID += 1
+        let deliver: (FeedEvent) -> Bool =
+            if flaw == .strongSubscribers {
+                { event in
+                    handler(subscriber, event)
+                    return true
+                }
+            } else {
+                { [weak subscriber] event in
+                    guard let subscriber else { return false }
+                    handler(subscriber, event)
+                    return true
+                }
+            }
+        let entry = Entry(id: id, deliver: deliver)
+        let index = entries.count
+        entries.append(entry)
+        table[id] = entry
+        return Token(endsOnRelease: flaw != .tokenIgnoresRelease) { [weak self, weak entry] in
+            guard let self else { return }
+            if self.flaw == .removesByIndex {
+                if index < self.entries.count { self.entries.remove(at: index) }
+                return
+            }
+            entry?.isActive = false
+            self.entries.removeAll { $0.id == id }
+            self.table[id] = nil
+        }
+    }
+
+    func publish(_ event: FeedEvent) {
+        guard flaw != .deliversNested else { return deliver(event) }
+        pending.append(event)
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !pending.isEmpty {
+            deliver(pending.removeFirst())
+        }
+    }
+
+    private func deliver(_ event: FeedEvent) {
+        switch flaw {
+        case .deliversToSnapshot:
+            for entry in entries { _ = entry.deliver(event) }
+        case .walksLiveArray:
+            var index = 0
+            while index < entries.count {
+                _ = entries[index].deliver(event)
+                index += 1
+            }
+        case .walksIndices:
+            for index in entries.indices { _ = entries[index].deliver(event) }
+        case .stopsAtGone:
+            for entry in entries where entry.isActive {
+                if !entry.deliver(event) { break }
+            }
+        case .dictionary:
+            for entry in table.values where entry.isActive { _ = entry.deliver(event) }
+        case .strongSubscribers, .deliversNested, .removesByIndex, .tokenIgnoresRelease:
+            for entry in entries where entry.isActive {
+                if !entry.deliver(event) {
+                    entry.isActive = false
+                    entries.removeAll { $0 === entry }
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Command
+
+/// Keeps only the text before the last edit.
+struct OneStepEditor: UndoableEditor {
+    private(set) var text = ""
+    private var previous: String?
+
+    mutating func perform(_ edit: TextEdit) {
+        previous = text
+        _ = edit.apply(to: &text)
+    }
+
+    mutating func undo() {
+        if let previous { text = previous }
+    }
+
+    mutating func redo() {}
+}
+
+/// The drill's two stacks of inverse commands, with one classic mistake, named by `flaw`.
+struct FlawedEditor: UndoableEditor {
+    enum Flaw {
+        /// A new edit leaves the redo stack as it was.
+        case keepsRedoOnNewEdit
+        /// Redo re-applies the edit but does not put its inverse back on the undo stack.
+        case redoForgetsUndo
+        /// The redo stack is taken from the wrong end (`removeFirst`).
+        case redoFromTheBottom
+        /// Undo takes `removeLast()` of the undo stack without looking whether it is empty.
+        case undoOnEmptyStack
+    }
+
+    private(set) var text = ""
+    private var undoStack: [TextEdit] = []
+    private var redoStack: [TextEdit] = []
+    private let flaw: Flaw
+
+    init() {
+        flaw = .keepsRedoOnNewEdit
+    }
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    mutating func perform(_ edit: TextEdit) {
+        undoStack.append(edit.apply(to: &text))
+        if flaw != .keepsRedoOnNewEdit { redoStack.removeAll() }
+    }
+
+    mutating func undo() {
+        if flaw == .undoOnEmptyStack {
+            redoStack.append(undoStack.removeLast().apply(to: &text))
+            return
+        }
+        guard let inverse = undoStack.popLast() else { return }
+        redoStack.append(inverse.apply(to: &text))
+    }
+
+    mutating func redo() {
+        guard !redoStack.isEmpty else { return }
+        let edit = flaw == .redoFromTheBottom ? redoStack.removeFirst() : redoStack.removeLast()
+        let inverse = edit.apply(to: &text)
+        if flaw != .redoForgetsUndo { undoStack.append(inverse) }
+    }
+}
+
+/// Undo by snapshots of the whole text (a memento per edit), keeping the redo stack when a
+/// new edit comes: the shape of most real undo stacks, caught only by a branch that edits
+/// differently.
+struct SnapshotKeepingRedoEditor: UndoableEditor {
+    private(set) var text = ""
+    private var before: [String] = []
+    private var after: [String] = []
+
+    mutating func perform(_ edit: TextEdit) {
+        before.append(text)
+        _ = edit.apply(to: &text)
+    }
+
+    mutating func undo() {
+        guard let previous = before.popLast() else { return }
+        after.append(text)
+        text = previous
+    }
+
+    mutating func redo() {
+        guard let next = after.popLast() else { return }
+        before.append(text)
+        text = next
+    }
+}
+
+/// One history of (edit, inverse) pairs and a cursor; a new edit cuts the history one entry
+/// too early, losing the edit before it.
+struct CursorCutsTooMuchEditor: UndoableEditor {
+    private(set) var text = ""
+    private var history: [(forward: TextEdit, backward: TextEdit)] = []
+    private var cursor = 0
+
+    mutating func perform(_ edit: TextEdit) {
+        if cursor < history.count {
+            history.removeSubrange(max(cursor - 1, 0)...)
+        }
+        let inverse = edit.apply(to: &text)
+        history.append((edit, inverse))
+        cursor = history.count
+    }
+
+    mutating func undo() {
+        guard cursor > 0 else { return }
+        cursor -= 1
+        _ = history[cursor].backward.apply(to: &text)
+    }
+
+    mutating func redo() {
+        guard cursor < history.count else { return }
+        _ = history[cursor].forward.apply(to: &text)
+        cursor += 1
+    }
+}
+
+// MARK: - Memento
+
+final class DraftBox {
+    var text = ""
+    var cursor = 0
+}
+
+/// The memento is the composer's own storage: later edits reach it.
+final class SharingComposer: DraftKeeping {
+    private let draft = DraftBox()
+    var text: String { draft.text }
+    var cursor: Int { draft.cursor }
+
+    func type(_ words: String) {
+        draft.text.insert(contentsOf: words, at: draft.text.index(draft.text.startIndex, offsetBy: draft.cursor))
+        draft.cursor += words.count
+    }
+
+    func moveCursor(to position: Int) { draft.cursor = max(0, min(position, draft.text.count)) }
+    func save() -> DraftBox { draft }
+
+    func restore(_ checkpoint: DraftBox) {
+        draft.text = checkpoint.text
+        draft.cursor = checkpoint.cursor
+    }
+}
+
+/// Keeps its checkpoints itself and hands out their positions.
+final class HistoryIndexComposer: DraftKeeping {
+    private(set) var text = ""
+    private(set) var cursor = 0
+    private var history: [(text: String, cursor: Int)] = []
+
+    func type(_ words: String) {
+        text.insert(contentsOf: words, at: text.index(text.startIndex, offsetBy: cursor))
+        cursor += words.count
+    }
+
+    func moveCursor(to position: Int) { cursor = max(0, min(position, text.count)) }
+
+    func save() -> Int {
+        history.append((text, cursor))
+        return history.count - 1
+    }
+
+    func restore(_ checkpoint: Int) {
+        guard history.indices.contains(checkpoint) else { return }
+        (text, cursor) = history[checkpoint]
+    }
+}
+
+/// Saves the text and forgets the cursor, which restore leaves where it is.
+final class TextOnlyComposer: DraftKeeping {
+    private(set) var text = ""
+    private(set) var cursor = 0
+
+    func type(_ words: String) {
+        text.insert(contentsOf: words, at: text.index(text.startIndex, offsetBy: cursor))
+        cursor += words.count
+    }
+
+    func moveCursor(to position: Int) { cursor = max(0, min(position, text.count)) }
+    func save() -> String { text }
+
+    func restore(_ checkpoint: String) {
+        text = checkpoint
+        cursor = min(cursor, text.count)
+    }
+}
+
+/// The memento reads the composer when it is restored, not when it was saved.
+final class LazyComposer: DraftKeeping {
+    private(set) var text = ""
+    private(set) var cursor = 0
+
+    func type(_ words: String) {
+        text.insert(contentsOf: words, at: text.index(text.startIndex, offsetBy: cursor))
+        cursor += words.count
+    }
+
+    func moveCursor(to position: Int) { cursor = max(0, min(position, text.count)) }
+
+    func save() -> () -> (String, Int) {
+        { [unowned self] in (text, cursor) }
+    }
+
+    func restore(_ checkpoint: () -> (String, Int)) {
+        (text, cursor) = checkpoint()
+    }
+}
+
+// MARK: - Proxy
+
+/// Caches, but never refreshes its copy.
+final class StaleCachingProxy: FeedService {
+    private let subject: any FeedService
+    private var copy: [Int]?
+
+    init(subject: any FeedService) { self.subject = subject }
+
+    func feed() -> [Int] {
+        if let copy { return copy }
+        let fresh = subject.feed()
+        copy = fresh
+        return fresh
+    }
+
+    func remove(_ post: Int) { subject.remove(post) }
+}
+
+/// Removes the post from its own copy and never tells the subject.
+final class CopyOnlyRemovalProxy: FeedService {
+    private let subject: any FeedService
+    private var copy: [Int]?
+
+    init(subject: any FeedService) { self.subject = subject }
+
+    func feed() -> [Int] {
+        if let copy { return copy }
+        let fresh = subject.feed()
+        copy = fresh
+        return fresh
+    }
+
+    func remove(_ post: Int) {
+        copy = feed().filter { $0 != post }
+    }
+}
+
+// MARK: - Decorator
+
+/// Retries every error, the refusal too.
+struct RetryEverything: FeedLoader {
+    let base: any FeedLoader
+
+    func loadFeed() throws -> [Int] {
+        for _ in 1..<3 {
+            if let feed = try? base.loadFeed() { return feed }
+        }
+        return try base.loadFeed()
+    }
+}
+
+/// Makes `attempts` retries after the first call: one call too many.
+struct OneRetryTooMany: FeedLoader {
+    let base: any FeedLoader
+    let attempts: Int
+
+    func loadFeed() throws -> [Int] {
+        var attempt = 0
+        while true {
+            do {
+                return try base.loadFeed()
+            } catch let error as FeedLoadError where error.isTransient && attempt < attempts {
+                attempt += 1
+            }
+        }
+    }
+}
+
+/// Gives up with an empty feed, so the caller never learns it failed.
+struct SwallowingRetry: FeedLoader {
+    let base: any FeedLoader
+    let attempts: Int
+
+    func loadFeed() throws -> [Int] {
+        for _ in 1...attempts {
+            do {
+                return try base.loadFeed()
+            } catch let error as FeedLoadError where error.isTransient {
+                continue
+            }
+        }
+        return []
+    }
+}
+
+/// Reports a refusal in an error of its own.
+struct WrappingRetry: FeedLoader {
+    struct Refused: Error {
+        let reason: any Error
+    }
+
+    let base: any FeedLoader
+    let attempts: Int
+
+    func loadFeed() throws -> [Int] {
+        var attempt = 1
+        while true {
+            do {
+                return try base.loadFeed()
+            } catch let error as FeedLoadError where error.isTransient && attempt < attempts {
+                attempt += 1
+            } catch let error as FeedLoadError where !error.isTransient {
+                throw Refused(reason: error)
+            }
+        }
+    }
+}
+
+/// Retries transient failures for as long as they come.
+struct ForeverRetry: FeedLoader {
+    let base: any FeedLoader
+
+    func loadFeed() throws -> [Int] {
+        while true {
+            do {
+                return try base.loadFeed()
+            } catch let error as FeedLoadError where error.isTransient {
+                continue
+            }
+        }
+    }
+}
+
+// MARK: - State
+
+/// Where a legal event leads a post, or `nil`: the state drill's table, for the wrong
+/// answers to start from.
+func legalNext(_ phase: PublicationPhase, _ event: PublicationEvent) -> PublicationPhase? {
+    switch (phase, event) {
+    case (.draft, .submit): .inReview
+    case (.inReview, .approve): .published
+    case (.inReview, .reject): .draft
+    case (.draft, .delete), (.inReview, .delete), (.published, .delete): .deleted
+    default: nil
+    }
+}
+
+// MARK: - Builder
+
+/// A class: a branch taken from it changes the original.
+final class SharedQueryBuilder: QueryBuilding {
+    private var author: String?
+    private var count = 20
+
+    func by(_ author: String) -> Self {
+        self.author = author
+        return self
+    }
+
+    func limit(_ count: Int) -> Self {
+        self.count = count
+        return self
+    }
+
+    func build() throws -> FeedQuery {
+        guard (1...100).contains(count) else { throw FeedQueryError(description: "limit '\(count)' is out of range") }
+        if let author, author.isEmpty || !author.allSatisfy({ $0.isLowercase && $0.isLetter }) {
+            throw FeedQueryError(description: "author '\(author)' is not lowercase letters")
+        }
+        return FeedQuery(author: author, limit: count)
+    }
+}
+
+/// The drill's value builder with one classic mistake in `build()`, named by `flaw`.
+struct FlawedQueryBuilder: QueryBuilding {
+    enum Flaw {
+        /// `count < 100`: the largest legal limit is refused.
+        case offByOne
+        /// The error says what is wrong but not with which value.
+        case unquoted
+        /// Only the limit is checked.
+        case limitOnly
+        /// The first bad value is noted when its step runs, and stays, even once replaced.
+        case checksInSteps
+    }
+
+    private var author: String?
+    private var count = 20
+    private var firstError: String?
+    private let flaw: Flaw
+
+    init() {
+        flaw = .offByOne
+    }
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    func by(_ author: String) -> Self {
+        var copy = self
+        copy.author = author
+        if copy.firstError == nil, author.isEmpty || !author.allSatisfy({ $0.isLowercase && $0.isLetter }) {
+            copy.firstError = "author '\(author)' must be one or more lowercase letters"
+        }
+        return copy
+    }
+
+    func limit(_ count: Int) -> Self {
+        var copy = self
+        copy.count = count
+        if copy.firstError == nil, !(1...100).contains(count) {
+            copy.firstError = "limit '\(count)' is not between 1 and 100"
+        }
+        return copy
+    }
+
+    func build() throws -> FeedQuery {
+        if flaw == .checksInSteps, let firstError { throw FeedQueryError(description: firstError) }
+        let limits = flaw == .offByOne ? 1..<100 : 1..<101
+        guard limits.contains(count) else {
+            throw FeedQueryError(
+                description: flaw == .unquoted ? "the limit is out of range" : "limit '\(count)' is out of range")
+        }
+        if flaw != .limitOnly, let author, author.isEmpty || !author.allSatisfy({ $0.isLowercase && $0.isLetter }) {
+            throw FeedQueryError(
+                description: flaw == .unquoted ? "the author is not valid" : "author '\(author)' is not valid")
+        }
+        return FeedQuery(author: author, limit: count)
+    }
+}
+
+// MARK: - Iterator
+
+/// Iterators that share one position.
+struct SharedCursorArchive: Sequence {
+    final class Cursor: IteratorProtocol {
+        let posts: [ArchivedPost]
+        var position = 0
+        init(posts: [ArchivedPost]) { self.posts = posts }
+
+        func next() -> ArchivedPost? {
+            guard position < posts.count else { return nil }
+            defer { position += 1 }
+            return posts[position]
+        }
+    }
+
+    let cursor: Cursor
+
+    init(posts: [ArchivedPost]) { cursor = Cursor(posts: posts) }
+
+    func makeIterator() -> Cursor { cursor }
+}
+
+/// The archive's iterator with one classic mistake, named by `flaw`, over the posts newest
+/// first (or as stored).
+struct FlawedArchive: Sequence {
+    enum Flaw {
+        /// Yields the posts in the order they were stored.
+        case storedOrder
+        /// Starts again from the first post after the last, and never ends.
+        case cycles
+        /// Ends, but starts again when asked once more after its end.
+        case restartsAfterEnd
+        /// Takes the posts out of storage the archive shares with every iterator.
+        case consumesStorage
+    }
+
+    final class Storage {
+        var posts: [ArchivedPost]
+        init(posts: [ArchivedPost]) { self.posts = posts }
+    }
+
+    struct Iterator: IteratorProtocol {
+        let flaw: Flaw
+        let posts: [ArchivedPost]
+        let storage: Storage
+        var position = 0
+
+        mutating func next() -> ArchivedPost? {
+            switch flaw {
+            case .consumesStorage:
+                return storage.posts.isEmpty ? nil : storage.posts.removeFirst()
+            case .cycles:
+                defer { position += 1 }
+                return posts[position % posts.count]
+            case .restartsAfterEnd:
+                guard position < posts.count else {
+                    position = 0
+                    return nil
+                }
+                defer { position += 1 }
+                return posts[position]
+            case .storedOrder:
+                guard position < posts.count else { return nil }
+                defer { position += 1 }
+                return posts[position]
+            }
+        }
+    }
+
+    let flaw: Flaw
+    let posts: [ArchivedPost]
+    let storage: Storage
+
+    init(_ flaw: Flaw, stored: [ArchivedPost]) {
+        self.flaw = flaw
+        posts = flaw == .storedOrder ? stored : stored.sorted { $0.day > $1.day }
+        storage = Storage(posts: posts)
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(flaw: flaw, posts: posts, storage: storage)
+    }
+}
+
+// MARK: - Chain of responsibility
+
+/// Asks every responder, handled or not.
+final class BroadcastResponder: Responding {
+    let next: BroadcastResponder?
+    private let handles: (String) -> Bool
+
+    init(name: String, next: BroadcastResponder?, handles: @escaping (String) -> Bool) {
+        self.next = next
+        self.handles = handles
+    }
+
+    func handle(_ action: String) -> Bool {
+        let here = handles(action)
+        let above = next?.handle(action) ?? false
+        return here || above
+    }
+}
+
+/// A responder with one classic mistake in `handle(_:)`, named by `flaw`.
+final class FlawedResponder {
+    enum Flaw {
+        /// Offers the action to the responder above before looking at it itself.
+        case asksNextFirst
+        /// Never passes an action on.
+        case neverForwards
+        /// Says the action was handled whether or not anyone did.
+        case alwaysHandled
+    }
+
+    let next: FlawedResponder?
+    private let handles: (String) -> Bool
+    private let flaw: Flaw
+
+    init(_ flaw: Flaw, next: FlawedResponder?, handles: @escaping (String) -> Bool) {
+        self.next = next
+        self.handles = handles
+        self.flaw = flaw
+    }
+
+    func handle(_ action: String) -> Bool {
+        switch flaw {
+        case .asksNextFirst:
+            return next?.handle(action) == true || handles(action)
+        case .neverForwards:
+            return handles(action)
+        case .alwaysHandled:
+            _ = handles(action) || next?.handle(action) == true
+            return true
+        }
+    }
+}
+
+// MARK: - MVVM
+
+/// The feed view model with one classic mistake, named by `flaw`.
+final class FlawedViewModel: FeedScreenModel {
+    enum Flaw {
+        /// Likes on screen only: the server never hears of it.
+        case likesOnScreenOnly
+        /// A failed load shows an empty feed, and nothing to retry with.
+        case swallowsTheError
+        /// Retry loads the posts but the error and its [Retry] stay on screen.
+        case errorStaysAfterRetry
+        /// Sends the like to the server and leaves the row as it was.
+        case rowNotUpdated
+    }
+
+    private let server: any FeedServer
+    private let flaw: Flaw
+    private var posts: [FeedPost] = []
+    private var error: String?
+
+    convenience init(server: any FeedServer) {
+        self.init(.likesOnScreenOnly, server: server)
+    }
+
+    init(_ flaw: Flaw, server: any FeedServer) {
+        self.server = server
+        self.flaw = flaw
+    }
+
+    var lines: [String] {
+        let rows = posts.map { "#\($0.id) \($0.author) ♥\($0.likes) [\($0.likedByMe ? "Unlike" : "Like")]" }
+        guard let error else { return rows }
+        return ["! \(error)", "[Retry]"] + rows
+    }
+
+    func load() {
+        do {
+            posts = try server.loadFeed()
+            if flaw != .errorStaysAfterRetry { error = nil }
+        } catch {
+            posts = []
+            if flaw != .swallowsTheError { self.error = "\(error)" }
+        }
+    }
+
+    func retry() { load() }
+
+    func toggleLike(post: Int) {
+        guard let index = posts.firstIndex(where: { $0.id == post }) else { return }
+        switch flaw {
+        case .likesOnScreenOnly:
+            posts[index].likedByMe.toggle()
+            posts[index].likes += posts[index].likedByMe ? 1 : -1
+        case .rowNotUpdated:
+            _ = server.toggleLike(post)
+        case .swallowsTheError, .errorStaysAfterRetry:
+            if let stored = server.toggleLike(post) { posts[index] = stored }
+        }
+    }
+}
+
+// MARK: - Singleton
+
+/// Checks without the lock, then locks only to create and store: the second caller waits
+/// on the lock, then creates again, because it never looks a second time.
+final class LockedCreationWithoutSecondLook<Value: AnyObject & Sendable>: Sendable {
+    private let stored = Mutex<Value?>(nil)
+    private let seen = Atomic<Bool>(false)
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    var value: Value {
+        if seen.load(ordering: .acquiring), let existing = stored.withLock({ $0 }) {
+            return existing
+        }
+        return stored.withLock { stored in
+            let created = make()
+            stored = created
+            seen.store(true, ordering: .releasing)
+            return created
+        }
+    }
+}
+
+// MARK: - Flyweight
+
+/// Keyed on the user's initials: two users with the same initials share an avatar.
+final class InitialsPool: Sendable {
+    private let glyphs = Mutex<[String: AvatarGlyph]>([:])
+    private let makeGlyph: @Sendable (String) -> AvatarGlyph
+
+    init(makeGlyph: @escaping @Sendable (String) -> AvatarGlyph) {
+        self.makeGlyph = makeGlyph
+    }
+
+    func avatar(for user: String) -> AvatarGlyph {
+        glyphs.withLock { glyphs in
+            let key = String(user.prefix(2)).uppercased()
+            if let glyph = glyphs[key] { return glyph }
+            let glyph = makeGlyph(user)
+            glyphs[key] = glyph
+            return glyph
+        }
+    }
+}
+
+/// The avatar pool with one classic mistake, named by `flaw`.
+final class FlawedPool: @unchecked Sendable {
+    // @unchecked: deliberately wrong for `.unsynchronised`, the mistake under test; the
+    // checker's race lets the two creations finish one after the other, so the dictionary
+    // is never written from two threads at once.
+    enum Flaw: Sendable {
+        /// Keyed on the lowercased name: `anna` and `Anna` share an avatar.
+        case caseInsensitive
+        /// Looks up under the lock, draws outside it, stores under it again.
+        case twoSteps
+        /// No lock at all.
+        case unsynchronised
+    }
+
+    private let flaw: Flaw
+    private let makeGlyph: @Sendable (String) -> AvatarGlyph
+    private let locked = Mutex<[String: AvatarGlyph]>([:])
+    private var unlocked: [String: AvatarGlyph] = [:]
+
+    init(_ flaw: Flaw, makeGlyph: @escaping @Sendable (String) -> AvatarGlyph) {
+        self.flaw = flaw
+        self.makeGlyph = makeGlyph
+    }
+
+    func avatar(for user: String) -> AvatarGlyph {
+        switch flaw {
+        case .caseInsensitive:
+            return locked.withLock { glyphs in
+                if let glyph = glyphs[user.lowercased()] { return glyph }
+                let glyph = makeGlyph(user)
+                glyphs[user.lowercased()] = glyph
+                return glyph
+            }
+        case .twoSteps:
+            if let glyph = locked.withLock({ $0[user] }) { return glyph }
+            let glyph = makeGlyph(user)
+            locked.withLock { $0[user] = glyph }
+            return glyph
+        case .unsynchronised:
+            if let glyph = unlocked[user] { return glyph }
+            let glyph = makeGlyph(user)
+            unlocked[user] = glyph
+            return glyph
+        }
+    }
+}
