@@ -3301,6 +3301,66 @@ let interviewQuestions: [InterviewQuestion] = [
     ask("strong reference arc", "What is a strong reference in ARC?", ["memory-management"], sharpskillFinal),
     ask(
         "what is arc ios", "What is ARC (Automatic Reference Counting) in iOS?", ["memory-management"], sharpskillFinal),
+    // concurrency: actor-reentrancy, main-actor, sendable-isolation
+    ask(
+        "stale results search older request wins cancel",
+        "A search screen fires requests on every keystroke. How do you cancel stale requests, prevent older results from winning and keep loading state accurate?",
+        ["main-actor"], salariConcurrency),
+    ask(
+        "shared cache actor serial queue lock",
+        "A cache is shared between image loading, prefetching and detail screens. Would you use an actor, a serial queue, locks or immutable snapshots, and why?",
+        ["actor-reentrancy", "sendable-isolation"], salariConcurrency),
+    ask(
+        "actor reentrancy data race deadlock",
+        "Distinguish race conditions, data races, priority inversion, deadlock, and actor reentrancy anomalies with short Swift examples and practical fixes.",
+        ["actor-reentrancy"], swiftinterviewConcurrency),
+    ask(
+        "actors vs queue synchronization",
+        "Compare language-level isolation with traditional queue-based synchronization in production iOS code.",
+        ["actor-reentrancy"], swiftinterviewConcurrency),
+    ask(
+        "protect shared mutable state locks actors",
+        "Compare locks, semaphores, queues, barriers, and actors for protecting shared mutable state in real Swift code.",
+        ["actor-reentrancy", "sendable-isolation"], swiftinterviewConcurrency),
+    ask(
+        "async tasks mutating shared state race",
+        "You have multiple async tasks mutating shared state. How would you design the system to prevent race conditions?",
+        ["sendable-isolation", "actor-reentrancy"], composerConcurrency),
+    ask(
+        "Sendable compiler actor isolation",
+        "What does Sendable communicate to the compiler? How does it relate to actor isolation and mutability in Swift 6 concurrency?",
+        ["sendable-isolation"], composerSendable),
+    ask(
+        "Task.detached guarantees lost",
+        "When is Task.detached the right tool, and what guarantees do you lose compared to structured Task { }?",
+        ["main-actor"], composerDetached),
+    ask(
+        "actor instead of lock", "Why use an actor instead of a class with a lock?", ["actor-reentrancy"],
+        netverksConcurrency),
+    ask("actor reentrancy", "What does actor reentrancy mean?", ["actor-reentrancy"], mfaaniSuspension),
+    ask("MainActor", "What is @MainActor and how do you use it?", ["main-actor"], asynclearnMainActor),
+    ask(
+        "actor isolated property outside", "How do you access an actor's isolated property from outside the actor?",
+        ["actor-reentrancy", "main-actor"], leyaaActorIsolation),
+    ask(
+        "actor isolation", "What is actor isolation in Swift concurrency?", ["actor-reentrancy", "main-actor"],
+        leyaaActorIsolation),
+    ask(
+        "Sendable purpose", "What is the purpose of the Sendable protocol in Swift?", ["sendable-isolation"],
+        leyaaSendable),
+    ask(
+        "classes Sendable automatically", "Can classes conform to Sendable automatically? Why or why not?",
+        ["sendable-isolation"], leyaaSendable),
+    ask(
+        "non-Sendable type between tasks",
+        "What happens if you try to pass a non-Sendable type between concurrent tasks?", ["sendable-isolation"],
+        leyaaSendable),
+    ask(
+        "Task main thread inherits actor", "Does Task {} run on the main thread?", ["main-actor"], harshpdevConcurrency),
+    ask(
+        "detached task vs nonisolated func main actor",
+        "What is the difference between starting a detached task and calling a nonisolated func in the main actor?",
+        ["main-actor"], errorhandleDetached),
 ]
 
 // Sources of the principles rows above (clean-architecture, grasp, domain-driven-design, mvvm-case-study).
@@ -3632,3 +3692,19 @@ private let vennamprasadFinal =
 private let mediumFinal = "https://medium.com/@nerohoop/ios-interview-prep-1-memory-management-9be8d65e45ee"
 private let hackmdFinal = "https://hackmd.io/@shankar-DSG/HJ46tleTs"
 private let sharpskillFinal = "https://sharpskill.dev/uk/technologies/ios/interview-questions/memory-management-arc"
+
+// Sources of the concurrency rows (actor-reentrancy, main-actor, sendable-isolation).
+private let salariConcurrency = "https://salari.dev/resources/swift-concurrency-interview-checklist/"
+private let swiftinterviewConcurrency = "https://swiftinterview.org/topics/concurrency"
+private let composerConcurrency = "https://www.swiftcodecomposer.com/interview-prep/concurrency/questions"
+private let composerSendable = "https://www.swiftcodecomposer.com/interview-prep/swift-language/questions?page=9"
+private let composerDetached = "https://www.swiftcodecomposer.com/interview-prep/concurrency/questions?page=9"
+private let netverksConcurrency = "https://netverks.com/swift/concurrency-swift"
+private let mfaaniSuspension = "https://mfaani.com/tags/suspension"
+private let asynclearnMainActor = "https://asynclearn.medium.com/what-is-mainactor-and-how-to-use-it-2401e866de32"
+private let leyaaActorIsolation = "https://leyaa.ai/codefly/learn/swift/part-3/swift-actor-isolation-concept/review"
+private let leyaaSendable =
+    "https://leyaa.ai/codefly/learn/swift/part-3/swift-sendable-protocol-for-thread-safety/review"
+private let harshpdevConcurrency = "https://dev.to/harshpdev/swift-concurrency-e77"
+private let errorhandleDetached =
+    "https://errorhandle.ai/difference-between-starting-a-detached-task-and-calling-a-nonisolated-func-in-main-actor"
