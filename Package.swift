@@ -20,6 +20,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Architecture", "architecture", ["FutubraUI", "FutubraServer", "CSQLite"]),
     ("Principles", "principles", []),
     ("AntiPatterns", "anti-patterns", []),
+    ("Concurrency", "concurrency", []),
 ]
 
 /// A family target, never importing another family. Its own sources are embedded (by the

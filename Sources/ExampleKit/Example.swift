@@ -32,7 +32,7 @@ extension Example {
 /// which hops to the main actor to play it.
 ///
 /// ```swift
-/// struct FeedScreenExample: MainActorExample {
+/// struct FeedScreenExample: ExampleOnMainActor {
 ///     static let id = "feed-screen"
 ///     @MainActor func play(_ transcript: Transcript) async throws {
 ///         let screen = FeedScreen()
@@ -40,12 +40,12 @@ extension Example {
 ///     }
 /// }
 /// ```
-public protocol MainActorExample: Example {
+public protocol ExampleOnMainActor: Example {
     /// Plays the example on the main actor, writing what happens to `transcript`.
     @MainActor func play(_ transcript: Transcript) async throws
 }
 
-extension MainActorExample {
+extension ExampleOnMainActor {
     /// Hops to the main actor and plays the example there.
     public func run(in transcript: Transcript) async throws {
         try await play(transcript)

@@ -2,6 +2,7 @@ import AntiPatterns
 import Architecture
 import Behavioral
 import Communication
+import Concurrency
 import Creational
 import ExampleKit
 import Principles
@@ -21,4 +22,5 @@ let registeredFamilies: [any PatternFamily.Type] = [
     Architecture.self,
     Principles.self,
     AntiPatterns.self,
+    Concurrency.self,
 ]

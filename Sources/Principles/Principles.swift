@@ -3,7 +3,8 @@ import ExampleKit
 /// The principles family: the rules good designs follow, and what breaking them costs.
 ///
 /// Every entry shows a Futubra design that breaks its rule next to one that keeps it (in
-/// GRASP and domain-driven design, every part does); both run, and the tests prove the
+/// GRASP every principle does, and in domain-driven design the aggregate, the repository,
+/// the domain service and the bounded contexts do); both run, and the tests prove the
 /// difference, often by reading the family's own sources as code (`SwiftSource`,
 /// `SourceIndex`) to count what a claim is about.
 public enum Principles: PatternFamily {

@@ -88,8 +88,8 @@ struct SequenceDiagramTests {
     }
 }
 
-/// A main-actor example that writes two lines; it gets `run(in:)` from `MainActorExample`.
-private struct MainActorProbe: MainActorExample {
+/// A main-actor example that writes two lines; it gets `run(in:)` from `ExampleOnMainActor`.
+private struct MainActorProbe: ExampleOnMainActor {
     static let id = "main-actor-probe"
 
     @MainActor

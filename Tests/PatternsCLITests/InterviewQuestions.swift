@@ -38,5 +38,5 @@ struct InterviewQuestion: Sendable, Equatable {
         ?? ""
 }
 
-/// The search-quality fixture: 1,067 questions from public interview lists.
+/// The search-quality fixture: 1,085 questions from public interview lists.
 let interviewQuestions = InterviewQuestion.rows(of: InterviewQuestion.fixture).rows

@@ -5,7 +5,7 @@ import FutubraServer
 
 /// Plays the data layer: a paged feed screen that appears, pages, likes and refreshes, and
 /// a plain array next to the collection on the same four posts.
-public struct DataLayerExample: MainActorExample {
+public struct DataLayerExample: ExampleOnMainActor {
     public static let id = "data-layer"
     public init() {}
 

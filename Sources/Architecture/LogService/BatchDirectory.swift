@@ -41,14 +41,19 @@ package struct BatchDirectory: Sendable {
         package var write: @Sendable (Int32, UnsafeRawPointer, Int) -> Int
         /// Flushes a file or a directory to storage: 0, or -1 with `errno` set.
         package var flush: @Sendable (Int32) -> Int32
+        /// Reads a whole file at a path, or nil when it cannot be opened or read (on iOS, a
+        /// file protected until the device is first unlocked cannot be, for a while).
+        package var read: @Sendable (String) -> Data?
 
-        /// Calls that write with `write` and flush with `flush`.
+        /// Calls that write with `write`, flush with `flush` and read with `read`.
         package init(
             write: @escaping @Sendable (Int32, UnsafeRawPointer, Int) -> Int,
-            flush: @escaping @Sendable (Int32) -> Int32
+            flush: @escaping @Sendable (Int32) -> Int32,
+            read: @escaping @Sendable (String) -> Data? = { FileManager.default.contents(atPath: $0) }
         ) {
             self.write = write
             self.flush = flush
+            self.read = read
         }
 
         /// The system's calls, with the strongest flush the system offers.
@@ -104,9 +109,9 @@ package struct BatchDirectory: Sendable {
         return true
     }
 
-    /// The contents of batch `name`, if it exists.
+    /// The contents of batch `name`, or nil when it cannot be read now.
     func contents(of name: String) -> Data? {
-        FileManager.default.contents(atPath: url.appendingPathComponent(name).path)
+        calls.read(url.appendingPathComponent(name).path)
     }
 
     /// Deletes batch `name` (a batch already gone is fine). Not flushed: a deletion lost to a

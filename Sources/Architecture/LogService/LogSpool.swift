@@ -103,9 +103,10 @@ public final class LogSpool: LogPersistence {
         var found = Contents()
         for name in files.batchNames {
             found.nextNumber = max(found.nextNumber, (Int(name.prefix { $0.isNumber }) ?? 0) + 1)
-            guard let data = files.contents(of: name),
-                let entries = try? FutubraJSON.decode([LogEntry].self, from: data)
-            else {
+            // A file that cannot be opened now (on iOS, protected until the first unlock) is
+            // left alone for a later launch; only one read whole but not a batch is damaged.
+            guard let data = files.contents(of: name) else { continue }
+            guard let entries = try? FutubraJSON.decode([LogEntry].self, from: data) else {
                 files.delete(name)
                 found.unreadable += 1
                 continue
@@ -131,7 +132,8 @@ public final class LogSpool: LogPersistence {
     var droppedCount: Int { contents.withLock { $0.dropped } }
     /// Fatal entries among them.
     var droppedFatalCount: Int { contents.withLock { $0.droppedFatal } }
-    /// Batch files that could not be read, deleted (a crash-safe writer never leaves any).
+    /// Batch files read whole but not a batch, deleted (a crash-safe writer never leaves
+    /// any). A file that cannot be opened at all is kept for a later launch, not counted.
     package var unreadableFiles: Int { contents.withLock { $0.unreadable } }
     /// Batches that could not be written (they stay in memory and are tried again).
     var writeFailures: Int { contents.withLock { $0.writeFailures } }
@@ -155,13 +157,14 @@ public final class LogSpool: LogPersistence {
     public func oldestBatch() -> LogBatch? {
         contents.withLock { held in
             while let first = held.disk.first {
-                if let data = files.contents(of: first.name),
-                    let entries = try? FutubraJSON.decode([LogEntry].self, from: data)
-                {
+                held.disk.removeFirst()
+                // Not readable now: kept on disk for a later launch, skipped for this one.
+                guard let data = files.contents(of: first.name) else { continue }
+                if let entries = try? FutubraJSON.decode([LogEntry].self, from: data) {
+                    held.disk.insert(first, at: 0)
                     return LogBatch(name: first.name, entries: entries)
                 }
                 files.delete(first.name)
-                held.disk.removeFirst()
                 held.unreadable += 1
             }
             return nil

@@ -5,7 +5,7 @@ import FutubraServer
 
 /// Plays the observable collection: unique members, sort keys, filters, set operations, a
 /// like inside a member reported as a row update, sections, and paging.
-public struct ObservableCollectionExample: MainActorExample {
+public struct ObservableCollectionExample: ExampleOnMainActor {
     public static let id = "observable-collection"
     public init() {}
 

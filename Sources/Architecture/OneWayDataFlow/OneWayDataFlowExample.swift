@@ -6,7 +6,7 @@ import FutubraUI
 /// Plays one-way data flow on a message thread: events go to the action object, every
 /// change comes back through `render(_:)`, and a screen that updates itself is caught
 /// showing what the state does not hold.
-public struct OneWayDataFlowExample: MainActorExample {
+public struct OneWayDataFlowExample: ExampleOnMainActor {
     public static let id = "one-way-data-flow"
     public init() {}
 

@@ -6,8 +6,9 @@ import MessageTrace
 /// The answer arrives as one-shot work (``PendingWork``): a block that runs once, later.
 /// The block needs the screen, and how it captures it decides the screen's lifetime:
 ///
-/// - ``likeKeepingScreen()`` captures `self` strongly: no cycle (the block is not stored by
-///   the screen), but the screen lives until the answer came, even if the user left.
+/// - ``likeKeepingScreen()`` captures `self` strongly: the screen keeps its client, the
+///   client the block, the block the screen, a cycle that lasts until the answer has run;
+///   the screen lives until then, even if the user left, and goes when the block is released.
 /// - ``likeIfStillShown()`` captures `[weak self]`: the screen goes when the user leaves;
 ///   the answer then finds `nil` and does nothing. The safe default.
 /// - ``likeCancellingOnClose()`` captures `[unowned self]`: no retain, no optional, but a

@@ -34,6 +34,24 @@ final class FlakyDisk: Sendable {
     }
 }
 
+/// File reads that fail as a protected file's do before the device's first unlock: the file
+/// is there and whole, but cannot be opened yet.
+final class LockedDisk: Sendable {
+    /// Calls that cannot read any batch; with `lockedAfterListing`, only once the spool has
+    /// listed the directory (the first read of each file succeeds, later ones fail).
+    func calls(lockedAfterListing: Bool = false) -> BatchDirectory.FileCalls {
+        var calls = BatchDirectory.FileCalls.system
+        let seen = Mutex<Set<String>>([])
+        calls.read = { path in
+            guard lockedAfterListing, seen.withLock({ $0.insert(path).inserted }) else { return nil }
+            return BatchDirectory.FileCalls.system.read(path)
+        }
+        return calls
+    }
+
+    var calls: BatchDirectory.FileCalls { calls() }
+}
+
 @Suite(.timeLimit(.minutes(1)), .watchdog) struct LogSpoolFailureTests {
     @Test("a batch file that cannot be read is deleted when found, and never counted again")
     func unreadableFileIsDeleted() throws {
@@ -48,6 +66,27 @@ final class FlakyDisk: Sendable {
         expect(reopened.diskCount, equals: 3)
         expect(!FileManager.default.fileExists(atPath: garbage.path), "the unreadable file is gone")
         expect(rig.spool().unreadableFiles, equals: 0, "the next launch finds nothing to count again")
+    }
+
+    @Test(
+        "a batch file that cannot be opened for now (protected until the device is first unlocked) is kept, not deleted, and sent once it can be read"
+    )
+    func unavailableFileIsKept() throws {
+        let rig = ReporterRig()
+        defer { rig.clean() }
+        let first = rig.spool()
+        for number in 1...3 { first.append(rig.entry(number)) }
+        let locked = LockedDisk()
+        let opened = rig.spool(calls: locked.calls)
+        expect(opened.unreadableFiles, equals: 0, "a file that could not be opened is not damaged")
+        expect(opened.diskCount, equals: 0, "nothing it cannot read is offered for sending")
+        expect(opened.oldestBatch() == nil)
+        expect(rig.spool().diskCount, equals: 3, "after the unlock, every batch is still there to send")
+        // A batch that becomes unreadable after it was listed is skipped, and kept too.
+        let listed = rig.spool(calls: locked.calls(lockedAfterListing: true))
+        expect(listed.oldestBatch() == nil)
+        expect(listed.unreadableFiles, equals: 0)
+        expect(rig.spool().diskCount, equals: 3, "skipping a batch it could not open deleted nothing")
     }
 
     @Test("while the disk refuses every write, the memory queue stays within its cap and counts what it drops")

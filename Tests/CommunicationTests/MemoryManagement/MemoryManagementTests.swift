@@ -124,7 +124,9 @@ struct OneShotCaptureTests {
         _ = consume kept
         expect(screen != nil, "the queued block holds the screen")
         work.runAll()
-        expect(screen == nil, "no cycle: once the block ran and was released, so was the screen")
+        expect(
+            screen == nil,
+            "the cycle lasts only until the work runs: once the block ran and was released, so was the screen")
     }
 
     @Test(
