@@ -84,12 +84,13 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),
-        // Entries: parse, validate, search, render, quiz, docs. Knows no family.
-        // A Swift lexer and what the build works out from a module's sources (which files a
-        // pattern uses, the names its code uses), for the build tools and CatalogKit.
+        // A Swift lexer, and what a family's sources say (which files a pattern uses, the names
+        // its code declares): worked out when a command needs it, and used by tests.
         .target(name: "SourceScan", swiftSettings: strict),
+        // Entries: parse, validate, search, render, quiz, docs. Knows no family.
         .target(name: "CatalogKit", dependencies: ["MessageTrace", "ExampleKit", "SourceScan"], swiftSettings: strict),
-        // The command-line tool's logic, testable: `PatternsCLI.main(arguments:console:)`.
+        // The command-line tool's logic, testable: `PatternsTool.main(_:console:)`; its commands
+        // and their options are declared in Commands.swift.
         .target(
             name: "PatternsCLI",
             dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan"]
