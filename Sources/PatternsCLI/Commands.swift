@@ -127,10 +127,12 @@ enum Commands {
             name: "docs", usage: "patterns docs [--check] [--output DIR]",
             summary: "write docs/ from the entries, the code, the runs and the tests",
             details: """
-                Run inside the SwiftPatterns package (it reads Tests/ for the test names).
+                Run inside the SwiftPatterns package (it reads Tests/ for the test names);
+                outside it, 'docs' exits with 66.
                 Options:
                   --check      write nothing; exit 1 and name the files when docs/ is stale
-                  --output DIR write to DIR instead of the package's docs/
+                  --output DIR write to DIR instead of the package's docs/ (with a copy of
+                               docs/benchmarks.md, which the pages link to)
                 """,
             options: DocsOption.self, run: { try await $0.docs($1) }),
         Command(

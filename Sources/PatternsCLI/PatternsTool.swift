@@ -13,6 +13,8 @@ public enum PatternsTool {
     public static let exitFailure: Int32 = 1
     public static let exitUsage: Int32 = 64
     public static let exitMalformedEntry: Int32 = 65
+    /// A command that reads the SwiftPatterns checkout (`docs`) run outside one (EX_NOINPUT).
+    public static let exitNotInPackage: Int32 = 66
 
     /// Runs the tool with `arguments` (without the program name).
     public static func main(_ arguments: [String], console: Console) async -> Int32 {
@@ -65,7 +67,7 @@ struct Session {
             return PatternsTool.exitMalformedEntry
         } catch let error as CommandFailure {
             err("patterns: \(error.message)\n")
-            return PatternsTool.exitFailure
+            return error.status
         } catch {
             err("patterns: \(error)\n")
             return PatternsTool.exitFailure
@@ -165,6 +167,8 @@ struct Session {
 /// A command that could not do its job (exit 1).
 struct CommandFailure: Error {
     var message: String
+    /// The process's exit status: 1 unless the failure has a code of its own.
+    var status: Int32 = PatternsTool.exitFailure
 }
 
 extension String {

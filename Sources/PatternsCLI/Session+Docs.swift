@@ -8,8 +8,8 @@ extension Session {
         guard let package = PackageFolder.find(from: console.currentDirectory) else {
             throw CommandFailure(
                 message:
-                    "'docs' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')"
-            )
+                    "'docs' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')",
+                status: PatternsTool.exitNotInPackage)
         }
         let catalog = try loadCatalog()
         // The diagrams are checked here and in the tests, never when an entry is only read.
@@ -36,6 +36,16 @@ extension Session {
         }
         do {
             try folder.write(files)
+            // The benchmarks page, which the pages link to, is written by 'bench --write' into
+            // the package's docs/: another folder gets a copy, so that it is complete.
+            let benchmarks = package.root.appendingPathComponent("docs").appendingPathComponent(
+                DocsGenerator.benchmarksPage)
+            let copy = outputURL.appendingPathComponent(DocsGenerator.benchmarksPage)
+            if benchmarks.standardizedFileURL != copy.standardizedFileURL,
+                let data = FileManager.default.contents(atPath: benchmarks.path)
+            {
+                try data.write(to: copy, options: .atomic)
+            }
         } catch {
             throw CommandFailure(message: "cannot write docs to '\(outputURL.path)': \(error.localizedDescription)")
         }
