@@ -153,6 +153,7 @@ let package = Package(
         .testTarget(
             name: "ExampleKitTests", dependencies: ["MessageTrace", "ExampleKit", "ContractSupport"],
             swiftSettings: strict),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "ContractSupport"], swiftSettings: strict),
         .testTarget(
             name: "CatalogKitTests", dependencies: ["CatalogKit", "MessageTrace", "ExampleKit", "ContractSupport"],
             swiftSettings: strict),
