@@ -567,3 +567,15 @@ enum KeyValueObservingProofs {
         }
     }
 }
+
+enum CompositeProofs {
+    static let feed = ThreadNode.group(
+        "feed",
+        [
+            .group("pinned", [.message("#1"), .message("#2")]),
+            .message("#3"),
+            .group("#4 comments", [.message("anna"), .group("replies", [.message("bob")]), .message("eve")]),
+        ])
+
+    static let depthFirst = ["feed", "pinned", "#1", "#2", "#3", "#4 comments", "anna", "replies", "bob", "eve"]
+}

@@ -186,4 +186,11 @@ struct DrillSkeletonTests {
             KeyValueObservingProofs.check { ObservedLikes() }
         }
     }
+
+    @Test("composite: a walk that yields nothing skips every part")
+    func composite() {
+        expectViolation(of: "a traversal yields every element once, in order, but it gave nothing") {
+            checkIteratorContract(ThreadWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
 }

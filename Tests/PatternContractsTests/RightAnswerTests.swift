@@ -203,4 +203,9 @@ struct RightAnswerTests {
     func handlerTableLikes() {
         KeyValueObservingProofs.check { HandlerTableLikes() }
     }
+
+    @Test("composite: the thread flattened first by recursion, then walked as an array")
+    func flattenedWalk() {
+        checkIteratorContract(FlattenedThreadWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+    }
 }

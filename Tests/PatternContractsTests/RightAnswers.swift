@@ -948,3 +948,20 @@ final class HandlerTableLikes: LikeObserving {
         observation.invalidate()
     }
 }
+
+// MARK: - Composite
+
+/// The whole thread flattened first, by recursion, then walked as an array.
+struct FlattenedThreadWalk: Sequence {
+    let root: ThreadNode
+
+    func makeIterator() -> IndexingIterator<[String]> {
+        func titles(_ node: ThreadNode) -> [String] {
+            switch node {
+            case .message(let title): [title]
+            case .group(let title, let parts): [title] + parts.flatMap(titles)
+            }
+        }
+        return titles(root).makeIterator()
+    }
+}

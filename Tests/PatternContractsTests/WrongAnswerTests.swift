@@ -726,4 +726,51 @@ struct WrongAnswerTests {
             KeyValueObservingProofs.check([.publishedDuringDelivery]) { FlawedObservedLikes(.queuesNestedChanges) }
         }
     }
+
+    // MARK: Composite
+
+    @Test("composite: a walk of the top level only never visits a group's parts", .tags(.control))
+    func topLevelOnly() {
+        expectViolation(
+            of: "a traversal yields every element once, in order, but it gave [feed, pinned, #3, #4 comments]"
+        ) {
+            checkIteratorContract(
+                FlawedThreadWalk(flaw: .topLevelOnly, root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("composite: a queue where a stack belongs walks breadth first", .tags(.control))
+    func breadthFirst() {
+        expectViolation(
+            of: "a traversal yields every element once, in order, but it gave [feed, pinned, #3, #4 comments, #1"
+        ) {
+            checkIteratorContract(
+                FlawedThreadWalk(flaw: .breadthFirst, root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("composite: parts pushed onto the stack in order come out last first", .tags(.control))
+    func siblingsReversed() {
+        expectViolation(of: "a traversal yields every element once, in order, but it gave [feed, #4 comments, eve") {
+            checkIteratorContract(
+                FlawedThreadWalk(flaw: .siblingsReversed, root: CompositeProofs.feed),
+                yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("composite: a walk of the messages alone skips the groups' headers", .tags(.control))
+    func messagesOnly() {
+        expectViolation(of: "a traversal yields every element once, in order, but it gave [#1, #2, #3, anna, bob, eve]")
+        {
+            checkIteratorContract(
+                FlawedThreadWalk(flaw: .messagesOnly, root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("composite: one iterator handed to every caller cannot walk the thread twice", .tags(.control))
+    func sharedWalk() {
+        expectViolation(of: "the collection can be traversed again") {
+            checkIteratorContract(SharedWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
 }

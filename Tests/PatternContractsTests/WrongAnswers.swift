@@ -1271,3 +1271,56 @@ final class FlawedObservedLikes: LikeObserving {
         }
     }
 }
+
+// MARK: - Composite
+
+/// The composite drill's walk with one classic mistake, named by `flaw`.
+struct FlawedThreadWalk: Sequence {
+    enum Flaw {
+        /// The root and its own parts, never a group's parts.
+        case topLevelOnly
+        /// A queue where a stack belongs.
+        case breadthFirst
+        /// A group's parts pushed onto the stack in order, not reversed.
+        case siblingsReversed
+        /// Messages only, groups' headers skipped.
+        case messagesOnly
+    }
+
+    let flaw: Flaw
+    let root: ThreadNode
+
+    func makeIterator() -> AnyIterator<String> {
+        let flaw = self.flaw
+        var pending = [root]
+        var depth = [0]
+        return AnyIterator {
+            while !pending.isEmpty {
+                let node = flaw == .breadthFirst ? pending.removeFirst() : pending.removeLast()
+                let level = flaw == .breadthFirst ? depth.removeFirst() : depth.removeLast()
+                if case .group(_, let parts) = node, flaw != .topLevelOnly || level == 0 {
+                    let ordered = flaw == .breadthFirst || flaw == .siblingsReversed ? parts : parts.reversed()
+                    pending.append(contentsOf: ordered)
+                    depth.append(contentsOf: ordered.map { _ in level + 1 })
+                    if flaw == .messagesOnly { continue }
+                }
+                return node.title
+            }
+            return nil
+        }
+    }
+}
+
+/// A walk whose every `makeIterator()` hands out one shared iterator object.
+final class SharedWalk: Sequence {
+    private let shared: AnyIterator<String>
+
+    init(root: ThreadNode) {
+        var inner = FlattenedThreadWalk(root: root).makeIterator()
+        shared = AnyIterator { inner.next() }
+    }
+
+    func makeIterator() -> AnyIterator<String> {
+        shared
+    }
+}
