@@ -193,4 +193,13 @@ struct DrillSkeletonTests {
             checkIteratorContract(ThreadWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
         }
     }
+
+    @Test("shared instance: the hand-written accessor makes a second store under concurrent first use")
+    func sharedInstance() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse(
+                of: { ThumbnailStore.shared },
+                countingCreations: { hook in ThumbnailStore.onCreate.withLock { $0 = hook } })
+        }
+    }
 }

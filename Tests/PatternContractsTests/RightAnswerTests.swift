@@ -208,4 +208,11 @@ struct RightAnswerTests {
     func flattenedWalk() {
         checkIteratorContract(FlattenedThreadWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
     }
+
+    @Test("shared instance: one lock held from the look to the store")
+    func lockedSharedStore() async {
+        await checkSafeFirstUse(
+            of: { LockedSharedStore.shared },
+            countingCreations: { hook in LockedSharedStore.onCreate.withLock { $0 = hook } })
+    }
 }

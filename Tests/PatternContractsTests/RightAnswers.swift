@@ -965,3 +965,24 @@ struct FlattenedThreadWalk: Sequence {
         return titles(root).makeIterator()
     }
 }
+
+// MARK: - Shared instance
+
+/// A hand-written shared accessor done right: one lock held from the look to the store.
+final class LockedSharedStore: Sendable {
+    private static let instance = Mutex<LockedSharedStore?>(nil)
+    static let onCreate = Mutex<@Sendable () -> Void>({})
+
+    static var shared: LockedSharedStore {
+        instance.withLock { instance in
+            if let existing = instance { return existing }
+            let created = LockedSharedStore()
+            instance = created
+            return created
+        }
+    }
+
+    init() {
+        Self.onCreate.withLock { $0 }()
+    }
+}

@@ -773,4 +773,24 @@ struct WrongAnswerTests {
             checkIteratorContract(SharedWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
         }
     }
+
+    // MARK: Shared instance (each type's first use happens here, once per process)
+
+    @Test("shared instance: a lock around the look and another around the store makes two stores", .tags(.control))
+    func twoLockStore() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse(
+                of: { TwoLockStore.shared }, countingCreations: { hook in TwoLockStore.onCreate.withLock { $0 = hook } }
+            )
+        }
+    }
+
+    @Test("shared instance: a computed shared that makes a store on every call makes two", .tags(.control))
+    func computedStore() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse(
+                of: { ComputedStore.shared },
+                countingCreations: { hook in ComputedStore.onCreate.withLock { $0 = hook } })
+        }
+    }
 }

@@ -1324,3 +1324,33 @@ final class SharedWalk: Sequence {
         shared
     }
 }
+
+// MARK: - Shared instance
+
+/// A shared accessor with a lock around the look and another around the store.
+final class TwoLockStore: Sendable {
+    private static let instance = Mutex<TwoLockStore?>(nil)
+    static let onCreate = Mutex<@Sendable () -> Void>({})
+
+    static var shared: TwoLockStore {
+        if let existing = instance.withLock({ $0 }) { return existing }
+        let created = TwoLockStore()
+        instance.withLock { $0 = created }
+        return created
+    }
+
+    init() {
+        Self.onCreate.withLock { $0 }()
+    }
+}
+
+/// A computed `shared` that makes a new store on every call.
+final class ComputedStore: Sendable {
+    static let onCreate = Mutex<@Sendable () -> Void>({})
+
+    static var shared: ComputedStore { ComputedStore() }
+
+    init() {
+        Self.onCreate.withLock { $0 }()
+    }
+}
