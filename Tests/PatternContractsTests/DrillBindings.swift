@@ -579,3 +579,63 @@ enum CompositeProofs {
 
     static let depthFirst = ["feed", "pinned", "#1", "#2", "#3", "#4 comments", "anna", "replies", "bob", "eve"]
 }
+
+/// The contract's scripted server, as a `FeedBackend`.
+struct ScriptedBackend: FeedBackend {
+    let server: ScriptedFeedServer
+
+    func loadPosts() throws -> [PresentedPost] {
+        try server.loadFeed().map(Self.post)
+    }
+
+    func toggleLike(_ post: Int) -> PresentedPost? {
+        server.toggleLike(post).map(Self.post)
+    }
+
+    private static func post(_ post: ScriptedPost) -> PresentedPost {
+        PresentedPost(id: post.id, author: post.author, likes: post.likes, likedByMe: post.likedByMe)
+    }
+}
+
+/// A server with an empty feed.
+struct EmptyBackend: FeedBackend {
+    func loadPosts() throws -> [PresentedPost] { [] }
+    func toggleLike(_ post: Int) -> PresentedPost? { nil }
+}
+
+protocol FeedPresenting: AnyObject {
+    var view: (any FeedView)? { get set }
+    func viewDidLoad()
+    func didTapRetry()
+    func didTapLike(post: Int)
+}
+
+extension FeedPresenter: FeedPresenting {}
+
+enum MVPProofs {
+    /// A passive view that records what it is told to show; it owns its presenter.
+    final class RecordingView<Presenter: FeedPresenting>: FeedView {
+        let presenter: Presenter
+        private(set) var lines: [String] = []
+
+        init(_ presenter: Presenter) {
+            self.presenter = presenter
+            presenter.view = self
+        }
+
+        func display(_ lines: [String]) {
+            self.lines = lines
+        }
+    }
+
+    /// The drill's two tests, on presenters made by `make` from the server they must use.
+    static func check<Presenter: FeedPresenting>(_ make: @escaping (any FeedBackend) -> Presenter) {
+        checkFeedScript(
+            make: { server in RecordingView(make(ScriptedBackend(server: server))) },
+            load: { $0.presenter.viewDidLoad() }, retry: { $0.presenter.didTapRetry() },
+            tapLike: { view, post in view.presenter.didTapLike(post: post) }, screen: { $0.lines })
+        checkNotRetained(
+            { RecordingView(make(EmptyBackend())) },
+            by: { view in view.presenter.viewDidLoad() })
+    }
+}

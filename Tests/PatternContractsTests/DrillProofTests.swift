@@ -202,4 +202,14 @@ struct DrillSkeletonTests {
                 countingCreations: { hook in ThumbnailStore.onCreate.withLock { $0 = hook } })
         }
     }
+
+    @Test("mvp: a presenter that never loads and holds its view strongly fails both checks")
+    func mvp() {
+        expectViolation(
+            of: "when the first load fails, the screen offers [Retry] and shows no posts",
+            "a host must not keep what it was given alive"
+        ) {
+            MVPProofs.check { FeedPresenter(backend: $0) }
+        }
+    }
 }

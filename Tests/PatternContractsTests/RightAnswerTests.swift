@@ -215,4 +215,9 @@ struct RightAnswerTests {
             of: { LockedSharedStore.shared },
             countingCreations: { hook in LockedSharedStore.onCreate.withLock { $0 = hook } })
     }
+
+    @Test("mvp: a presenter that keeps no posts and reloads the feed after a like")
+    func reloadingPresenter() {
+        MVPProofs.check { ReloadingPresenter(backend: $0) }
+    }
 }

@@ -986,3 +986,37 @@ final class LockedSharedStore: Sendable {
         Self.onCreate.withLock { $0 }()
     }
 }
+
+// MARK: - MVP
+
+/// A presenter that keeps no posts: after a like it asks the server for the whole feed again
+/// and shows that.
+final class ReloadingPresenter: FeedPresenting {
+    weak var view: (any FeedView)?
+    private let backend: any FeedBackend
+
+    init(backend: any FeedBackend) {
+        self.backend = backend
+    }
+
+    func viewDidLoad() {
+        let lines: [String]
+        do {
+            lines = try backend.loadPosts().map {
+                "#\($0.id) \($0.author) ♥\($0.likes) [\($0.likedByMe ? "Unlike" : "Like")]"
+            }
+        } catch {
+            lines = ["! \(error)", "[Retry]"]
+        }
+        view?.display(lines)
+    }
+
+    func didTapRetry() {
+        viewDidLoad()
+    }
+
+    func didTapLike(post: Int) {
+        guard backend.toggleLike(post) != nil else { return }
+        viewDidLoad()
+    }
+}

@@ -793,4 +793,34 @@ struct WrongAnswerTests {
                 countingCreations: { hook in ComputedStore.onCreate.withLock { $0 = hook } })
         }
     }
+
+    // MARK: MVP
+
+    @Test("mvp: a presenter that holds its view strongly keeps the view that owns it alive", .tags(.control))
+    func strongView() {
+        expectViolation(of: "a host must not keep what it was given alive") {
+            MVPProofs.check { FlawedPresenter(.strongView, backend: $0) }
+        }
+    }
+
+    @Test("mvp: a presenter that swallows the load error shows nothing to retry with", .tags(.control))
+    func presenterSwallowsError() {
+        expectViolation(of: "when the first load fails, the screen offers [Retry] and shows no posts") {
+            MVPProofs.check { FlawedPresenter(.swallowsTheError, backend: $0) }
+        }
+    }
+
+    @Test("mvp: a presenter that likes on screen only never tells the server", .tags(.control))
+    func presenterLikesOnScreen() {
+        expectViolation(of: "a like is sent to the server") {
+            MVPProofs.check { FlawedPresenter(.likesOnScreenOnly, backend: $0) }
+        }
+    }
+
+    @Test("mvp: a presenter that tells the server and not the view leaves the row as it was", .tags(.control))
+    func viewNotTold() {
+        expectViolation(of: "liking #3 shows one more like and an [Unlike] button on its row") {
+            MVPProofs.check { FlawedPresenter(.viewNotTold, backend: $0) }
+        }
+    }
 }

@@ -1354,3 +1354,65 @@ final class ComputedStore: Sendable {
         Self.onCreate.withLock { $0 }()
     }
 }
+
+// MARK: - MVP
+
+/// The MVP drill's presenter with one classic mistake, named by `flaw`.
+final class FlawedPresenter: FeedPresenting {
+    enum Flaw {
+        /// Holds its view strongly.
+        case strongView
+        /// Shows an empty feed when the load fails: nothing to retry with.
+        case swallowsTheError
+        /// Likes on screen only; the server never hears of it.
+        case likesOnScreenOnly
+        /// Tells the server, never the view.
+        case viewNotTold
+    }
+
+    private let flaw: Flaw
+    private var strongView: (any FeedView)?
+    private weak var weakView: (any FeedView)?
+    var view: (any FeedView)? {
+        get { flaw == .strongView ? strongView : weakView }
+        set {
+            if flaw == .strongView { strongView = newValue } else { weakView = newValue }
+        }
+    }
+    private let backend: any FeedBackend
+    private var posts: [PresentedPost] = []
+
+    init(_ flaw: Flaw, backend: any FeedBackend) {
+        self.flaw = flaw
+        self.backend = backend
+    }
+
+    func viewDidLoad() {
+        do {
+            posts = try backend.loadPosts()
+            show()
+        } catch {
+            posts = []
+            view?.display(flaw == .swallowsTheError ? [] : ["! \(error)", "[Retry]"])
+        }
+    }
+
+    func didTapRetry() {
+        viewDidLoad()
+    }
+
+    func didTapLike(post: Int) {
+        guard let index = posts.firstIndex(where: { $0.id == post }) else { return }
+        if flaw == .likesOnScreenOnly {
+            posts[index].likedByMe.toggle()
+            posts[index].likes += posts[index].likedByMe ? 1 : -1
+        } else if let stored = backend.toggleLike(post) {
+            posts[index] = stored
+        }
+        if flaw != .viewNotTold { show() }
+    }
+
+    private func show() {
+        view?.display(posts.map { "#\($0.id) \($0.author) ♥\($0.likes) [\($0.likedByMe ? "Unlike" : "Like")]" })
+    }
+}
