@@ -639,3 +639,45 @@ enum MVPProofs {
             by: { view in view.presenter.viewDidLoad() })
     }
 }
+
+protocol FlowParent: AnyObject {
+    associatedtype Flow: AnyObject
+    var posted: [String] { get }
+    func startCompose() -> Flow
+    func finish(_ flow: Flow, posted text: String?)
+}
+
+extension AppCoordinator: FlowParent {
+    func finish(_ flow: ComposeFlow, posted text: String?) {
+        flow.finish(posted: text)
+    }
+}
+
+enum CoordinatorProofs {
+    /// The drill's three tests, on app coordinators made by `make`.
+    static func check<Parent: FlowParent>(_ make: () -> Parent) {
+        let app = make()
+        checkNotRetained({ app.startCompose() }, by: { flow in app.finish(flow, posted: "Hello") })
+        if app.posted != ["Hello"] {
+            Issue.record(
+                Comment(rawValue: "a flow tells its parent what it posted, but the parent noted \(app.posted)"))
+        }
+        let other = make()
+        weak var first: Parent.Flow?
+        weak var second: Parent.Flow?
+        do {
+            let started = (other.startCompose(), other.startCompose())
+            (first, second) = started
+        }
+        let runningAtFirst = [first, second].compactMap(\.self).count
+        if let running = first { other.finish(running, posted: nil) }
+        if runningAtFirst != 2 || second == nil {
+            Issue.record(
+                Comment(
+                    rawValue: "a parent keeps each running flow alive until that flow finishes, but of two flows "
+                        + "started, \(runningAtFirst) ran once nothing else held them, and the second "
+                        + (second == nil ? "was gone" : "still ran") + " once the first finished"))
+        }
+        checkNotRetained({ make() }, by: { app in _ = app.startCompose() })
+    }
+}

@@ -220,4 +220,9 @@ struct RightAnswerTests {
     func reloadingPresenter() {
         MVPProofs.check { ReloadingPresenter(backend: $0) }
     }
+
+    @Test("coordinator: children by identity, each telling its parent through a closure that holds it weakly")
+    func closureCoordinator() {
+        CoordinatorProofs.check { ClosureAppCoordinator() }
+    }
 }

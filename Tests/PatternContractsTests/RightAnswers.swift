@@ -1020,3 +1020,31 @@ final class ReloadingPresenter: FeedPresenting {
         viewDidLoad()
     }
 }
+
+// MARK: - Coordinator
+
+/// Children kept in a dictionary by identity; each flow tells its parent through a closure
+/// that holds the parent weakly.
+final class ClosureAppCoordinator: FlowParent {
+    final class Flow {
+        var onFinish: ((String?) -> Void)?
+    }
+
+    private var children: [ObjectIdentifier: Flow] = [:]
+    private(set) var posted: [String] = []
+
+    func startCompose() -> Flow {
+        let flow = Flow()
+        let id = ObjectIdentifier(flow)
+        flow.onFinish = { [weak self] text in
+            if let text { self?.posted.append(text) }
+            self?.children[id] = nil
+        }
+        children[id] = flow
+        return flow
+    }
+
+    func finish(_ flow: Flow, posted text: String?) {
+        flow.onFinish?(text)
+    }
+}

@@ -823,4 +823,30 @@ struct WrongAnswerTests {
             MVPProofs.check { FlawedPresenter(.viewNotTold, backend: $0) }
         }
     }
+
+    // MARK: Coordinator
+
+    @Test("coordinator: removing a finished flow with removeLast() removes the other running flow", .tags(.control))
+    func removesLastFlow() {
+        expectViolation(of: "a parent keeps each running flow alive until that flow finishes, but") {
+            CoordinatorProofs.check { FlawedAppCoordinator(.removesLast) }
+        }
+    }
+
+    @Test("coordinator: children held weakly are gone before they finish", .tags(.control))
+    func weakChildren() {
+        expectViolation(
+            of: "a parent keeps each running flow alive until that flow finishes, but of two flows started, 0 ran"
+        ) {
+            CoordinatorProofs.check { FlawedAppCoordinator(.weakChildren) }
+        }
+    }
+
+    @Test(
+        "coordinator: a flow that holds its parent strongly keeps a parent with a running flow alive", .tags(.control))
+    func strongParentFlow() {
+        expectViolation(of: "a host must not keep what it was given alive") {
+            CoordinatorProofs.check { FlawedAppCoordinator(.strongParent) }
+        }
+    }
 }

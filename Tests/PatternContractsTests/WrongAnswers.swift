@@ -1416,3 +1416,51 @@ final class FlawedPresenter: FeedPresenting {
         view?.display(posts.map { "#\($0.id) \($0.author) ♥\($0.likes) [\($0.likedByMe ? "Unlike" : "Like")]" })
     }
 }
+
+// MARK: - Coordinator
+
+/// The coordinator drill's app coordinator with one classic mistake, named by `flaw`.
+final class FlawedAppCoordinator: FlowParent {
+    enum Flaw {
+        /// Removes a finished flow with `removeLast()`.
+        case removesLast
+        /// Holds its children weakly.
+        case weakChildren
+        /// Removes the finished flow; the flow still holds its parent strongly.
+        case strongParent
+    }
+
+    final class Flow {
+        weak var weakParent: FlawedAppCoordinator?
+        var strongParent: FlawedAppCoordinator?
+    }
+
+    private struct WeakFlow {
+        weak var flow: Flow?
+    }
+
+    private let flaw: Flaw
+    private var children: [Flow] = []
+    private var weakChildren: [WeakFlow] = []
+    private(set) var posted: [String] = []
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    func startCompose() -> Flow {
+        let flow = Flow()
+        if flaw == .strongParent { flow.strongParent = self } else { flow.weakParent = self }
+        if flaw == .weakChildren { weakChildren.append(WeakFlow(flow: flow)) } else { children.append(flow) }
+        return flow
+    }
+
+    func finish(_ flow: Flow, posted text: String?) {
+        if let text { posted.append(text) }
+        switch flaw {
+        case .removesLast: if !children.isEmpty { children.removeLast() }
+        case .weakChildren: weakChildren.removeAll { $0.flow === flow || $0.flow == nil }
+        case .strongParent: children.removeAll { $0 === flow }
+        }
+    }
+}
