@@ -6,14 +6,24 @@ import Foundation
 /// writes a pattern's code until the catalogue's contract checks pass.
 ///
 /// Authored under `Drills/` (see CONTRIBUTING.md) and embedded in the binary: the task
-/// (`Tasks/<id>.md`: a front matter with `id`, a one-line `task` and the `contracts` files
-/// of PatternContracts it needs, then the task in plain words), the skeleton, the solution
-/// and the tests.
+/// (`Tasks/<id>.md`: a front matter with `id`, a one-line `task`, the `contracts` files of
+/// PatternContracts it needs and, for a drill whose skeleton is a broken implementation to
+/// repair, `kind: fix`; then the task in plain words), the skeleton, the solution and the
+/// tests.
 struct Drill: Sendable {
     typealias File = (path: String, text: String)
 
+    /// Whether the learner writes the code from a skeleton, or repairs a broken implementation.
+    enum Kind: String, Sendable {
+        /// The skeleton leaves the code to write (the default).
+        case write
+        /// The skeleton is a broken implementation whose contract fails: "fix the bug".
+        case fix
+    }
+
     var id: String
-    /// The task in one line, for `patterns drill --list`.
+    var kind: Kind
+    /// The task in one line, for `patterns drill --list`; a fix drill's starts "Fix the bug: ".
     var task: String
     /// The task in plain words: the problem and the properties the tests check.
     var body: String
@@ -28,7 +38,8 @@ struct Drill: Sendable {
     static let all: [Drill] = drills(from: DrillContent.files)
 
     /// The drills in `files` (paths as `DrillContent.files` gives them), sorted by id; a
-    /// task file without an `id` and a `task` line is no drill.
+    /// task file without an `id` and a `task` line, or with a `kind` other than `write` or
+    /// `fix`, is no drill.
     static func drills(from files: [File]) -> [Drill] {
         func folder(_ role: String, _ id: String) -> [File] {
             files.filter { $0.path.hasPrefix("\(role)/\(id)/") }.map { file in
@@ -37,10 +48,13 @@ struct Drill: Sendable {
         }
         return files.filter { $0.path.hasPrefix("Tasks/") && $0.path.hasSuffix(".md") }.compactMap { file in
             let (head, body) = FrontMatter.read(file.text)
-            guard let id = head.value("id"), let task = head.value("task") else { return nil }
+            guard let id = head.value("id"), let task = head.value("task"),
+                let kind = Kind(rawValue: head.value("kind") ?? "write")
+            else { return nil }
             let contracts = head.value("contracts").flatMap(FrontMatter.items(of:))?.filter { !$0.isEmpty } ?? []
             return Drill(
-                id: id, task: task, body: body, contracts: contracts, skeleton: folder("Skeletons", id),
+                id: id, kind: kind, task: kind == .fix ? "Fix the bug: \(task)" : task, body: body,
+                contracts: contracts, skeleton: folder("Skeletons", id),
                 solution: folder("Solutions", id), tests: folder("Tests", id))
         }.sorted { $0.id < $1.id }
     }

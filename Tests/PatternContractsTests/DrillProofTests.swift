@@ -108,4 +108,124 @@ struct DrillSkeletonTests {
             MVVMProofs.check(FeedViewModel.self)
         }
     }
+
+    @Test("request operation: a lifecycle that refuses every event refuses the legal ones too")
+    func requestOperation() {
+        expectViolation(of: "a legal event is accepted and leads where the table says, but 8 moves broke it") {
+            RequestOperationProofs.check(RequestLifecycle.self)
+        }
+    }
+
+    @Test("delegation: a list that holds its delegate strongly and never asks it fails both checks")
+    func delegation() {
+        expectViolation(
+            of: "a host must not keep what it was given alive",
+            "a list asks its delegate whether a row may be selected and tells it what it selected"
+        ) {
+            DelegationProofs.check { PostList() }
+        }
+    }
+
+    @Test("memory management: each of the three given objects keeps itself alive, one failure each")
+    func memoryManagement() {
+        expectViolation(of: "a host must not keep what it was given alive") {
+            MemoryManagementProofs.checkScreen()
+        }
+        expectViolation(of: "a host must not keep what it was given alive") {
+            MemoryManagementProofs.checkRow(LikeRow.self)
+        }
+        expectViolation(of: "a host must not keep what it was given alive") {
+            MemoryManagementProofs.checkRefresher(FeedAutoRefresher.self)
+        }
+    }
+
+    @Test("multiton: the given registry glues host and port into one key and looks up and stores in two steps")
+    func multiton() async {
+        await expectViolation(
+            of: "keys that differ get their own objects, but 'cdn1 port 80' and 'cdn port 180' got the same object",
+            "a pool shares one object even when several callers ask for a new key at the same moment"
+        ) {
+            await MultitonProofs.check { ClientRegistry(makeClient: $0) }
+        }
+    }
+
+    @Test("notification: a centre that holds its observers strongly keeps them alive")
+    func notification() {
+        expectViolation(of: "the subject must not keep a subscriber alive, but 'leaving' outlived") {
+            NotificationProofs.check { LikeNotificationCenter() }
+        }
+    }
+
+    @Test("network layer: a pass-through endpoint retries nothing and never waits")
+    func networkLayer() {
+        expectViolation(
+            of: "turns transient failures into a success",
+            "a retry waits only between calls, twice as long each time up to the cap, but"
+        ) {
+            NetworkLayerProofs.check {
+                BackoffRetry(base: $0, attempts: $1, firstWait: $2, cap: $3, wait: $4)
+            }
+        }
+    }
+
+    @Test("lazy initialization: a lazy var read by two first callers at once builds twice")
+    func lazyInitialization() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse { build in
+                let index = LazyIndex(build)
+                return { index.value }
+            }
+        }
+    }
+
+    @Test("key-value observing: an observation that never reaches the count hears nothing")
+    func keyValueObserving() {
+        expectViolation(
+            of: "a subscriber hears the events published while it is subscribed (every other property needs this)"
+        ) {
+            KeyValueObservingProofs.check { ObservedLikes() }
+        }
+    }
+
+    @Test("composite: a walk that yields nothing skips every part")
+    func composite() {
+        expectViolation(of: "a traversal yields every element once, in order, but it gave nothing") {
+            checkIteratorContract(ThreadWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("shared instance: the hand-written accessor makes a second store under concurrent first use")
+    func sharedInstance() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse(
+                of: { ThumbnailStore.shared },
+                countingCreations: { hook in ThumbnailStore.onCreate.withLock { $0 = hook } })
+        }
+    }
+
+    @Test("mvp: a presenter that never loads and holds its view strongly fails both checks")
+    func mvp() {
+        expectViolation(
+            of: "when the first load fails, the screen offers [Retry] and shows no posts",
+            "a host must not keep what it was given alive"
+        ) {
+            MVPProofs.check { FeedPresenter(backend: $0) }
+        }
+    }
+
+    @Test("coordinator: the given app coordinator leaks a finished flow, and a parent with a running flow")
+    func coordinator() {
+        let leaks = CallCounter()
+        // The two leaks are two failures of the same property, one per check: counted here.
+        withKnownIssue {
+            CoordinatorProofs.check { AppCoordinator() }
+        } matching: { issue in
+            let named = issue.comments.contains {
+                $0.rawValue.hasPrefix("a host must not keep what it was given alive")
+            }
+            if named { leaks.increment() }
+            return named
+        }
+        expect(leaks.value, equals: 2, "one issue per leak")
+    }
 }

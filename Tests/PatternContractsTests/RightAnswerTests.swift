@@ -153,4 +153,76 @@ struct RightAnswerTests {
             return { pool.avatar(for: $0) }
         }
     }
+
+    @Test("request operation: a table of moves looked up by state, then by event")
+    func requestTable() {
+        RequestOperationProofs.check(TableRequestLifecycle.self)
+    }
+
+    @Test("delegation: the delegate kept as two closures that each hold it weakly")
+    func closureDelegate() {
+        DelegationProofs.check { ClosureDelegateList() }
+    }
+
+    @Test("memory management: a row whose closure holds it unowned, and a timer that calls a weak proxy")
+    func memoryManagement() {
+        MemoryManagementProofs.checkRow(UnownedRow.self)
+        MemoryManagementProofs.checkRefresher(ProxiedRefresher.self)
+    }
+
+    @Test("multiton: clients kept by host, then by port")
+    func nestedRegistry() async {
+        await MultitonProofs.check { NestedRegistry(makeClient: $0) }
+    }
+
+    @Test("multiton: a key with a separator, under NSLock")
+    func separatedKey() async {
+        await MultitonProofs.check { SeparatedKeyRegistry(makeClient: $0) }
+    }
+
+    @Test("notification: weak boxes by identity, in an array of their order")
+    func orderedWeakCenter() {
+        NotificationProofs.check { OrderedWeakCenter() }
+    }
+
+    @Test("network layer: a retry written as recursion, one attempt fewer each time")
+    func recursiveBackoff() {
+        NetworkLayerProofs.check {
+            RecursiveBackoffRetry(base: $0, attempts: $1, firstWait: $2, cap: $3, wait: $4)
+        }
+    }
+
+    @Test("network layer: each wait computed from the retry's number, capped")
+    func computedBackoff() {
+        NetworkLayerProofs.check {
+            ComputedBackoffRetry(base: $0, attempts: $1, firstWait: $2, cap: $3, wait: $4)
+        }
+    }
+
+    @Test("key-value observing: an order of ids and a table of handlers looked up at each one's turn")
+    func handlerTableLikes() {
+        KeyValueObservingProofs.check { HandlerTableLikes() }
+    }
+
+    @Test("composite: the thread flattened first by recursion, then walked as an array")
+    func flattenedWalk() {
+        checkIteratorContract(FlattenedThreadWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+    }
+
+    @Test("shared instance: one lock held from the look to the store")
+    func lockedSharedStore() async {
+        await checkSafeFirstUse(
+            of: { LockedSharedStore.shared },
+            countingCreations: { hook in LockedSharedStore.onCreate.withLock { $0 = hook } })
+    }
+
+    @Test("mvp: a presenter that keeps no posts and reloads the feed after a like")
+    func reloadingPresenter() {
+        MVPProofs.check { ReloadingPresenter(backend: $0) }
+    }
+
+    @Test("coordinator: children by identity, each telling its parent through a closure that holds it weakly")
+    func closureCoordinator() {
+        CoordinatorProofs.check { ClosureAppCoordinator() }
+    }
 }

@@ -701,3 +701,350 @@ final class FirstStoredWinsPool: Sendable {
         }
     }
 }
+
+// MARK: - Request operation
+
+/// The legal moves as a table looked up by state, then by event.
+struct TableRequestLifecycle: OperationLifecycle {
+    private static let moves: [RequestState: [RequestEvent: RequestState]] = [
+        .ready: [.start: .executing, .cancel: .cancelled],
+        .executing: [.pause: .paused, .finish: .finished, .fail: .failed, .cancel: .cancelled],
+        .paused: [.resume: .executing, .cancel: .cancelled],
+    ]
+
+    private(set) var state: RequestState
+
+    mutating func handle(_ event: RequestEvent) throws(IllegalMove) {
+        guard let next = Self.moves[state]?[event] else { throw IllegalMove(state: state, event: event) }
+        state = next
+    }
+}
+
+// MARK: - Delegation
+
+/// A list that keeps what it needs of its delegate as two closures, each holding it weakly.
+final class ClosureDelegateList: SelectableList {
+    weak var delegate: (any PostListDelegate)? {
+        didSet {
+            let list = PostList()
+            maySelect = { [weak delegate] post in delegate?.postList(list, shouldSelect: post) ?? false }
+            didSelect = { [weak delegate] post in delegate?.postList(list, didSelect: post) }
+        }
+    }
+    private var maySelect: (Int) -> Bool = { _ in false }
+    private var didSelect: (Int) -> Void = { _ in }
+
+    func tapRow(post: Int) {
+        if maySelect(post) { didSelect(post) }
+    }
+}
+
+// MARK: - Memory management
+
+/// A row whose button's closure holds it `unowned`: the row owns the button, so the closure
+/// never outlives the row.
+final class UnownedRow: LikeableRow {
+    let button = TapButton()
+    private(set) var likes = 0
+
+    init() {
+        button.onTap = { [unowned self] in likes += 1 }
+    }
+}
+
+/// A refresher whose timer calls a small proxy that holds it weakly (the usual fix for a
+/// `Timer` whose target is kept strongly), invalidated when the refresher goes.
+final class ProxiedRefresher: AutoRefreshing {
+    private final class WeakTarget {
+        weak var refresher: ProxiedRefresher?
+        func fire() { refresher?.reloads.record() }
+    }
+
+    private let reloads: ReloadCount
+    private var timer: TimerLoop.Timer?
+
+    init(loop: TimerLoop, reloads: ReloadCount) {
+        self.reloads = reloads
+        let target = WeakTarget()
+        timer = loop.schedule(every: 30, target.fire)
+        target.refresher = self
+    }
+
+    deinit {
+        timer?.invalidate()
+    }
+}
+
+// MARK: - Multiton
+
+/// Clients kept by host, then by port.
+final class NestedRegistry: EndpointRegistry {
+    private let clients = Mutex<[String: [Int: EndpointClient]]>([:])
+    private let makeClient: @Sendable (Endpoint) -> EndpointClient
+
+    init(makeClient: @escaping @Sendable (Endpoint) -> EndpointClient) {
+        self.makeClient = makeClient
+    }
+
+    func client(for endpoint: Endpoint) -> EndpointClient {
+        clients.withLock { clients in
+            if let existing = clients[endpoint.host]?[endpoint.port] { return existing }
+            let created = makeClient(endpoint)
+            clients[endpoint.host, default: [:]][endpoint.port] = created
+            return created
+        }
+    }
+}
+
+/// A string key with a separator no host holds, the look-up and store under one `NSLock`.
+final class SeparatedKeyRegistry: EndpointRegistry, @unchecked Sendable {
+    // @unchecked: `clients` is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var clients: [String: EndpointClient] = [:]
+    private let makeClient: @Sendable (Endpoint) -> EndpointClient
+
+    init(makeClient: @escaping @Sendable (Endpoint) -> EndpointClient) {
+        self.makeClient = makeClient
+    }
+
+    func client(for endpoint: Endpoint) -> EndpointClient {
+        let key = "\(endpoint.host):\(endpoint.port)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = clients[key] { return existing }
+        let created = makeClient(endpoint)
+        clients[key] = created
+        return created
+    }
+}
+
+// MARK: - Notification
+
+/// Observers kept by identity in a dictionary of weak boxes, with an array for their order;
+/// a delivery walks the order it began with and passes over any box left empty.
+final class OrderedWeakCenter: LikeCentre {
+    private final class Box {
+        weak var observer: (any LikeObserver)?
+        init(_ observer: any LikeObserver) { self.observer = observer }
+    }
+
+    private var order: [ObjectIdentifier] = []
+    private var boxes: [ObjectIdentifier: Box] = [:]
+
+    func addObserver(_ observer: any LikeObserver) {
+        let id = ObjectIdentifier(observer)
+        if boxes[id]?.observer == nil { order.removeAll { $0 == id } }
+        boxes[id] = Box(observer)
+        order.append(id)
+    }
+
+    func removeObserver(_ observer: any LikeObserver) {
+        let id = ObjectIdentifier(observer)
+        boxes[id] = nil
+        order.removeAll { $0 == id }
+    }
+
+    func post(_ notice: LikeNotice) {
+        let boxes = order.compactMap { self.boxes[$0] }
+        for box in boxes { box.observer?.didReceive(notice) }
+    }
+}
+
+// MARK: - Network layer
+
+/// A retry written as recursion: each failed call waits, then tries again with one attempt
+/// fewer and the next wait.
+struct RecursiveBackoffRetry: PostsEndpoint {
+    let base: any PostsEndpoint
+    let attempts: Int
+    let firstWait: Duration
+    let cap: Duration
+    let wait: (Duration) -> Void
+
+    func loadPosts() throws -> [Int] {
+        try load(attemptsLeft: attempts, nextWait: firstWait)
+    }
+
+    private func load(attemptsLeft: Int, nextWait: Duration) throws -> [Int] {
+        do {
+            return try base.loadPosts()
+        } catch let fault as NetworkFault {
+            guard fault.isTransient, attemptsLeft > 1 else { throw fault }
+            wait(nextWait)
+            return try load(attemptsLeft: attemptsLeft - 1, nextWait: min(nextWait * 2, cap))
+        }
+    }
+}
+
+/// Each wait computed from the number of the retry: `firstWait · 2ⁿ`, capped.
+struct ComputedBackoffRetry: PostsEndpoint {
+    let base: any PostsEndpoint
+    let attempts: Int
+    let firstWait: Duration
+    let cap: Duration
+    let wait: (Duration) -> Void
+
+    func loadPosts() throws -> [Int] {
+        var lastError: any Error = NetworkFault.timedOut
+        for retry in 0..<attempts {
+            if retry > 0 { wait(min(firstWait * (1 << (retry - 1)), cap)) }
+            do {
+                return try base.loadPosts()
+            } catch let fault as NetworkFault where fault.isTransient {
+                lastError = fault
+            }
+        }
+        throw lastError
+    }
+}
+
+// MARK: - Key-value observing
+
+/// Observations kept as an ordered list of ids and a dictionary of handlers: a delivery
+/// walks the ids it began with and looks each handler up at its turn, so one removed since
+/// is simply not found.
+final class HandlerTableLikes: LikeObserving {
+    final class Observation {
+        private var end: (() -> Void)?
+
+        init(end: @escaping () -> Void) {
+            self.end = end
+        }
+
+        func invalidate() {
+            let end = self.end
+            self.end = nil
+            end?()
+        }
+
+        deinit {
+            invalidate()
+        }
+    }
+
+    private var order: [Int] = []
+    private var handlers: [Int: (LikeChange) -> Void] = [:]
+    private var nextID = 0
+
+    var count = 0 {
+        didSet {
+            let change = LikeChange(old: oldValue, new: count)
+            for id in order { handlers[id]?(change) }
+        }
+    }
+
+    func observe(_ handler: @escaping (LikeChange) -> Void) -> Observation {
+        let id = nextID
+        nextID += 1
+        order.append(id)
+        handlers[id] = handler
+        return Observation { [weak self] in
+            self?.handlers[id] = nil
+            self?.order.removeAll { $0 == id }
+        }
+    }
+
+    func invalidate(_ observation: Observation) {
+        observation.invalidate()
+    }
+}
+
+// MARK: - Composite
+
+/// The whole thread flattened first, by recursion, then walked as an array.
+struct FlattenedThreadWalk: Sequence {
+    let root: ThreadNode
+
+    func makeIterator() -> IndexingIterator<[String]> {
+        func titles(_ node: ThreadNode) -> [String] {
+            switch node {
+            case .message(let title): [title]
+            case .group(let title, let parts): [title] + parts.flatMap(titles)
+            }
+        }
+        return titles(root).makeIterator()
+    }
+}
+
+// MARK: - Shared instance
+
+/// A hand-written shared accessor done right: one lock held from the look to the store.
+final class LockedSharedStore: Sendable {
+    private static let instance = Mutex<LockedSharedStore?>(nil)
+    static let onCreate = Mutex<@Sendable () -> Void>({})
+
+    static var shared: LockedSharedStore {
+        instance.withLock { instance in
+            if let existing = instance { return existing }
+            let created = LockedSharedStore()
+            instance = created
+            return created
+        }
+    }
+
+    init() {
+        Self.onCreate.withLock { $0 }()
+    }
+}
+
+// MARK: - MVP
+
+/// A presenter that keeps no posts: after a like it asks the server for the whole feed again
+/// and shows that.
+final class ReloadingPresenter: FeedPresenting {
+    weak var view: (any FeedView)?
+    private let backend: any FeedBackend
+
+    init(backend: any FeedBackend) {
+        self.backend = backend
+    }
+
+    func viewDidLoad() {
+        let lines: [String]
+        do {
+            lines = try backend.loadPosts().map {
+                "#\($0.id) \($0.author) ♥\($0.likes) [\($0.likedByMe ? "Unlike" : "Like")]"
+            }
+        } catch {
+            lines = ["! \(error)", "[Retry]"]
+        }
+        view?.display(lines)
+    }
+
+    func didTapRetry() {
+        viewDidLoad()
+    }
+
+    func didTapLike(post: Int) {
+        guard backend.toggleLike(post) != nil else { return }
+        viewDidLoad()
+    }
+}
+
+// MARK: - Coordinator
+
+/// Children kept in a dictionary by identity; each flow tells its parent through a closure
+/// that holds the parent weakly.
+final class ClosureAppCoordinator: FlowParent {
+    final class Flow {
+        var onFinish: ((String?) -> Void)?
+    }
+
+    private var children: [ObjectIdentifier: Flow] = [:]
+    private(set) var posted: [String] = []
+
+    func startCompose() -> Flow {
+        let flow = Flow()
+        let id = ObjectIdentifier(flow)
+        flow.onFinish = { [weak self] text in
+            if let text { self?.posted.append(text) }
+            self?.children[id] = nil
+        }
+        children[id] = flow
+        return flow
+    }
+
+    func finish(_ flow: Flow, posted text: String?) {
+        flow.onFinish?(text)
+    }
+}

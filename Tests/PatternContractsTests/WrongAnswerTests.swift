@@ -484,4 +484,369 @@ struct WrongAnswerTests {
             }
         }
     }
+
+    // MARK: Request operation
+
+    @Test(
+        "request operation: a state kept in a plain variable starts a finished operation again", .tags(.control))
+    func assignedState() {
+        expectViolation(of: "an event that is not a legal move is refused, but 28 moves broke it") {
+            RequestOperationProofs.check(AssignedRequestState.self)
+        }
+    }
+
+    @Test("request operation: a cancel accepted in every state cancels a finished operation", .tags(.control))
+    func cancelFromAnywhere() {
+        expectViolation(of: "an event that is not a legal move is refused, but 3 moves broke it: from finished") {
+            RequestOperationProofs.check { FlawedRequestLifecycle(.cancelFromAnywhere, state: $0) }
+        }
+    }
+
+    @Test("request operation: 'resume' handled like 'start' resumes an operation that never ran", .tags(.control))
+    func resumeLikeStart() {
+        expectViolation(of: "an event that is not a legal move is refused, but from ready, 'resume' was accepted") {
+            RequestOperationProofs.check { FlawedRequestLifecycle(.resumeLikeStart, state: $0) }
+        }
+    }
+
+    @Test("request operation: moving first and checking afterwards moves on a refused event", .tags(.control))
+    func movesBeforeChecking() {
+        expectViolation(of: "a refused event leaves the phase as it was") {
+            RequestOperationProofs.check { FlawedRequestLifecycle(.movesBeforeChecking, state: $0) }
+        }
+    }
+
+    // MARK: Delegation
+
+    @Test("delegation: a list that holds its delegate strongly keeps the screen that owns it alive", .tags(.control))
+    func strongDelegate() {
+        expectViolation(of: "a host must not keep what it was given alive, but the object outlived") {
+            DelegationProofs.check { StrongDelegateList() }
+        }
+    }
+
+    @Test(
+        "delegation: a weak delegate plus a stored method reference of it is a retain cycle again", .tags(.control))
+    func delegateMethodReference() {
+        expectViolation(of: "a host must not keep what it was given alive") {
+            DelegationProofs.check { MethodReferenceList() }
+        }
+    }
+
+    @Test("delegation: a list that tells of every tap without asking selects a post still uploading", .tags(.control))
+    func tellsWithoutAsking() {
+        expectViolation(of: "a list asks its delegate whether a row may be selected and tells it what it selected") {
+            DelegationProofs.check { FlawedList(.tellsWithoutAsking) }
+        }
+    }
+
+    @Test("delegation: a list that asks and then ignores the answer selects what was refused", .tags(.control))
+    func ignoresTheAnswer() {
+        expectViolation(of: "and told of [3, 4, 1] instead of [3, 4, 1] and [3, 1]") {
+            DelegationProofs.check { FlawedList(.ignoresTheAnswer) }
+        }
+    }
+
+    // MARK: Memory management
+
+    @Test("memory management: a button given a method of its row keeps the row alive", .tags(.control))
+    func methodReferenceRow() {
+        expectViolation(of: "a host must not keep what it was given alive") {
+            MemoryManagementProofs.checkRow(MethodReferenceRow.self)
+        }
+    }
+
+    @Test(
+        "memory management: a weak timer block never invalidated leaves the timer scheduled after its refresher",
+        .tags(.control))
+    func timerNeverInvalidated() {
+        expectViolation(of: "a refresher that is gone leaves no timer behind, but 1 timer(s) were still scheduled") {
+            MemoryManagementProofs.checkRefresher(NeverInvalidatedRefresher.self)
+        }
+    }
+
+    // MARK: Multiton
+
+    @Test("multiton: a registry keyed on the host alone gives two ports of one host one client", .tags(.control))
+    func hostOnlyKey() async {
+        await expectViolation(of: "keys that differ get their own objects, but 'cdn port 180' and 'cdn port 8080'") {
+            await MultitonProofs.check { FlawedRegistry(.hostOnlyKey, makeClient: $0) }
+        }
+    }
+
+    @Test(
+        "multiton: the right key, looked up and stored in two steps, gives two first callers two clients",
+        .tags(.control))
+    func twoStepRegistry() async {
+        await expectViolation(
+            of: "a pool shares one object even when several callers ask for a new key at the same moment"
+        ) {
+            await MultitonProofs.check { FlawedRegistry(.twoSteps, makeClient: $0) }
+        }
+    }
+
+    @Test("multiton: a registry that makes a client on every call shares nothing", .tags(.control))
+    func newClientEveryCall() async {
+        await expectViolation(of: "a pool gives one shared object per key") {
+            await MultitonProofs.check([.sharesPerKey, .distinctKeys]) { FlawedRegistry(.newEveryCall, makeClient: $0) }
+        }
+    }
+
+    // MARK: Notification
+
+    @Test("notification: a centre that keeps each observer in a closure keeps it alive", .tags(.control))
+    func closureHoldingCenter() {
+        expectViolation(of: "the subject must not keep a subscriber alive, but 'leaving' outlived") {
+            NotificationProofs.check { ClosureHoldingCenter() }
+        }
+    }
+
+    @Test("notification: a delivery that stops at the first observer gone starves the ones after it", .tags(.control))
+    func centerStopsAtGone() {
+        expectViolation(of: "a subscriber that is gone does not stop the others hearing, but 'c' heard") {
+            NotificationProofs.check([.subscribersNotRetained]) { FlawedCenter(.stopsAtGone) }
+        }
+    }
+
+    @Test(
+        "notification: walking the live list by index skips the observer after one that removes itself",
+        .tags(.control))
+    func centerWalksLiveList() {
+        expectViolation(of: "does not make a later subscriber miss that event") {
+            NotificationProofs.check([.cancellingDuringDeliverySkipsNoOne]) { FlawedCenter(.walksLiveList) }
+        }
+    }
+
+    // MARK: Network layer
+
+    static func backoff(_ flaw: FlawedBackoffRetry.Flaw) {
+        NetworkLayerProofs.check {
+            FlawedBackoffRetry(flaw: flaw, base: $0, attempts: $1, firstWait: $2, cap: $3, wait: $4)
+        }
+    }
+
+    @Test("network layer: a retry of every error retries the 404", .tags(.control))
+    func backoffRetriesRefusal() {
+        expectViolation(of: "a refusal is not retried") { Self.backoff(.retriesRefusal) }
+    }
+
+    @Test("network layer: a retry at once, with no wait, is no backoff", .tags(.control))
+    func noWait() {
+        expectViolation(of: "a retry waits only between calls, twice as long each time up to the cap, but") {
+            Self.backoff(.noWait)
+        }
+    }
+
+    @Test("network layer: the same wait before every retry is no backoff", .tags(.control))
+    func constantWait() {
+        expectViolation(of: "a retry waits only between calls, twice as long each time up to the cap, but") {
+            Self.backoff(.constantWait)
+        }
+    }
+
+    @Test("network layer: waits that double with no cap grow past it", .tags(.control))
+    func uncappedWait() {
+        expectViolation(of: "a retry waits only between calls, twice as long each time up to the cap, but") {
+            Self.backoff(.noCap)
+        }
+    }
+
+    @Test("network layer: a wait after the last failure is a wait for nothing", .tags(.control))
+    func waitsAfterLast() {
+        expectViolation(of: "a retry waits only between calls, twice as long each time up to the cap, but") {
+            Self.backoff(.waitsAfterLast)
+        }
+    }
+
+    @Test("network layer: counting retries from zero makes one call too many", .tags(.control))
+    func backoffOneCallTooMany() {
+        expectViolation(
+            of: "a retry decorator gives up after 3 attempts, but a subject that kept failing was called 4 times",
+            "a retry waits only between calls, twice as long each time up to the cap, but"
+        ) {
+            Self.backoff(.oneCallTooMany)
+        }
+    }
+
+    // MARK: Lazy initialization
+
+    @Test("lazy initialization: a lock around the look and another around the store builds twice", .tags(.control))
+    func lazyTwoLocks() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse { build in
+                let naive = CheckThenCreate(build)
+                return { naive.value }
+            }
+        }
+    }
+
+    @Test(
+        "lazy initialization: a lock around the build with no second look inside it builds twice", .tags(.control))
+    func lazyNoSecondLook() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse { build in
+                let index = LockedCreationWithoutSecondLook(build)
+                return { index.value }
+            }
+        }
+    }
+
+    // MARK: Key-value observing
+
+    @Test("key-value observing: an observation with no deinit keeps hearing once released", .tags(.control))
+    func observationIgnoresRelease() {
+        expectViolation(of: "a subscription whose token is released hears nothing more") {
+            KeyValueObservingProofs.check([.releasedHearsNothing]) { FlawedObservedLikes(.observationIgnoresRelease) }
+        }
+    }
+
+    @Test(
+        "key-value observing: delivering to a copy of the list reaches an observation ended mid-delivery",
+        .tags(.control))
+    func observationSnapshot() {
+        expectViolation(of: "a subscription cancelled by an earlier subscriber while an event is delivered") {
+            KeyValueObservingProofs.check([.cancelledDuringDelivery]) { FlawedObservedLikes(.deliversToSnapshot) }
+        }
+    }
+
+    @Test(
+        "key-value observing: walking the live list by index skips the observation after one that ends itself",
+        .tags(.control))
+    func observationLiveWalk() {
+        expectViolation(of: "does not make a later subscriber miss that event") {
+            KeyValueObservingProofs.check([.cancellingDuringDeliverySkipsNoOne]) {
+                FlawedObservedLikes(.walksLiveList)
+            }
+        }
+    }
+
+    @Test("key-value observing: a change made during a delivery kept for after it is not nested", .tags(.control))
+    func observationQueues() {
+        expectViolation(of: "an event published while another is delivered reaches every subscriber once") {
+            KeyValueObservingProofs.check([.publishedDuringDelivery]) { FlawedObservedLikes(.queuesNestedChanges) }
+        }
+    }
+
+    // MARK: Composite
+
+    @Test("composite: a walk of the top level only never visits a group's parts", .tags(.control))
+    func topLevelOnly() {
+        expectViolation(
+            of: "a traversal yields every element once, in order, but it gave [feed, pinned, #3, #4 comments]"
+        ) {
+            checkIteratorContract(
+                FlawedThreadWalk(flaw: .topLevelOnly, root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("composite: a queue where a stack belongs walks breadth first", .tags(.control))
+    func breadthFirst() {
+        expectViolation(
+            of: "a traversal yields every element once, in order, but it gave [feed, pinned, #3, #4 comments, #1"
+        ) {
+            checkIteratorContract(
+                FlawedThreadWalk(flaw: .breadthFirst, root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("composite: parts pushed onto the stack in order come out last first", .tags(.control))
+    func siblingsReversed() {
+        expectViolation(of: "a traversal yields every element once, in order, but it gave [feed, #4 comments, eve") {
+            checkIteratorContract(
+                FlawedThreadWalk(flaw: .siblingsReversed, root: CompositeProofs.feed),
+                yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("composite: a walk of the messages alone skips the groups' headers", .tags(.control))
+    func messagesOnly() {
+        expectViolation(of: "a traversal yields every element once, in order, but it gave [#1, #2, #3, anna, bob, eve]")
+        {
+            checkIteratorContract(
+                FlawedThreadWalk(flaw: .messagesOnly, root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    @Test("composite: one iterator handed to every caller cannot walk the thread twice", .tags(.control))
+    func sharedWalk() {
+        expectViolation(of: "the collection can be traversed again") {
+            checkIteratorContract(SharedWalk(root: CompositeProofs.feed), yields: CompositeProofs.depthFirst)
+        }
+    }
+
+    // MARK: Shared instance (each type's first use happens here, once per process)
+
+    @Test("shared instance: a lock around the look and another around the store makes two stores", .tags(.control))
+    func twoLockStore() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse(
+                of: { TwoLockStore.shared }, countingCreations: { hook in TwoLockStore.onCreate.withLock { $0 = hook } }
+            )
+        }
+    }
+
+    @Test("shared instance: a computed shared that makes a store on every call makes two", .tags(.control))
+    func computedStore() async {
+        await expectViolation(of: "the shared object is created once") {
+            await checkSafeFirstUse(
+                of: { ComputedStore.shared },
+                countingCreations: { hook in ComputedStore.onCreate.withLock { $0 = hook } })
+        }
+    }
+
+    // MARK: MVP
+
+    @Test("mvp: a presenter that holds its view strongly keeps the view that owns it alive", .tags(.control))
+    func strongView() {
+        expectViolation(of: "a host must not keep what it was given alive") {
+            MVPProofs.check { FlawedPresenter(.strongView, backend: $0) }
+        }
+    }
+
+    @Test("mvp: a presenter that swallows the load error shows nothing to retry with", .tags(.control))
+    func presenterSwallowsError() {
+        expectViolation(of: "when the first load fails, the screen offers [Retry] and shows no posts") {
+            MVPProofs.check { FlawedPresenter(.swallowsTheError, backend: $0) }
+        }
+    }
+
+    @Test("mvp: a presenter that likes on screen only never tells the server", .tags(.control))
+    func presenterLikesOnScreen() {
+        expectViolation(of: "a like is sent to the server") {
+            MVPProofs.check { FlawedPresenter(.likesOnScreenOnly, backend: $0) }
+        }
+    }
+
+    @Test("mvp: a presenter that tells the server and not the view leaves the row as it was", .tags(.control))
+    func viewNotTold() {
+        expectViolation(of: "liking #3 shows one more like and an [Unlike] button on its row") {
+            MVPProofs.check { FlawedPresenter(.viewNotTold, backend: $0) }
+        }
+    }
+
+    // MARK: Coordinator
+
+    @Test("coordinator: removing a finished flow with removeLast() removes the other running flow", .tags(.control))
+    func removesLastFlow() {
+        expectViolation(of: "a parent keeps each running flow alive until that flow finishes, but") {
+            CoordinatorProofs.check { FlawedAppCoordinator(.removesLast) }
+        }
+    }
+
+    @Test("coordinator: children held weakly are gone before they finish", .tags(.control))
+    func weakChildren() {
+        expectViolation(
+            of: "a parent keeps each running flow alive until that flow finishes, but of two flows started, 0 ran"
+        ) {
+            CoordinatorProofs.check { FlawedAppCoordinator(.weakChildren) }
+        }
+    }
+
+    @Test(
+        "coordinator: a flow that holds its parent strongly keeps a parent with a running flow alive", .tags(.control))
+    func strongParentFlow() {
+        expectViolation(of: "a host must not keep what it was given alive") {
+            CoordinatorProofs.check { FlawedAppCoordinator(.strongParent) }
+        }
+    }
 }

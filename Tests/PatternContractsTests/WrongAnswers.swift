@@ -880,3 +880,587 @@ final class FlawedPool: @unchecked Sendable {
         }
     }
 }
+
+// MARK: - Request operation
+
+/// A state kept in a plain variable: it takes whatever the event says, whatever the state.
+struct AssignedRequestState: OperationLifecycle {
+    private(set) var state: RequestState
+
+    mutating func handle(_ event: RequestEvent) throws(IllegalMove) {
+        state =
+            switch event {
+            case .start, .resume: .executing
+            case .pause: .paused
+            case .finish: .finished
+            case .fail: .failed
+            case .cancel: .cancelled
+            }
+    }
+}
+
+/// The request operation drill's lifecycle with one classic mistake, named by `flaw`; right
+/// in every other way.
+struct FlawedRequestLifecycle: OperationLifecycle {
+    enum Flaw {
+        /// `cancel` accepted in every state, the ended ones too.
+        case cancelFromAnywhere
+        /// `resume` handled like `start`: a ready operation can be resumed.
+        case resumeLikeStart
+        /// Moves first, then checks: a refused event has already moved the state.
+        case movesBeforeChecking
+    }
+
+    let flaw: Flaw
+    private(set) var state: RequestState
+
+    init(_ flaw: Flaw, state: RequestState) {
+        self.flaw = flaw
+        self.state = state
+    }
+
+    init(state: RequestState) {
+        self.init(.cancelFromAnywhere, state: state)
+    }
+
+    mutating func handle(_ event: RequestEvent) throws(IllegalMove) {
+        if flaw == .cancelFromAnywhere, event == .cancel {
+            state = .cancelled
+            return
+        }
+        if flaw == .resumeLikeStart, state == .ready, event == .resume {
+            state = .executing
+            return
+        }
+        let next = RequestOperationProofs.legal.first { $0.from == state && $0.event == event }?.to
+        if flaw == .movesBeforeChecking {
+            let from = state
+            state = next ?? .failed
+            guard next != nil else { throw IllegalMove(state: from, event: event) }
+            return
+        }
+        guard let next else { throw IllegalMove(state: state, event: event) }
+        state = next
+    }
+}
+
+// MARK: - Delegation
+
+/// A list that holds its delegate strongly, right in every other way.
+final class StrongDelegateList: SelectableList {
+    var delegate: (any PostListDelegate)?
+    /// The list the delegate's methods are given: these lists are not `PostList`s, and the
+    /// drill's screen does not look at that argument.
+    private let standIn = PostList()
+
+    func tapRow(post: Int) {
+        guard let delegate, delegate.postList(standIn, shouldSelect: post) else { return }
+        delegate.postList(standIn, didSelect: post)
+    }
+}
+
+/// A list with a weak delegate that also keeps a method of the delegate, as a closure.
+final class MethodReferenceList: SelectableList {
+    weak var delegate: (any PostListDelegate)? {
+        didSet { onSelect = delegate.map { $0.postList(_:didSelect:) } }
+    }
+    /// A method reference: it holds the delegate strongly.
+    private var onSelect: ((PostList, Int) -> Void)?
+    private let standIn = PostList()
+
+    func tapRow(post: Int) {
+        guard delegate?.postList(standIn, shouldSelect: post) == true else { return }
+        onSelect?(standIn, post)
+    }
+}
+
+/// A list with a weak delegate that asks it wrongly, as `flaw` says.
+final class FlawedList: SelectableList {
+    enum Flaw {
+        /// Tells of every tap without asking first.
+        case tellsWithoutAsking
+        /// Asks, then selects whatever the answer was.
+        case ignoresTheAnswer
+    }
+
+    let flaw: Flaw
+    weak var delegate: (any PostListDelegate)?
+    private let standIn = PostList()
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    func tapRow(post: Int) {
+        guard let delegate else { return }
+        if flaw == .ignoresTheAnswer { _ = delegate.postList(standIn, shouldSelect: post) }
+        delegate.postList(standIn, didSelect: post)
+    }
+}
+
+// MARK: - Memory management
+
+/// A row that gives its button one of its own methods: a method reference captures the row.
+final class MethodReferenceRow: LikeableRow {
+    let button = TapButton()
+    private(set) var likes = 0
+
+    init() {
+        button.onTap = like
+    }
+
+    private func like() {
+        likes += 1
+    }
+}
+
+/// A refresher whose timer block holds it weakly, but which never invalidates its timer.
+final class NeverInvalidatedRefresher: AutoRefreshing {
+    private let reloads: ReloadCount
+
+    init(loop: TimerLoop, reloads: ReloadCount) {
+        self.reloads = reloads
+        _ = loop.schedule(every: 30) { [weak self] in self?.reloads.record() }
+    }
+}
+
+// MARK: - Multiton
+
+/// The multiton drill's registry with one classic mistake, named by `flaw`.
+final class FlawedRegistry: EndpointRegistry {
+    enum Flaw {
+        /// Keyed on the host alone: two ports of one host share a client.
+        case hostOnlyKey
+        /// The right key, but looked up and stored under two separate locks.
+        case twoSteps
+        /// A new client on every call.
+        case newEveryCall
+    }
+
+    private let flaw: Flaw
+    private let clients = Mutex<[String: EndpointClient]>([:])
+    private let makeClient: @Sendable (Endpoint) -> EndpointClient
+
+    init(_ flaw: Flaw, makeClient: @escaping @Sendable (Endpoint) -> EndpointClient) {
+        self.flaw = flaw
+        self.makeClient = makeClient
+    }
+
+    func client(for endpoint: Endpoint) -> EndpointClient {
+        if flaw == .newEveryCall { return makeClient(endpoint) }
+        let key = flaw == .hostOnlyKey ? endpoint.host : "\(endpoint.host):\(endpoint.port)"
+        if flaw == .twoSteps {
+            if let existing = clients.withLock({ $0[key] }) { return existing }
+            let created = makeClient(endpoint)
+            clients.withLock { $0[key] = created }
+            return created
+        }
+        return clients.withLock { clients in
+            if let existing = clients[key] { return existing }
+            let created = makeClient(endpoint)
+            clients[key] = created
+            return created
+        }
+    }
+}
+
+// MARK: - Notification
+
+/// A centre that keeps each observer as a closure that calls it: the closure holds it strongly.
+final class ClosureHoldingCenter: LikeCentre {
+    private var handlers: [(id: ObjectIdentifier, deliver: (LikeNotice) -> Void)] = []
+
+    func addObserver(_ observer: any LikeObserver) {
+        handlers.append((ObjectIdentifier(observer), { observer.didReceive($0) }))
+    }
+
+    func removeObserver(_ observer: any LikeObserver) {
+        handlers.removeAll { $0.id == ObjectIdentifier(observer) }
+    }
+
+    func post(_ notice: LikeNotice) {
+        for handler in handlers { handler.deliver(notice) }
+    }
+}
+
+/// The notification drill's centre with weak observers and one classic mistake in its delivery.
+final class FlawedCenter: LikeCentre {
+    enum Flaw {
+        /// Stops at the first observer that is gone: a `break` where a `continue` belongs.
+        case stopsAtGone
+        /// Walks the live list by index: `while index < registrations.count { …; index += 1 }`.
+        case walksLiveList
+    }
+
+    private struct Registration {
+        weak var observer: (any LikeObserver)?
+    }
+
+    private let flaw: Flaw
+    private var registrations: [Registration] = []
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    func addObserver(_ observer: any LikeObserver) {
+        registrations.append(Registration(observer: observer))
+    }
+
+    func removeObserver(_ observer: any LikeObserver) {
+        registrations.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    func post(_ notice: LikeNotice) {
+        switch flaw {
+        case .stopsAtGone:
+            for registration in registrations {
+                guard let observer = registration.observer else { break }
+                observer.didReceive(notice)
+            }
+        case .walksLiveList:
+            var index = 0
+            while index < registrations.count {
+                registrations[index].observer?.didReceive(notice)
+                index += 1
+            }
+        }
+    }
+}
+
+// MARK: - Network layer
+
+/// The network layer drill's retry with one classic mistake, named by `flaw`; right in every
+/// other way.
+struct FlawedBackoffRetry: PostsEndpoint {
+    enum Flaw {
+        /// Retries every error, the 404 too.
+        case retriesRefusal
+        /// Retries at once, with no wait.
+        case noWait
+        /// Waits the same time before every retry.
+        case constantWait
+        /// Doubles the wait with no cap.
+        case noCap
+        /// Waits after the last failure as well, before giving up.
+        case waitsAfterLast
+        /// `attempts` retries after the first call: one call too many.
+        case oneCallTooMany
+    }
+
+    let flaw: Flaw
+    let base: any PostsEndpoint
+    let attempts: Int
+    let firstWait: Duration
+    let cap: Duration
+    let wait: (Duration) -> Void
+
+    func loadPosts() throws -> [Int] {
+        var delay = firstWait
+        var call = 1
+        let calls = flaw == .oneCallTooMany ? attempts + 1 : attempts
+        while true {
+            do {
+                return try base.loadPosts()
+            } catch let fault as NetworkFault where fault.isTransient || flaw == .retriesRefusal {
+                if flaw == .waitsAfterLast { wait(delay) }
+                guard call < calls else { throw fault }
+                if flaw != .waitsAfterLast && flaw != .noWait { wait(delay) }
+                switch flaw {
+                case .constantWait: break
+                case .noCap: delay *= 2
+                default: delay = min(delay * 2, cap)
+                }
+                call += 1
+            }
+        }
+    }
+}
+
+// MARK: - Key-value observing
+
+/// The key-value observing drill's observed count with one classic mistake, named by `flaw`.
+final class FlawedObservedLikes: LikeObserving {
+    enum Flaw {
+        /// The observation has no `deinit`: releasing it does not end it.
+        case observationIgnoresRelease
+        /// Delivers to a copy of the list, ended observations included.
+        case deliversToSnapshot
+        /// Walks the live list by index: `while index < entries.count { …; index += 1 }`.
+        case walksLiveList
+        /// Keeps a change made during a delivery for after it.
+        case queuesNestedChanges
+    }
+
+    final class Observation {
+        private var end: (() -> Void)?
+        private let endsOnRelease: Bool
+
+        init(endsOnRelease: Bool, end: @escaping () -> Void) {
+            self.endsOnRelease = endsOnRelease
+            self.end = end
+        }
+
+        func invalidate() {
+            let end = self.end
+            self.end = nil
+            end?()
+        }
+
+        deinit {
+            if endsOnRelease { invalidate() }
+        }
+    }
+
+    private final class Entry {
+        let handler: (LikeChange) -> Void
+        var isActive = true
+
+        init(handler: @escaping (LikeChange) -> Void) {
+            self.handler = handler
+        }
+    }
+
+    private let flaw: Flaw
+    private var entries: [Entry] = []
+    private var pending: [LikeChange] = []
+    private var isDelivering = false
+
+    var count = 0 {
+        didSet { notify(LikeChange(old: oldValue, new: count)) }
+    }
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    func observe(_ handler: @escaping (LikeChange) -> Void) -> Observation {
+        let entry = Entry(handler: handler)
+        entries.append(entry)
+        return Observation(endsOnRelease: flaw != .observationIgnoresRelease) { [weak self, weak entry] in
+            entry?.isActive = false
+            self?.entries.removeAll { $0 === entry }
+        }
+    }
+
+    func invalidate(_ observation: Observation) {
+        observation.invalidate()
+    }
+
+    private func notify(_ change: LikeChange) {
+        switch flaw {
+        case .observationIgnoresRelease:
+            for entry in entries where entry.isActive { entry.handler(change) }
+        case .deliversToSnapshot:
+            for entry in entries { entry.handler(change) }
+        case .walksLiveList:
+            var index = 0
+            while index < entries.count {
+                entries[index].handler(change)
+                index += 1
+            }
+        case .queuesNestedChanges:
+            pending.append(change)
+            guard !isDelivering else { return }
+            isDelivering = true
+            defer { isDelivering = false }
+            while !pending.isEmpty {
+                let next = pending.removeFirst()
+                for entry in entries where entry.isActive { entry.handler(next) }
+            }
+        }
+    }
+}
+
+// MARK: - Composite
+
+/// The composite drill's walk with one classic mistake, named by `flaw`.
+struct FlawedThreadWalk: Sequence {
+    enum Flaw {
+        /// The root and its own parts, never a group's parts.
+        case topLevelOnly
+        /// A queue where a stack belongs.
+        case breadthFirst
+        /// A group's parts pushed onto the stack in order, not reversed.
+        case siblingsReversed
+        /// Messages only, groups' headers skipped.
+        case messagesOnly
+    }
+
+    let flaw: Flaw
+    let root: ThreadNode
+
+    func makeIterator() -> AnyIterator<String> {
+        let flaw = self.flaw
+        var pending = [root]
+        var depth = [0]
+        return AnyIterator {
+            while !pending.isEmpty {
+                let node = flaw == .breadthFirst ? pending.removeFirst() : pending.removeLast()
+                let level = flaw == .breadthFirst ? depth.removeFirst() : depth.removeLast()
+                if case .group(_, let parts) = node, flaw != .topLevelOnly || level == 0 {
+                    let ordered = flaw == .breadthFirst || flaw == .siblingsReversed ? parts : parts.reversed()
+                    pending.append(contentsOf: ordered)
+                    depth.append(contentsOf: ordered.map { _ in level + 1 })
+                    if flaw == .messagesOnly { continue }
+                }
+                return node.title
+            }
+            return nil
+        }
+    }
+}
+
+/// A walk whose every `makeIterator()` hands out one shared iterator object.
+final class SharedWalk: Sequence {
+    private let shared: AnyIterator<String>
+
+    init(root: ThreadNode) {
+        var inner = FlattenedThreadWalk(root: root).makeIterator()
+        shared = AnyIterator { inner.next() }
+    }
+
+    func makeIterator() -> AnyIterator<String> {
+        shared
+    }
+}
+
+// MARK: - Shared instance
+
+/// A shared accessor with a lock around the look and another around the store.
+final class TwoLockStore: Sendable {
+    private static let instance = Mutex<TwoLockStore?>(nil)
+    static let onCreate = Mutex<@Sendable () -> Void>({})
+
+    static var shared: TwoLockStore {
+        if let existing = instance.withLock({ $0 }) { return existing }
+        let created = TwoLockStore()
+        instance.withLock { $0 = created }
+        return created
+    }
+
+    init() {
+        Self.onCreate.withLock { $0 }()
+    }
+}
+
+/// A computed `shared` that makes a new store on every call.
+final class ComputedStore: Sendable {
+    static let onCreate = Mutex<@Sendable () -> Void>({})
+
+    static var shared: ComputedStore { ComputedStore() }
+
+    init() {
+        Self.onCreate.withLock { $0 }()
+    }
+}
+
+// MARK: - MVP
+
+/// The MVP drill's presenter with one classic mistake, named by `flaw`.
+final class FlawedPresenter: FeedPresenting {
+    enum Flaw {
+        /// Holds its view strongly.
+        case strongView
+        /// Shows an empty feed when the load fails: nothing to retry with.
+        case swallowsTheError
+        /// Likes on screen only; the server never hears of it.
+        case likesOnScreenOnly
+        /// Tells the server, never the view.
+        case viewNotTold
+    }
+
+    private let flaw: Flaw
+    private var strongView: (any FeedView)?
+    private weak var weakView: (any FeedView)?
+    var view: (any FeedView)? {
+        get { flaw == .strongView ? strongView : weakView }
+        set {
+            if flaw == .strongView { strongView = newValue } else { weakView = newValue }
+        }
+    }
+    private let backend: any FeedBackend
+    private var posts: [PresentedPost] = []
+
+    init(_ flaw: Flaw, backend: any FeedBackend) {
+        self.flaw = flaw
+        self.backend = backend
+    }
+
+    func viewDidLoad() {
+        do {
+            posts = try backend.loadPosts()
+            show()
+        } catch {
+            posts = []
+            view?.display(flaw == .swallowsTheError ? [] : ["! \(error)", "[Retry]"])
+        }
+    }
+
+    func didTapRetry() {
+        viewDidLoad()
+    }
+
+    func didTapLike(post: Int) {
+        guard let index = posts.firstIndex(where: { $0.id == post }) else { return }
+        if flaw == .likesOnScreenOnly {
+            posts[index].likedByMe.toggle()
+            posts[index].likes += posts[index].likedByMe ? 1 : -1
+        } else if let stored = backend.toggleLike(post) {
+            posts[index] = stored
+        }
+        if flaw != .viewNotTold { show() }
+    }
+
+    private func show() {
+        view?.display(posts.map { "#\($0.id) \($0.author) ♥\($0.likes) [\($0.likedByMe ? "Unlike" : "Like")]" })
+    }
+}
+
+// MARK: - Coordinator
+
+/// The coordinator drill's app coordinator with one classic mistake, named by `flaw`.
+final class FlawedAppCoordinator: FlowParent {
+    enum Flaw {
+        /// Removes a finished flow with `removeLast()`.
+        case removesLast
+        /// Holds its children weakly.
+        case weakChildren
+        /// Removes the finished flow; the flow still holds its parent strongly.
+        case strongParent
+    }
+
+    final class Flow {
+        weak var weakParent: FlawedAppCoordinator?
+        var strongParent: FlawedAppCoordinator?
+    }
+
+    private struct WeakFlow {
+        weak var flow: Flow?
+    }
+
+    private let flaw: Flaw
+    private var children: [Flow] = []
+    private var weakChildren: [WeakFlow] = []
+    private(set) var posted: [String] = []
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    func startCompose() -> Flow {
+        let flow = Flow()
+        if flaw == .strongParent { flow.strongParent = self } else { flow.weakParent = self }
+        if flaw == .weakChildren { weakChildren.append(WeakFlow(flow: flow)) } else { children.append(flow) }
+        return flow
+    }
+
+    func finish(_ flow: Flow, posted text: String?) {
+        if let text { posted.append(text) }
+        switch flaw {
+        case .removesLast: if !children.isEmpty { children.removeLast() }
+        case .weakChildren: weakChildren.removeAll { $0.flow === flow || $0.flow == nil }
+        case .strongParent: children.removeAll { $0 === flow }
+        }
+    }
+}

@@ -111,6 +111,25 @@ struct DrillCommandTests {
         }
     }
 
+    @Test("a drill whose skeleton is a broken implementation says so: 'kind: fix' in its task, shown by --list")
+    func fixDrills() async {
+        let drills = Drill.drills(from: [
+            ("Tasks/a.md", "---\nid: a\ntask: two callers create twice\nkind: fix\n---\nThe task."),
+            ("Tasks/b.md", "---\nid: b\ntask: Write a pool.\n---\nThe task."),
+            ("Tasks/c.md", "---\nid: c\ntask: Mend it.\nkind: mend\n---\nThe task."),
+        ])
+        expect(drills.map(\.id), equals: ["a", "b"], "a kind other than write or fix is no drill")
+        expect(drills.map(\.kind), equals: [.fix, .write])
+        expect(drills.map(\.task), equals: ["Fix the bug: two callers create twice", "Write a pool."])
+        let fixes = Drill.all.filter { $0.kind == .fix }
+        expect(fixes.count >= 3, "\(fixes.map(\.id))")
+        let list = await runTool(["drill", "--list"])
+        for drill in fixes {
+            expect(list.out.contains("  \(drill.id)") && list.out.contains(drill.task), "\(drill.id)")
+            expect(drill.task.hasPrefix("Fix the bug: "), "\(drill.id)")
+        }
+    }
+
     @Test("at least 12 drills over 4 families, each an entry with a task, skeleton, solution and tests")
     func drillsAreComplete() async throws {
         let drills = Drill.all
