@@ -164,8 +164,11 @@ private final class ScoreHandlers {
         return Token { [weak self] in self?.handlers[id] = nil }
     }
 
+    /// Calls the handlers in the dictionary's key order, newest first: an order that is not
+    /// subscription order on every run (the order of `handlers.values` follows the hash seed,
+    /// which sometimes happens to be subscription order and let the control pass).
     func send(_ value: Int) {
-        for handler in handlers.values { handler(value) }
+        for (_, handler) in handlers.sorted(by: { $0.key > $1.key }) { handler(value) }
     }
 }
 
