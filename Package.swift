@@ -161,7 +161,7 @@ let package = Package(
             name: "PatternsCLITests",
             dependencies: [
                 "PatternsCLI", "CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan",
-                "ContractSupport",
+                "ContractSupport", "MessageTrace",
             ],
             // The search-quality fixture, read by the tests from the checkout.
             exclude: ["InterviewQuestions.tsv"],

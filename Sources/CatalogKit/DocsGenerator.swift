@@ -22,10 +22,14 @@ package struct EntryArtifacts: Sendable {
     package struct Drill: Sendable {
         package var task: String
         package var test: (path: String, text: String)
+        /// Whether the package holds a broken implementation to repair ("fix the bug") rather
+        /// than a skeleton to complete.
+        package var fixesBug: Bool
 
-        package init(task: String, test: (path: String, text: String)) {
+        package init(task: String, test: (path: String, text: String), fixesBug: Bool = false) {
             self.task = task
             self.test = test
+            self.fixesBug = fixesBug
         }
     }
 
@@ -161,7 +165,8 @@ package struct DocsGenerator: Sendable {
             if let drill = artifacts.drill {
                 lines += ["", "## Drill", "", drill.task, ""]
                 lines.append(
-                    "`patterns drill \(entry.id)` writes a small Swift package with a skeleton to complete: its "
+                    "`patterns drill \(entry.id)` writes a small Swift package with "
+                        + (drill.fixesBug ? "a broken implementation to repair" : "a skeleton to complete") + ": its "
                         + "`swift test` fails, naming each property that does not hold yet, until the code is right "
                         + "(`--solution` writes the catalogue's answer). The checks come from the `PatternContracts` "
                         + "library, which an app's test target can use on its own types the same way. The drill's test:"

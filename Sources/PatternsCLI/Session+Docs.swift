@@ -66,7 +66,9 @@ extension Session {
                     BenchmarkLink(anchor: $0.id, name: $0.name)
                 },
                 drill: Drill.all.first { $0.id == entry.id }.flatMap { drill in
-                    drill.tests.first.map { EntryArtifacts.Drill(task: drill.task, test: $0) }
+                    drill.tests.first.map {
+                        EntryArtifacts.Drill(task: drill.task, test: $0, fixesBug: drill.kind == .fix)
+                    }
                 })
         }
         return DocsGenerator().files(catalog: catalog, artifacts: artifacts)

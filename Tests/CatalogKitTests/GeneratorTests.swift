@@ -103,6 +103,20 @@ struct GeneratorTests {
                 "- [Observer](communication/observer.md) — Let many subscribers hear about a change."))
     }
 
+    @Test(
+        "a drill's section says whether its package holds a skeleton to complete or a broken implementation to repair")
+    func drillKindOnThePage() throws {
+        let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
+        func page(fixesBug: Bool) -> String {
+            let drill = EntryArtifacts.Drill(task: "T.", test: ("T.swift", "t()\n"), fixesBug: fixesBug)
+            let artifacts = EntryArtifacts(transcript: "", events: [], sources: [], tests: [], drill: drill)
+            return DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])[1].text
+        }
+        expect(page(fixesBug: false).contains("with a skeleton to complete:"))
+        expect(page(fixesBug: true).contains("with a broken implementation to repair:"))
+        expect(!page(fixesBug: true).contains("skeleton to complete"))
+    }
+
     @Test("the same seed gives the same quiz; another seed another order; count limits it")
     func quizIsSeeded() throws {
         let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)

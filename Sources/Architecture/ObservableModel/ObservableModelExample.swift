@@ -6,16 +6,12 @@ import FutubraServer
 /// Plays the observable model: defaults, JSON round trips of the three kinds of content,
 /// validation, a user edit, a like sent to the post's own URL and merged, a late answer
 /// ignored by version, a detached copy, and the image slot that follows its URL.
-public struct ObservableModelExample: Example {
+public struct ObservableModelExample: ExampleOnMainActor {
     public static let id = "observable-model"
     public init() {}
 
-    public func run(in transcript: Transcript) async throws {
-        try await play(transcript)
-    }
-
     @MainActor
-    private func play(_ transcript: Transcript) async throws {
+    public func play(_ transcript: Transcript) async throws {
         transcript.section("built from JSON, every property with a default")
         let empty = PostModel()
         transcript.line(
