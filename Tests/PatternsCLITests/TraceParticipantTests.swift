@@ -23,23 +23,18 @@ struct TraceParticipantTests {
     static let pending: Set<String> = [
         // Creational, behavioral and communication (first wave): not renamed yet.
         "multiton: ThumbnailLoader",
-        "lazy-initialization: SearchField",
         "chain-of-responsibility: FeedList",
         "chain-of-responsibility: FeedScreen",
         "chain-of-responsibility: FutubraApp",
         "chain-of-responsibility: LikeButton(#3)",
         "chain-of-responsibility: PostCell(#3)",
-        "template-method: FeedScreen",
-        "template-method: NotificationList",
         "notification: Analytics",
         "notification: BadgeCounter",
-        "notification: LikeService2",
         "key-value-observing: CaptionView",
         "key-value-observing: HeartAnimation",
         "key-value-observing: LikeLabel",
         "async-sequence: FirstLikeBanner",
         "async-sequence: LiveReader",
-        "key-value-coding: SettingsForm",
         // Architecture and concurrency, whose code other work was rewriting.
         "persistence-layer: caller",
         "layered-architecture: caller",
