@@ -22,7 +22,6 @@ struct TraceParticipantTests {
     /// here; the check holds for every other participant now, and for every new one.
     static let pending: Set<String> = [
         // Creational, behavioral and communication (first wave): not renamed yet.
-        "multiton: ThumbnailLoader",
         "chain-of-responsibility: FeedList",
         "chain-of-responsibility: FeedScreen",
         "chain-of-responsibility: FutubraApp",
