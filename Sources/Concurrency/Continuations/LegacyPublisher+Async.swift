@@ -23,10 +23,10 @@ extension LegacyPublisher {
         let ticket = TicketSlot()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<PostID, any Error>) in
-                Trace.call(from: "PublishBridge", to: "LegacyPublisher", "publish \"\(text)\"")
+                Trace.call(from: "App", to: "LegacyPublisher", "publish \"\(text)\"")
                 let started = publish(text) { id, error in
                     if let error {
-                        Trace.reply(from: "LegacyPublisher", to: "PublishBridge", "failed: \(error)")
+                        Trace.reply(from: "LegacyPublisher", to: "App", "failed: \(error)")
                         continuation.resume(throwing: error)
                         return
                     }
@@ -34,7 +34,7 @@ extension LegacyPublisher {
                         continuation.resume(throwing: ConcurrencyError.dropped("publish \"\(text)\""))
                         return
                     }
-                    Trace.reply(from: "LegacyPublisher", to: "PublishBridge", "published \(id)")
+                    Trace.reply(from: "LegacyPublisher", to: "App", "published \(id)")
                     continuation.resume(returning: id)
                 }
                 ticket.started(started)
