@@ -14,6 +14,7 @@ public enum Concurrency: PatternFamily {
         ActorReentrancyExample.self,
         MainActorExample.self,
         SendableIsolationExample.self,
+        ContinuationsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.
