@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the tool writes and what it knows of its surroundings.
 ///
 /// The real console (in the `patterns` executable) writes to stdout and stderr; tests pass a
@@ -19,6 +21,11 @@ public struct Console: Sendable {
     public var environment: [String: String]
     /// The working directory, where `patterns docs` starts looking for the package.
     public var currentDirectory: String
+    /// The clock the study commands read today's date from, once per run (`quiz`, `review`
+    /// and `progress` schedule by day); tests pass a fixed instant.
+    public var now: @Sendable () -> Date
+    /// The time zone that decides which day `now` falls on.
+    public var timeZone: TimeZone
 
     public init(
         write: @escaping @Sendable (String) -> Void,
@@ -28,7 +35,9 @@ public struct Console: Sendable {
         isInteractive: Bool = false,
         width: Int = 80,
         environment: [String: String] = [:],
-        currentDirectory: String = "."
+        currentDirectory: String = ".",
+        now: @escaping @Sendable () -> Date = { Date() },
+        timeZone: TimeZone = .current
     ) {
         self.write = write
         self.writeError = writeError
@@ -38,6 +47,8 @@ public struct Console: Sendable {
         self.width = width
         self.environment = environment
         self.currentDirectory = currentDirectory
+        self.now = now
+        self.timeZone = timeZone
     }
 
     /// Colour only on a terminal, and never with `NO_COLOR` set to anything.
