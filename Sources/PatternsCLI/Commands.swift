@@ -32,9 +32,11 @@ enum Commands {
             name: "list", usage: "patterns list [--family F] [--json]",
             summary: "entries grouped by family: id and one-line intent",
             details: """
+                An entry that has a drill ('patterns drill <id>') is marked [drill].
                 Options:
                   --family F   only the family F ('patterns list' shows every family)
-                  --json       a JSON array of {id, name, family, intent, aliases, tags}
+                  --json       a JSON array of {id, name, family, intent, aliases, tags, drill},
+                               drill true when the entry has a drill
                 """,
             options: ListOption.self, run: { try $0.list($1) }),
         Command(
@@ -43,7 +45,7 @@ enum Commands {
             details: """
                 <id> is an entry id, a name or an alias ('observer', 'Publish-Subscribe').
                 On a terminal the class diagram is drawn as boxes and arrows; piped, it is
-                shown as its Mermaid source.
+                shown as its Mermaid source. An entry that has a drill ends with it.
                 Options:
                   --code       add the implementation's Swift source
                   --mermaid    show the class diagram as Mermaid source, even on a terminal

@@ -12,12 +12,18 @@ extension Session {
         try expectNoPositionals(parsed.positionals, command: "list")
         let family = try family(parsed.value(.family), command: "list")
         let entries = try loadCatalog().entries.filter { family == nil || $0.family == family }
+        let drills = Set(Drill.all.map(\.id))
         if parsed.has(.json) {
-            out(EntryJSON.list(entries))
+            out(EntryJSON.list(entries, drills: drills))
         } else if entries.isEmpty {
             out(family.map { "No entries in the family '\($0.id)' yet.\n" } ?? "The catalogue is empty.\n")
         } else {
-            out(TerminalRenderer(style: style).renderList(entries, truncate: console.isTerminal))
+            out(TerminalRenderer(style: style).renderList(entries, truncate: console.isTerminal, drills: drills))
+            if entries.contains(where: { drills.contains($0.id) }) {
+                out(
+                    "\n" + style.dim("[drill]: 'patterns drill <id>' writes an exercise that checks your own code")
+                        + "\n")
+            }
         }
         return PatternsTool.exitSuccess
     }
@@ -36,6 +42,10 @@ extension Session {
         // On a terminal the class diagram is drawn; piped, or with --mermaid, it stays Mermaid.
         let draws = console.isTerminal && !parsed.has(.mermaid)
         var text = TerminalRenderer(style: style, drawsDiagrams: draws).render(entry)
+        if let drill = Drill.all.first(where: { $0.id == entry.id }) {
+            text += "\n" + style.heading("DRILL") + "\n"
+            text += "  \(drill.task)\n  patterns drill \(drill.id)   writes the exercise; swift test checks your code\n"
+        }
         if let sources {
             text += "\n" + style.heading("IMPLEMENTATION") + "\n"
             if sources.isEmpty { text += "  (no source files found for '\(entry.id)')\n" }
