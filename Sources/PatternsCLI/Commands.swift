@@ -142,7 +142,10 @@ enum Commands {
                 """,
             options: ProgressOption.self, run: { try $0.progress($1) }),
         Command(
-            name: "drill", usage: "patterns drill <id> [--solution] [--output DIR] | patterns drill --list",
+            name: "drill",
+            usage:
+                "patterns drill <id> [--solution] [--output DIR] | patterns drill <id> --hint [--progress PATH] "
+                + "| patterns drill --list",
             summary: "write an exercise: implement the pattern until its contract tests pass",
             details: """
                 Writes a small Swift package into DIR (default ./drill-<id>), which must be new
@@ -159,6 +162,9 @@ enum Commands {
                   --list        the drillable ids, each with its task in one line
                   --solution    write the catalogue's implementation instead of the skeleton
                   --output DIR  the folder to write (default ./drill-<id>)
+                  --hint        writes nothing: shows the drill's next hint, one more each
+                                time (the progress file remembers how many you have seen)
+                  --progress PATH  the progress file (as for 'quiz')
                 """,
             options: DrillOption.self, run: { try $0.drill($1) }),
         Command(
@@ -261,7 +267,9 @@ enum DrillOption: String, CommandOption {
     case list = "--list"
     case solution = "--solution"
     case output = "--output"
-    var takesValue: Bool { self == .output }
+    case hint = "--hint"
+    case progress = "--progress"
+    var takesValue: Bool { self == .output || self == .progress }
 }
 
 enum DocsOption: String, CommandOption {

@@ -1,6 +1,7 @@
 import CatalogKit
 import DrillContent
 import Foundation
+import StudyKit
 
 extension Session {
     func drill(_ parsed: Arguments<DrillOption>) throws -> Int32 {
@@ -31,6 +32,16 @@ extension Session {
         guard let drill = drills.first(where: { $0.id == entry.id }) else {
             throw UsageError.notDrillable(entry.id, drillable: drills.map(\.id))
         }
+        if parsed.has(.hint) {
+            if let other = parsed.has(.solution) ? DrillOption.solution : parsed.value(.output).map({ _ in .output }) {
+                throw UsageError.conflictingOptions(DrillOption.hint.rawValue, other.rawValue, command: "drill")
+            }
+            return try hint(drill, name: entry.name, progress: parsed.value(.progress))
+        }
+        if parsed.value(.progress) != nil {
+            throw UsageError.arguments(
+                command: "drill", expected: "takes --progress only with --hint", got: [DrillOption.progress.rawValue])
+        }
         let folder = parsed.value(.output) ?? "drill-\(entry.id)"
         guard !folder.isEmpty else {
             throw UsageError.invalidValue(
@@ -56,6 +67,28 @@ extension Session {
         out("Wrote \(what) \(entry.name) drill to \(folder)/ (\(files.count) files):\n")
         out("  \(drill.task)\n\n")
         out("Next: cd \(folder) && swift test   (README.md has the task and the properties checked)\n")
+        return PatternsTool.exitSuccess
+    }
+
+    /// Shows the next hint of `drill` and remembers, in the progress file, that it was shown.
+    private func hint(_ drill: Drill, name: String, progress path: String?) throws -> Int32 {
+        guard !drill.hints.isEmpty else {
+            out("The \(name) drill has no hints yet: its README lists the properties the tests check.\n")
+            return PatternsTool.exitSuccess
+        }
+        let file = try progressFile(path)
+        let shown = try file.update { $0.nextHint(of: drill.id, count: drill.hints.count) } ?? drill.hints.count
+        out(style.heading("Hint \(shown) of \(drill.hints.count) · \(name) drill") + "\n")
+        let lines = Self.wrap(drill.hints[shown - 1], width: console.width - 2)
+        out(lines.map { "  " + $0 + "\n" }.joined())
+        if shown < drill.hints.count {
+            out(style.dim("patterns drill \(drill.id) --hint shows the next one.") + "\n")
+        } else {
+            out(
+                style.dim(
+                    "That was the last hint. 'patterns drill \(drill.id) --solution --output DIR' writes the "
+                        + "catalogue's answer.") + "\n")
+        }
         return PatternsTool.exitSuccess
     }
 

@@ -1,0 +1,46 @@
+import ContractSupport
+import Foundation
+import StudyKit
+import Testing
+
+@Suite(
+    "Drill hints: one more each time, remembered in the file (version 2 only when there are some)",
+    .timeLimit(.minutes(1)), .watchdog)
+struct HintTests {
+    @Test("each call shows one more hint, up to the last, which stays; a drill without hints shows none")
+    func oneMoreEachTime() {
+        var progress = StudyProgress()
+        expect((1...4).map { _ in progress.nextHint(of: "observer", count: 3) }, equals: [1, 2, 3, 3])
+        expect(progress.nextHint(of: "state", count: 0), equals: nil)
+        expect(progress.hints, equals: ["observer": 3])
+    }
+
+    @Test("hints round-trip through the file as version 2; a file without hints stays version 1")
+    func roundTrip() throws {
+        var progress = StudyProgress()
+        let plain = String(decoding: ProgressFormat.encode(progress), as: UTF8.self)
+        expect(plain.contains("\"version\": 1,"), "\(plain)")
+        expect(!plain.contains("hints"), "\(plain)")
+        _ = progress.nextHint(of: "observer", count: 3)
+        _ = progress.nextHint(of: "observer", count: 3)
+        _ = progress.nextHint(of: "state", count: 3)
+        let data = ProgressFormat.encode(progress)
+        let text = String(decoding: data, as: UTF8.self)
+        expect(text.contains("\"version\": 2,"), "\(text)")
+        expect(text.hasSuffix("\"hints\": {\n    \"observer\": 2,\n    \"state\": 1\n  }\n}\n"), "\(text)")
+        expect(try ProgressFormat.decode(data, path: "/p.json"), equals: progress)
+    }
+
+    @Test("hints in a version 1 file, a count below 1 or a bad drill id make the file damaged")
+    func strict() {
+        let base = "{\"format\": \"swiftpatterns-progress\", \"version\": VERSION, \"questions\": {}, \"drills\": {}"
+        for (version, hints) in [("1", "{\"observer\": 1}"), ("2", "{\"observer\": 0}"), ("2", "{\"Not An Id\": 1}")] {
+            let text = base.replacingOccurrences(of: "VERSION", with: version) + ", \"hints\": \(hints)}"
+            var damaged = false
+            do { _ = try ProgressFormat.decode(Data(text.utf8), path: "/p.json") } catch {
+                if case .damaged = error { damaged = true }
+            }
+            expect(damaged, "\(text)")
+        }
+    }
+}
