@@ -145,7 +145,7 @@ enum Commands {
             name: "drill",
             usage:
                 "patterns drill <id> [--solution] [--output DIR] | patterns drill <id> --hint [--progress PATH] "
-                + "| patterns drill --list",
+                + "| patterns drill check [DIR] [--progress PATH] | patterns drill --list",
             summary: "write an exercise: implement the pattern until its contract tests pass",
             details: """
                 Writes a small Swift package into DIR (default ./drill-<id>), which must be new
@@ -165,6 +165,10 @@ enum Commands {
                   --hint        writes nothing: shows the drill's next hint, one more each
                                 time (the progress file remembers how many you have seen)
                   --progress PATH  the progress file (as for 'quiz')
+                'patterns drill check [DIR]' runs swift test in the drill package DIR (default
+                the current folder), finds which drill it is from its Package.swift, and records
+                in the progress file whether it passed ('patterns progress' counts the drills
+                passed). Exit 0 when it passes, 1 when not.
                 """,
             options: DrillOption.self, run: { try $0.drill($1) }),
         Command(

@@ -26,6 +26,12 @@ public struct Console: Sendable {
     public var now: @Sendable () -> Date
     /// The time zone that decides which day `now` falls on.
     public var timeZone: TimeZone
+    /// Runs a program (`arguments`, the first its name, looked up in `PATH`) in `folder`,
+    /// passing what it writes to its standard output and error to `output` as it comes, and
+    /// returns its exit status. `patterns drill check` runs `swift test` with it; tests pass
+    /// a stand-in.
+    public var runProgram:
+        @Sendable (_ arguments: [String], _ folder: String, _ output: @Sendable (String) -> Void) -> Int32
 
     public init(
         write: @escaping @Sendable (String) -> Void,
@@ -37,7 +43,10 @@ public struct Console: Sendable {
         environment: [String: String] = [:],
         currentDirectory: String = ".",
         now: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current,
+        runProgram:
+            @escaping @Sendable (_ arguments: [String], _ folder: String, _ output: @Sendable (String) -> Void)
+            -> Int32 = Console.runChild
     ) {
         self.write = write
         self.writeError = writeError
@@ -49,6 +58,38 @@ public struct Console: Sendable {
         self.currentDirectory = currentDirectory
         self.now = now
         self.timeZone = timeZone
+        self.runProgram = runProgram
+    }
+
+    /// Runs `arguments` as a child process in `folder` (through `/usr/bin/env`, which finds
+    /// the program in `PATH`), its standard output and error both passed to `output`; 127
+    /// when it cannot be started, as a shell says.
+    public static func runChild(_ arguments: [String], folder: String, output: @Sendable (String) -> Void) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            output("could not start \(arguments.joined(separator: " ")): \(error.localizedDescription)\n")
+            return 127
+        }
+        // The parent's copy of the write end is closed once the child has it, so reading
+        // ends when the child (and anything it started) closes its output.
+        try? pipe.fileHandleForWriting.close()
+        let reader = pipe.fileHandleForReading
+        while true {
+            let data = reader.availableData
+            if data.isEmpty { break }
+            output(String(decoding: data, as: UTF8.self))
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// Colour only on a terminal, and never with `NO_COLOR` set to anything.
