@@ -40,13 +40,16 @@ enum Commands {
                 """,
             options: ListOption.self, run: { try $0.list($1) }),
         Command(
-            name: "explain", usage: "patterns explain <id> [--code] [--mermaid] [--json]",
+            name: "explain", usage: "patterns explain <id> [--brief | --code] [--mermaid] [--json]",
             summary: "the whole entry: intent, problem, solution, trade-offs, questions",
             details: """
                 <id> is an entry id, a name or an alias ('observer', 'Publish-Subscribe').
                 On a terminal the class diagram is drawn as boxes and arrows; piped, it is
                 shown as its Mermaid source. An entry that has a drill ends with it.
                 Options:
+                  --brief      one screen for the night before an interview: the intent,
+                               when to use it, when not, its main trade-off, and the first
+                               two of its interview questions with the start of each answer
                   --code       add the implementation's Swift source
                   --mermaid    show the class diagram as Mermaid source, even on a terminal
                   --json       the entry as a JSON object (with --code: its sources too)
@@ -235,6 +238,7 @@ enum ExplainOption: String, CommandOption {
     case code = "--code"
     case json = "--json"
     case mermaid = "--mermaid"
+    case brief = "--brief"
     var takesValue: Bool { false }
 }
 

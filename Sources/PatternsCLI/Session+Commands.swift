@@ -1,5 +1,6 @@
 import CatalogKit
 import ExampleKit
+import Foundation
 
 extension Session {
     func expectNoPositionals(_ positionals: [String], command: String) throws(UsageError) {
@@ -34,6 +35,14 @@ extension Session {
         }
         let catalog = try loadCatalog()
         let entry = try entry(word, in: catalog, command: "explain")
+        if parsed.has(.brief) {
+            let others: [ExplainOption] = [.code, .json, .mermaid]
+            if let other = others.first(where: parsed.has) {
+                throw UsageError.conflictingOptions(ExplainOption.brief.rawValue, other.rawValue, command: "explain")
+            }
+            out(brief(entry))
+            return PatternsTool.exitSuccess
+        }
         let sources = parsed.has(.code) ? registry.sources(for: entry) : nil
         if parsed.has(.json) {
             out(EntryJSON.entry(entry, sources: sources))
@@ -185,5 +194,55 @@ extension Session {
             sourceLines: lines, messages: messages.count, participants: SequenceDiagram(events: events).participants,
             conversations: pairs.count, tests: entryTests?.count,
             testsWithoutView: entryTests.map { $0.filter(\.needsNoView).count })
+    }
+
+    /// `explain --brief`: the intent, the first point of "When to use", of "When not to use"
+    /// and of "Trade-offs", and the entry's first two interview questions with the start of
+    /// each answer, each wrapped to the terminal; one screen.
+    func brief(_ entry: Entry) -> String {
+        let width = max(console.width, 40)
+        var lines = Session.wrap("\(entry.name) (\(entry.family.id))", width: width).map { style.heading($0) }
+        lines.append("")
+        lines += Session.wrap(entry.intent, width: width)
+        lines.append("")
+        let points: [(String, SectionTitle)] = [
+            ("Use it when", .whenToUse), ("Not when", .whenNotToUse), ("Trade-off", .tradeOffs),
+        ]
+        for (label, title) in points {
+            guard let body = entry.sections.first(where: { $0.title == title })?.body,
+                let point = Self.firstPoint(of: body)
+            else { continue }
+            let wrapped = Session.wrap(label + ": " + point, width: width - 4)
+            lines += wrapped.enumerated().map { ($0.offset == 0 ? "  • " : "    ") + $0.element }
+        }
+        for question in entry.questions.prefix(2) {
+            lines.append("")
+            lines += Session.wrap("Q: " + question.question, width: width).map { style.bold($0) }
+            var answer = Session.wrap(Self.firstPoint(of: question.answer) ?? "", width: width - 4)
+            if answer.count > 4 {
+                answer = Array(answer.prefix(4))
+                answer[3] += " …"
+            }
+            lines += answer.map { "  " + $0 }
+        }
+        lines += ["", style.dim("The whole entry: patterns explain \(entry.id)")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The first list item or, without a list, the first paragraph of `markdown`, on one line.
+    static func firstPoint(of markdown: String) -> String? {
+        var paragraph: [String] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("- ") || text.hasPrefix("* ") {
+                if !paragraph.isEmpty { break }
+                paragraph.append(String(text.dropFirst(2)))
+            } else if text.isEmpty || text.hasPrefix("```") {
+                if !paragraph.isEmpty { break }
+            } else {
+                paragraph.append(text)
+            }
+        }
+        return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
     }
 }
