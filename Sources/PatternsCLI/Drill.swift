@@ -67,7 +67,9 @@ struct Drill: Sendable {
     /// line, with the lines indented under it joined to it.
     static func splitHints(_ body: String) -> (text: String, hints: [String]) {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "## Hints" }) else {
+        // Plain Substring work, no Foundation: every run of the tool that reads the drills
+        // (list, progress) parses every task.
+        guard let start = lines.firstIndex(where: { $0 == "## Hints" }) else {
             return (body, [])
         }
         var text = lines[..<start].joined(separator: "\n")
@@ -78,7 +80,7 @@ struct Drill: Sendable {
             if line.hasPrefix("- ") {
                 hints.append(String(line.dropFirst(2)))
             } else if line.hasPrefix("  "), let last = hints.indices.last {
-                hints[last] += " " + line.trimmingCharacters(in: .whitespaces)
+                hints[last] += " " + line.drop { $0 == " " }
             }
         }
         return (text, hints)

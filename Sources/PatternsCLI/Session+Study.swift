@@ -9,7 +9,8 @@ struct StudyItem {
     var entry: Entry
     var question: String
     var answer: String
-    var study: StudyQuestion
+    /// Its identity, worked out when asked for: a quiz that grades nothing never needs it.
+    var study: StudyQuestion { StudyQuestion(entry: entry.id, text: question) }
 }
 
 extension Session {
@@ -53,10 +54,12 @@ extension Session {
         let file = try progressFile(parsed.value(.progress))
         let progress = try file.load()
         let all = Self.items(of: entries)
-        let byID = [QuestionID: StudyItem](all.map { ($0.study.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let due = progress.due(all.map(\.study), on: today).compactMap { byID[$0.id] }
+        let questions = all.map(\.study)
+        let byID = [QuestionID: StudyItem](
+            zip(questions, all).map { ($0.id, $1) }, uniquingKeysWith: { first, _ in first })
+        let due = progress.due(questions, on: today).compactMap { byID[$0.id] }
         guard !due.isEmpty else {
-            if let next = progress.nextReview(all.map(\.study), after: today) {
+            if let next = progress.nextReview(questions, after: today) {
                 let noun = next.count == 1 ? "question is" : "questions are"
                 out(
                     "Nothing is due today (\(today.iso)). Next review: \(next.day.iso), when \(next.count) \(noun) due.\n"
@@ -203,9 +206,7 @@ extension Session {
     static func items(of entries: [Entry]) -> [StudyItem] {
         entries.flatMap { entry in
             entry.questions.map { question in
-                StudyItem(
-                    entry: entry, question: question.question, answer: question.answer,
-                    study: StudyQuestion(entry: entry.id, text: question.question))
+                StudyItem(entry: entry, question: question.question, answer: question.answer)
             }
         }
     }

@@ -1,7 +1,8 @@
 import ContractSupport
 import Foundation
-import StudyKit
 import Testing
+
+@testable import StudyKit
 
 @Suite(
     "Drill hints: one more each time, remembered in the file (version 2 only when there are some)",
@@ -42,5 +43,30 @@ struct HintTests {
             }
             expect(damaged, "\(text)")
         }
+    }
+}
+
+@Suite(
+    "Question identity: the fast ASCII path names a question as the Unicode path does", .timeLimit(.minutes(1)),
+    .watchdog)
+struct ASCIINormalizationTests {
+    @Test("2,000 seeded ASCII texts of letters, spaces, tabs, line breaks, backquotes, stars and end marks")
+    func sameAsUnicodePath() {
+        let pieces = [
+            "a", "Z", "q", " ", "  ", "\t", "\n", "\r\n", "`", "*", "?", ".", "!", ":", "'", "\"", "(x)", "1",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int(state % 12) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            expect(
+                QuestionID.asciiNormalized(text), equals: QuestionID.unicodeNormalized(text), "\(text.debugDescription)"
+            )
+        }
+        expect(QuestionID.normalized("  What is *KVO*?  "), equals: "what is kvo")
     }
 }
