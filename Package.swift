@@ -93,7 +93,7 @@ let package = Package(
         // and their options are declared in Commands.swift.
         .target(
             name: "PatternsCLI",
-            dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan"]
+            dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan", "StudyKit"]
                 + families.map { .target(name: $0.module) },
             swiftSettings: strict
         ),
@@ -161,7 +161,7 @@ let package = Package(
             name: "PatternsCLITests",
             dependencies: [
                 "PatternsCLI", "CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan",
-                "ContractSupport", "MessageTrace",
+                "ContractSupport", "MessageTrace", "StudyKit",
             ],
             // The search-quality fixture, read by the tests from the checkout.
             exclude: ["InterviewQuestions.tsv"],

@@ -9,6 +9,8 @@ package enum EntryJSON {
         var intent: String
         var aliases: [String]
         var tags: [String]
+        /// Whether `patterns drill <id>` has an exercise for the entry.
+        var drill: Bool
     }
 
     struct Full: Codable, Equatable {
@@ -44,15 +46,16 @@ package enum EntryJSON {
         var sources: [SourceFile]?
     }
 
-    static func summary(_ entry: Entry) -> Summary {
+    static func summary(_ entry: Entry, drill: Bool) -> Summary {
         Summary(
             id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
-            aliases: entry.aliases, tags: entry.tags)
+            aliases: entry.aliases, tags: entry.tags, drill: drill)
     }
 
-    /// `entries` as a JSON array of summaries (id, name, family, intent, aliases, tags).
-    package static func list(_ entries: [Entry]) -> String {
-        encode(entries.map(summary))
+    /// `entries` as a JSON array of summaries (id, name, family, intent, aliases, tags, and
+    /// `drill`: whether the entry's id is among `drills`).
+    package static func list(_ entries: [Entry], drills: Set<String> = []) -> String {
+        encode(entries.map { summary($0, drill: drills.contains($0.id)) })
     }
 
     /// `entry` in full as a JSON object; `sources` adds the implementation files.

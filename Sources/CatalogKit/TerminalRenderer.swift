@@ -149,7 +149,9 @@ package struct TerminalRenderer: Sendable {
 
     /// `patterns list`: entries grouped by family, one line each. With `truncate` (on a
     /// terminal) an intent longer than the line is cut with `…`; otherwise it is kept whole.
-    package func renderList(_ entries: [Entry], truncate: Bool) -> String {
+    /// The entries by family, one line each: id and intent, and ` [drill]` after the entries
+    /// whose id is in `drills`.
+    package func renderList(_ entries: [Entry], truncate: Bool, drills: Set<String> = []) -> String {
         var lines: [String] = []
         let idWidth = min(24, (entries.map(\.id.count).max() ?? 0) + 2)
         var families: [Family] = []
@@ -161,10 +163,11 @@ package struct TerminalRenderer: Sendable {
             lines.append(style.heading("\(family.title)") + style.dim(" — \(family.summary) (\(members.count))"))
             for entry in members {
                 let id = entry.id.padding(to: idWidth)
-                let room = max(20, style.width - 2 - idWidth)
+                let mark = drills.contains(entry.id) ? " [drill]" : ""
+                let room = max(20, style.width - 2 - idWidth - mark.count)
                 let cut = truncate && entry.intent.count > room
                 let intent = cut ? String(entry.intent.prefix(room - 1)) + "…" : entry.intent
-                lines.append("  " + style.code(id) + intent)
+                lines.append("  " + style.code(id) + intent + style.dim(mark))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -32,19 +32,24 @@ enum Commands {
             name: "list", usage: "patterns list [--family F] [--json]",
             summary: "entries grouped by family: id and one-line intent",
             details: """
+                An entry that has a drill ('patterns drill <id>') is marked [drill].
                 Options:
                   --family F   only the family F ('patterns list' shows every family)
-                  --json       a JSON array of {id, name, family, intent, aliases, tags}
+                  --json       a JSON array of {id, name, family, intent, aliases, tags, drill},
+                               drill true when the entry has a drill
                 """,
             options: ListOption.self, run: { try $0.list($1) }),
         Command(
-            name: "explain", usage: "patterns explain <id> [--code] [--mermaid] [--json]",
+            name: "explain", usage: "patterns explain <id> [--brief | --code] [--mermaid] [--json]",
             summary: "the whole entry: intent, problem, solution, trade-offs, questions",
             details: """
                 <id> is an entry id, a name or an alias ('observer', 'Publish-Subscribe').
                 On a terminal the class diagram is drawn as boxes and arrows; piped, it is
-                shown as its Mermaid source.
+                shown as its Mermaid source. An entry that has a drill ends with it.
                 Options:
+                  --brief      one screen for the night before an interview: the intent,
+                               when to use it, when not, its main trade-off, and the first
+                               two of its interview questions with the start of each answer
                   --code       add the implementation's Swift source
                   --mermaid    show the class diagram as Mermaid source, even on a terminal
                   --json       the entry as a JSON object (with --code: its sources too)
@@ -92,19 +97,58 @@ enum Commands {
                 """,
             options: NoOption.self, run: { try await $0.compare($1) }),
         Command(
-            name: "quiz", usage: "patterns quiz [--family F] [--count N] [--seed S]",
-            summary: "an interview drill from the entries' questions",
+            name: "quiz",
+            usage: "patterns quiz [<id>|<tag>...] [--family F] [--count N] [--seed S] [--grade] [--progress PATH]",
+            summary: "interview questions from the entries; grade yourself and it remembers",
             details: """
-                On a terminal it waits for Enter before each answer; otherwise it prints
-                questions and answers. The same seed gives the same drill.
+                Questions of the entries named (an id, a name or an alias) or tagged (a tag
+                such as 'concurrency'), of one family, or of the whole catalogue. On a
+                terminal it waits for Enter before each answer, then asks whether you knew
+                it: y (knew it), n (did not), q (stop, with a summary). Each grade is saved at
+                once in the progress file and schedules the question (a Leitner system: a
+                known question comes back after 2, 4, 8 ... up to 128 days, a missed one the
+                next day). Piped, it prints questions and answers and records nothing, unless
+                --grade reads the grades from standard input, one line each.
                 Options:
-                  --family F   questions of one family only
-                  --count N    how many questions (default 5)
-                  --seed S     a number; printed at the start so a drill can be repeated
+                  --family F       questions of one family only
+                  --count N        how many questions (default 5)
+                  --seed S         a number; printed at the start so a quiz can be repeated
+                  --grade          grade from standard input even when it is not a terminal
+                  --progress PATH  the progress file (default: $SWIFTPATTERNS_PROGRESS, else
+                                   $XDG_DATA_HOME/swiftpatterns/progress.json, else
+                                   ~/.local/share/swiftpatterns/progress.json)
                 """,
             options: QuizOption.self, run: { try $0.quiz($1) }),
         Command(
-            name: "drill", usage: "patterns drill <id> [--solution] [--output DIR] | patterns drill --list",
+            name: "review",
+            usage: "patterns review [<id>|<tag>...] [--family F] [--count N] [--grade] [--progress PATH]",
+            summary: "the questions due today, by your grades; or when the next ones are due",
+            details: """
+                Asks the questions whose day has come (the longest overdue first), and grades
+                them as 'quiz' does. When nothing is due, it says when the next review is.
+                Options:
+                  --family F       questions of one family only
+                  --count N        at most N questions (default: every one due)
+                  --grade          grade from standard input even when it is not a terminal
+                  --progress PATH  the progress file (as for 'quiz')
+                """,
+            options: ReviewOption.self, run: { try $0.review($1) }),
+        Command(
+            name: "progress", usage: "patterns progress [--progress PATH]",
+            summary: "per family: questions known, learning, due and new; drills passed",
+            details: """
+                Known: graded 'knew it' and not due yet. Learning: missed the last time, not
+                due yet. Due: its day has come ('patterns review' asks it). New: never graded.
+                Drills passed: the drills whose 'patterns drill check' passed at least once.
+                Options:
+                  --progress PATH  the progress file (as for 'quiz')
+                """,
+            options: ProgressOption.self, run: { try $0.progress($1) }),
+        Command(
+            name: "drill",
+            usage:
+                "patterns drill <id> [--solution] [--output DIR] | patterns drill <id> --hint [--progress PATH] "
+                + "| patterns drill check [DIR] [--progress PATH] | patterns drill --list",
             summary: "write an exercise: implement the pattern until its contract tests pass",
             details: """
                 Writes a small Swift package into DIR (default ./drill-<id>), which must be new
@@ -121,6 +165,13 @@ enum Commands {
                   --list        the drillable ids, each with its task in one line
                   --solution    write the catalogue's implementation instead of the skeleton
                   --output DIR  the folder to write (default ./drill-<id>)
+                  --hint        writes nothing: shows the drill's next hint, one more each
+                                time (the progress file remembers how many you have seen)
+                  --progress PATH  the progress file (as for 'quiz')
+                'patterns drill check [DIR]' runs swift test in the drill package DIR (default
+                the current folder), finds which drill it is from its Package.swift, and records
+                in the progress file whether it passed ('patterns progress' counts the drills
+                passed). Exit 0 when it passes, 1 when not.
                 """,
             options: DrillOption.self, run: { try $0.drill($1) }),
         Command(
@@ -187,6 +238,7 @@ enum ExplainOption: String, CommandOption {
     case code = "--code"
     case json = "--json"
     case mermaid = "--mermaid"
+    case brief = "--brief"
     var takesValue: Bool { false }
 }
 
@@ -201,6 +253,21 @@ enum QuizOption: String, CommandOption {
     case family = "--family"
     case count = "--count"
     case seed = "--seed"
+    case grade = "--grade"
+    case progress = "--progress"
+    var takesValue: Bool { self != .grade }
+}
+
+enum ReviewOption: String, CommandOption {
+    case family = "--family"
+    case count = "--count"
+    case grade = "--grade"
+    case progress = "--progress"
+    var takesValue: Bool { self != .grade }
+}
+
+enum ProgressOption: String, CommandOption {
+    case progress = "--progress"
     var takesValue: Bool { true }
 }
 
@@ -208,7 +275,9 @@ enum DrillOption: String, CommandOption {
     case list = "--list"
     case solution = "--solution"
     case output = "--output"
-    var takesValue: Bool { self == .output }
+    case hint = "--hint"
+    case progress = "--progress"
+    var takesValue: Bool { self == .output || self == .progress }
 }
 
 enum DocsOption: String, CommandOption {

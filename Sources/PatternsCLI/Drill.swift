@@ -27,6 +27,9 @@ struct Drill: Sendable {
     var task: String
     /// The task in plain words: the problem and the properties the tests check.
     var body: String
+    /// The hints, mildest first (the task's `## Hints` list, which the README leaves out):
+    /// `patterns drill <id> --hint` shows one more each time.
+    var hints: [String]
     /// The PatternContracts files the tests use, besides `Core.swift` and `Watchdog.swift`.
     var contracts: [String]
     /// File names and texts of the skeleton, the solution, and the tests.
@@ -52,11 +55,35 @@ struct Drill: Sendable {
                 let kind = Kind(rawValue: head.value("kind") ?? "write")
             else { return nil }
             let contracts = head.value("contracts").flatMap(FrontMatter.items(of:))?.filter { !$0.isEmpty } ?? []
+            let (text, hints) = splitHints(body)
             return Drill(
-                id: id, kind: kind, task: kind == .fix ? "Fix the bug: \(task)" : task, body: body,
+                id: id, kind: kind, task: kind == .fix ? "Fix the bug: \(task)" : task, body: text, hints: hints,
                 contracts: contracts, skeleton: folder("Skeletons", id),
                 solution: folder("Solutions", id), tests: folder("Tests", id))
         }.sorted { $0.id < $1.id }
+    }
+
+    /// The task's text without its `## Hints` section, and the section's items: each `- `
+    /// line, with the lines indented under it joined to it.
+    static func splitHints(_ body: String) -> (text: String, hints: [String]) {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // Plain Substring work, no Foundation: every run of the tool that reads the drills
+        // (list, progress) parses every task.
+        guard let start = lines.firstIndex(where: { $0 == "## Hints" }) else {
+            return (body, [])
+        }
+        var text = lines[..<start].joined(separator: "\n")
+        while text.hasSuffix("\n\n") { text.removeLast() }
+        var hints: [String] = []
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("## ") { break }
+            if line.hasPrefix("- ") {
+                hints.append(String(line.dropFirst(2)))
+            } else if line.hasPrefix("  "), let last = hints.indices.last {
+                hints[last] += " " + line.drop { $0 == " " }
+            }
+        }
+        return (text, hints)
     }
 
     /// The files of the drill's package, paths relative to its folder: the skeleton, or

@@ -25,12 +25,14 @@ enum Help {
             "  patterns run command --trace",
             "  patterns search undo",
             "  patterns compare adapter decorator proxy",
-            "  patterns quiz --count 3",
+            "  patterns quiz observer --count 3",
+            "  patterns review",
+            "  patterns progress",
             "  swift run -c release patterns bench --quick",
             "  patterns drill observer && cd drill-observer && swift test",
             "",
             "Exit status: 0 success, 1 an example failed or docs are stale,",
-            "64 usage error, 65 malformed catalogue entry.",
+            "64 usage error, 65 malformed catalogue entry or damaged progress file.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

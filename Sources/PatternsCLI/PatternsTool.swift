@@ -1,5 +1,6 @@
 import CatalogKit
 import ExampleKit
+import StudyKit
 
 /// The `patterns` command-line tool, as a function that tests call directly.
 ///
@@ -7,7 +8,7 @@ import ExampleKit
 /// let status = await PatternsTool.main(["list", "--family", "behavioral"], console: console)
 /// ```
 /// Exit codes: 0 success; 1 an example failed or docs are stale; 64 usage error; 65 a
-/// malformed catalogue entry. It never traps on any argument list.
+/// malformed catalogue entry or a damaged progress file. It never traps on any argument list.
 public enum PatternsTool {
     public static let exitSuccess: Int32 = 0
     public static let exitFailure: Int32 = 1
@@ -35,11 +36,15 @@ struct Session {
     let registry: Registry
     let console: Console
     let style: TextStyle
+    /// The day the study commands schedule by: read from the console's clock once, so a
+    /// session that runs past midnight counts as one day.
+    let today: StudyDay
 
     init(registry: Registry, console: Console) {
         self.registry = registry
         self.console = console
         style = TextStyle(colors: console.colors, width: console.width)
+        today = StudyDay(date: console.now(), timeZone: console.timeZone)
     }
 
     func out(_ text: String) { console.write(text) }
@@ -65,6 +70,10 @@ struct Session {
             }
             if error.errors.count > 50 { err("… and \(error.errors.count - 50) more\n") }
             return PatternsTool.exitMalformedEntry
+        } catch let error as ProgressError {
+            // The path, what is wrong, and how to recover; a damaged file is left as it is.
+            err("patterns: \(error.description)\n")
+            return error.exitStatus
         } catch let error as CommandFailure {
             err("patterns: \(error.message)\n")
             return error.status

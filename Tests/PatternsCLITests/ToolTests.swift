@@ -121,6 +121,7 @@ struct ToolTests {
             "--family", "--count", "--seed", "--check", "--output", "-h", "--", "=", "", "-", "observer", "ui", "0",
             "-1", "99999999999999999999", "--family=", "--seed=-3", "☃", "--output=/nonexistent/x",
             "bench", "--quick", "--filter", "--write", "--filter=mutex,", "drill", "--solution", "--list",
+            "review", "progress", "--grade", "--hint", "--brief",
         ]
         // A drill writes a folder: into a scratch folder, never the checkout or an absolute path.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
