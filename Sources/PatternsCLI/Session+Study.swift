@@ -108,7 +108,7 @@ extension Session {
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 column == 0
-                    ? cell.padded(to: widths[column])
+                    ? cell + String(repeating: " ", count: widths[column] - cell.count)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell + " "
             }.joined(separator: " ").trimmingTrailingSpaces() + "\n"
         }

@@ -163,6 +163,20 @@ struct StudyCommandTests {
             cells, equals: [family, "\(total)", "1", "1", "1", "\(total - 3)", "1", "of", "\(drills.count)"],
             "\(result.out)")
         expect(result.out.contains("1 due today: 'patterns review' asks them."), "\(result.out)")
+        // A table: every row's numbers end where the header's titles end, whatever the
+        // family's name (the longest one, 'communication', once pushed its row one column on).
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("Family") }.prefix { !$0.isEmpty }
+        let header = try #require(lines.first)
+        let ends = ["Questions", "Known", "Learning", "Due", "New"].compactMap { title in
+            header.range(of: title).map { header.distance(from: header.startIndex, to: $0.upperBound) }
+        }
+        for line in lines.dropFirst() {
+            let text = Array(line)
+            for end in ends {
+                expect(end <= text.count && text[end - 1].isNumber, "'\(line)' has no number ending at \(end)")
+            }
+        }
     }
 
     @Test("quiz by entry asks only that entry's questions; by tag, only the tagged entries'")
