@@ -405,17 +405,22 @@ package struct SearchIndex: Sendable {
                 for (word, matchWeight) in matches(of: term) {
                     for posting in postings[word] ?? [] {
                         let field = posting.field
-                        let b = lengthNormalizations[field.rawValue]
-                        let norm = 1 - b + b * lengths[posting.entry][field.rawValue] / averageLengths[field.rawValue]
-                        frequency[posting.entry] += matchWeight * fieldWeights[field.rawValue] * posting.count / norm
+                        // Types spelled out: inferred, these lines took the compiler two seconds.
+                        let b: Double = lengthNormalizations[field.rawValue]
+                        let scaled: Double = b * lengths[posting.entry][field.rawValue]
+                        let norm: Double = 1 - b + scaled / averageLengths[field.rawValue]
+                        let weighted: Double = matchWeight * fieldWeights[field.rawValue]
+                        frequency[posting.entry] += weighted * posting.count / norm
                     }
                 }
                 let found = frequency.indices.filter { frequency[$0] > 0 }
                 guard !found.isEmpty else { continue }
                 let df = Double(found.count)
-                let idf = log(1 + (Double(entryCount) - df + 0.5) / (df + 0.5))
+                let rarity: Double = (Double(entryCount) - df + 0.5) / (df + 0.5)
+                let idf: Double = log(1 + rarity)
                 for index in found {
-                    conceptScores[index] += weight * idf * frequency[index] / (tuning.k1 + frequency[index])
+                    let boosted: Double = weight * idf * frequency[index]
+                    conceptScores[index] += boosted / (tuning.k1 + frequency[index])
                 }
             }
             for index in 0..<entryCount where conceptScores[index] > 0 {
@@ -432,9 +437,11 @@ package struct SearchIndex: Sendable {
         for index in 0..<entryCount where scores[index] > 0 {
             let named = titles[index].filter { Self.names($0, in: phrases) }
             let weight =
-                named.map { title in
+                named.map { title -> Double in
                     let cue = title.last.map { last in cued.contains { Self.extends($0, last) } } ?? false
-                    return title.reduce(0) { $0 + idf(of: $1) } * Double(title.count) * (cue ? tuning.cueWeight : 1)
+                    let rarity: Double = title.reduce(0.0) { $0 + idf(of: $1) }
+                    let cueFactor: Double = cue ? tuning.cueWeight : 1
+                    return rarity * Double(title.count) * cueFactor
                 }.max() ?? 0
             scores[index] += tuning.titleWeight * weight
         }
