@@ -154,8 +154,23 @@ final class SQLiteConnection {
     /// Sets the journal mode (`wal`, `delete`, `off`, `memory`) and checks that SQLite took
     /// it: `PRAGMA journal_mode` answers the mode in force, and where the new one cannot be
     /// used (WAL on a file system without shared memory) it answers the old one, no error.
+    ///
+    /// Switching to WAL needs the file to itself. When another connection is switching the
+    /// same new file at that moment, SQLite answers `SQLITE_BUSY` without calling the busy
+    /// handler (waiting could deadlock: each holds a lock the other wants); the statement has
+    /// then released its locks, so it is tried again after the busy handler's waits.
     func setJournal(_ mode: String) throws(StoreError) {
-        let answer = try rows("PRAGMA journal_mode = \(mode)").first?.first?.text ?? ""
+        var answer = ""
+        for attempt in 0... {
+            do {
+                answer = try rows("PRAGMA journal_mode = \(mode)").first?.first?.text ?? ""
+                break
+            } catch {
+                guard sqlite3_extended_errcode(handle) & 0xFF == SQLITE_BUSY, busy.waitAgain(after: attempt) else {
+                    throw error
+                }
+            }
+        }
         guard answer.lowercased() == mode.lowercased() else {
             throw .engineFailed(
                 path: file.path, reason: "the journal mode '\(mode)' could not be set; the file stays in '\(answer)'")
