@@ -1,6 +1,5 @@
 import CatalogContent
 import ContractSupport
-import Foundation
 import Testing
 
 @testable import CatalogKit
@@ -32,11 +31,11 @@ struct SearchQualityTests {
     /// Two thousand searches take seconds of CPU: they run on a thread of their own, so that
     /// they do not hold one of the cooperative pool's threads (two on this machine) that the
     /// other suites' tests are waiting for.
-    func topThreeRate(_ form: KeyPath<InterviewQuestion, String> & Sendable) async -> (rate: Double, misses: [String]) {
+    func topThreeRate(_ form: KeyPath<InterviewQuestion, String> & Sendable) async throws -> (
+        rate: Double, misses: [String]
+    ) {
         let index = index
-        return await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: Self.topThreeRate(form, index: index)) }.start()
-        }
+        return try await onThreadOfItsOwn { Self.topThreeRate(form, index: index) }
     }
 
     static func topThreeRate(
@@ -76,16 +75,16 @@ struct SearchQualityTests {
     }
 
     @Test("typed as keywords, an answering entry is in the top three for at least 95% of the questions")
-    func keywordQueries() async {
-        let result = await topThreeRate(\.keywords)
+    func keywordQueries() async throws {
+        let result = try await topThreeRate(\.keywords)
         let text = report("keywords", result)
         Attachment.record(text, named: "search-quality-keywords.txt")
         expect(result.rate >= 0.95, "\(text)")
     }
 
     @Test("typed as the whole question, an answering entry is in the top three for at least 90% of them")
-    func wholeQuestionQueries() async {
-        let result = await topThreeRate(\.question)
+    func wholeQuestionQueries() async throws {
+        let result = try await topThreeRate(\.question)
         let text = report("whole questions", result)
         Attachment.record(text, named: "search-quality-questions.txt")
         expect(result.rate >= 0.90, "\(text)")
