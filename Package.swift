@@ -163,8 +163,6 @@ let package = Package(
                 "PatternsCLI", "CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan",
                 "ContractSupport", "MessageTrace", "StudyKit",
             ],
-            // The search-quality fixture, read by the tests from the checkout.
-            exclude: ["InterviewQuestions.tsv"],
             swiftSettings: strict
         ),
     ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times `patterns search` over the whole catalogue in a release build, with real interview
 # questions as queries (the keywords and whole questions of the search-quality fixture,
-# Tests/PatternsCLITests/InterviewQuestions.tsv).
+# Catalog/search/interview-questions.tsv).
 # The budget: a search costs at most 2.5 times the CPU time of `patterns --version`, start-up
 # included (CPU time, so that a machine busy with other work moves the figure little).
 #
@@ -18,7 +18,7 @@ queries=()
 while IFS=$'\t' read -r keywords question _; do
     case "$keywords" in '# '* | '#' | '') continue ;; esac
     queries+=("$keywords" "$question")
-done <Tests/PatternsCLITests/InterviewQuestions.tsv
+done <Catalog/search/interview-questions.tsv
 count=${#queries[@]}
 "$bin" search "${queries[0]}" >/dev/null # warm the page cache
 

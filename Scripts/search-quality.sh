@@ -3,7 +3,7 @@
 # three, for questions in a tab-separated file: keywords, question, answering ids
 # (comma-separated), source; lines starting with '# ' are comments (keywords may start with #). Both forms are searched.
 # Prints the two rates and every miss with what came back. A report, not a check: the gated
-# bars live in SearchQualityTests, over Tests/PatternsCLITests/InterviewQuestions.tsv (give this
+# bars live in SearchQualityTests, over Catalog/search/interview-questions.tsv (give this
 # script that file to see its rates from a release build).
 #
 # usage: Scripts/search-quality.sh [file.tsv]   (default Scripts/search-unseen.tsv)

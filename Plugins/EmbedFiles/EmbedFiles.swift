@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds a target's Markdown (`.md`) and Swift (`.swift`) files as string literals, and does
-/// nothing else.
+/// Embeds a target's Markdown (`.md`), Swift (`.swift`) and tab-separated data (`.tsv`) files as
+/// string literals, and does nothing else.
 ///
 /// The catalogue is authored as Markdown under `Catalog/`, `patterns explain --code` shows
 /// each pattern's Swift source, and `patterns drill` writes the drills' files. All of it must
@@ -57,14 +57,14 @@ struct EmbedFiles: BuildToolPlugin {
         ]
     }
 
-    /// Every `.md` and `.swift` file under `root`, sorted by path.
+    /// Every `.md`, `.swift` and `.tsv` file under `root`, sorted by path.
     private static func files(under root: URL) throws -> [URL] {
         guard
             let enumerator = FileManager.default.enumerator(
                 at: root, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         var found: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "md" || url.pathExtension == "swift" {
+        for case let url as URL in enumerator where ["md", "swift", "tsv"].contains(url.pathExtension) {
             found.append(url)
         }
         return found.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }

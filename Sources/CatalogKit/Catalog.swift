@@ -17,14 +17,14 @@ package struct Catalog: Equatable, Sendable {
     /// as entries of `families`.
     ///
     /// Throws ``CatalogErrors`` with every problem found, in every file: a malformed entry,
-    /// an unknown family, a duplicate id, a `related` id that does not exist. The synonym
-    /// table (the file at ``Synonyms/path``) is search data, not an entry: the search reads it
-    /// (``Synonyms/read(from:)``). The Mermaid diagrams are checked apart, by
+    /// an unknown family, a duplicate id, a `related` id that does not exist. The files under
+    /// `search/` are search data, not entries: the synonym table (``Synonyms/read(from:)``) and
+    /// the interview-question fixture that ranks the study path. The Mermaid diagrams are checked apart, by
     /// ``diagramProblems(types:)``.
     package init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
-        for file in files where file.path != Synonyms.path {
+        for file in files where !file.path.hasPrefix("search/") {
             let result = EntryParser.parse(path: file.path, text: file.text, families: families)
             errors += result.errors
             if let entry = result.entry { parsed.append(entry) }

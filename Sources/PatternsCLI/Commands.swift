@@ -134,13 +134,30 @@ enum Commands {
                 """,
             options: ReviewOption.self, run: { try $0.review($1) }),
         Command(
-            name: "progress", usage: "patterns progress [--progress PATH]",
+            name: "study", usage: "patterns study [--family F] [--count N] [--json] [--progress PATH]",
+            summary: "the entries interviews ask about most, with what you know of each",
+            details: """
+                The study path: entries ranked by how many of the project's real interview
+                questions (Catalog/search/interview-questions.tsv, gathered from public lists)
+                each one answers; ties go to the entry more lists ask about. Beside each: how
+                many of its questions you know (from your grades in 'patterns quiz') and
+                whether its drill is passed ('patterns drill check').
+                Options:
+                  --family F       entries of one family only
+                  --count N        how many entries (default 20)
+                  --json           the path as JSON
+                  --progress PATH  the progress file (as for 'quiz')
+                """,
+            options: StudyOption.self, run: { try $0.study($1) }),
+        Command(
+            name: "progress", usage: "patterns progress [--json] [--progress PATH]",
             summary: "per family: questions known, learning, due and new; drills passed",
             details: """
                 Known: graded 'knew it' and not due yet. Learning: missed the last time, not
                 due yet. Due: its day has come ('patterns review' asks it). New: never graded.
                 Drills passed: the drills whose 'patterns drill check' passed at least once.
                 Options:
+                  --json           the same figures as JSON
                   --progress PATH  the progress file (as for 'quiz')
                 """,
             options: ProgressOption.self, run: { try $0.progress($1) }),
@@ -266,9 +283,18 @@ enum ReviewOption: String, CommandOption {
     var takesValue: Bool { self != .grade }
 }
 
-enum ProgressOption: String, CommandOption {
+enum StudyOption: String, CommandOption {
+    case family = "--family"
+    case count = "--count"
+    case json = "--json"
     case progress = "--progress"
-    var takesValue: Bool { true }
+    var takesValue: Bool { self != .json }
+}
+
+enum ProgressOption: String, CommandOption {
+    case json = "--json"
+    case progress = "--progress"
+    var takesValue: Bool { self == .progress }
 }
 
 enum DrillOption: String, CommandOption {

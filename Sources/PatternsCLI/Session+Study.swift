@@ -89,13 +89,13 @@ extension Session {
             catalog.entries.map { ($0.id, $0.family.id) }, uniquingKeysWith: { first, _ in first })
         let drills = Drill.all.map(\.id).filter { familyOf[$0] != nil }
         let tallies = progress.tally(questions, drills: drills, on: today) { familyOf[$0] ?? "" }
-        out(style.heading("Progress on \(today.iso)") + style.dim(" (\(file.url.path))") + "\n\n")
-        let header = ["Family", "Questions", "Known", "Learning", "Due", "New", "Drills passed"]
         var rows: [[String]] = []
+        var perFamily: [StudyPathJSON.FamilyProgress] = []
         var total = Tally()
         for family in registry.families {
             guard let tally = tallies[family.id] else { continue }
             rows.append(Self.row(family.id, tally))
+            perFamily.append(.init(family: family.id, tally))
             total.new += tally.new
             total.due += tally.due
             total.learning += tally.learning
@@ -103,18 +103,20 @@ extension Session {
             total.drills += tally.drills
             total.drillsPassed += tally.drillsPassed
         }
-        rows.append(Self.row("total", total))
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                column == 0
-                    ? cell + String(repeating: " ", count: widths[column] - cell.count)
-                    : String(repeating: " ", count: widths[column] - cell.count) + cell + " "
-            }.joined(separator: " ").trimmingTrailingSpaces() + "\n"
+        if parsed.has(.json) {
+            out(
+                StudyPathJSON.json(
+                    StudyPathJSON.Progress(
+                        day: today.iso, file: file.url.path, families: perFamily, total: .init(family: "total", total))))
+            return PatternsTool.exitSuccess
         }
-        out(style.bold(line(header)))
-        for row in rows.dropLast() { out(line(row)) }
-        out(style.bold(line(rows[rows.count - 1])))
+        out(style.heading("Progress on \(today.iso)") + style.dim(" (\(file.url.path))") + "\n\n")
+        rows.append(Self.row("total", total))
+        let header = ["Family", "Questions", "Known", "Learning", "Due", "New", "Drills passed"]
+        let lines = Self.table(header: header, rows: rows, leftAligned: [0])
+        out(style.bold(lines[0]))
+        for line in lines.dropFirst().dropLast() { out(line) }
+        out(style.bold(lines[lines.count - 1]))
         if total.due > 0 {
             out("\n\(total.due) due today: 'patterns review' asks them.\n")
         } else if let next = progress.nextReview(questions, after: today) {
@@ -240,7 +242,7 @@ extension Session {
         return parts.isEmpty ? "the catalogue" : parts.joined(separator: " in ")
     }
 
-    private func positiveCount(_ text: String?, option: String, command: String) throws(UsageError) -> Int? {
+    func positiveCount(_ text: String?, option: String, command: String) throws(UsageError) -> Int? {
         guard let text else { return nil }
         guard let value = Int(text), value > 0 else {
             throw .invalidValue(option: option, value: text, expected: "a positive whole number", command: command)
@@ -277,13 +279,5 @@ extension Session {
             name, "\(tally.questions)", "\(tally.known)", "\(tally.learning)", "\(tally.due)", "\(tally.new)",
             tally.drills == 0 ? "-" : "\(tally.drillsPassed) of \(tally.drills)",
         ]
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

@@ -1,12 +1,13 @@
 import CatalogContent
 import ContractSupport
+import StudyKit
 import Testing
 
 @testable import CatalogKit
 @testable import PatternsCLI
 
 /// Search answers the questions people ask in interviews (``interviewQuestions``, read from
-/// `InterviewQuestions.tsv`).
+/// `Catalog/search/interview-questions.tsv`).
 @Suite("Search finds the entry that answers a real interview question", .timeLimit(.minutes(3)), .watchdog)
 struct SearchQualityTests {
     /// The whole catalogue and its index, built once for every test of the suite.
@@ -61,7 +62,7 @@ struct SearchQualityTests {
     @Test("the fixture holds at least 120 sourced questions, covering every family, naming only real ids")
     func fixtureIsSound() {
         expect(interviewQuestions.count >= 120)
-        expect(InterviewQuestion.rows(of: InterviewQuestion.fixture).malformed, equals: [], "InterviewQuestions.tsv")
+        expect(InterviewQuestion.rows(of: InterviewQuestion.fixture).malformed, equals: [], "interview-questions.tsv")
         let ids = Set(catalog.ids)
         for row in interviewQuestions {
             expect(!row.answers.isEmpty && row.answers.allSatisfy(ids.contains), "\(row.question): \(row.answers)")

@@ -244,4 +244,86 @@ struct StudyCommandTests {
         let xdg = dataHome.appendingPathComponent("swiftpatterns/progress.json")
         expect(try Self.load(xdg).questions.count, equals: 1)
     }
+
+    @Test("study ranks the entries by how many fixture questions each answers, with what the learner knows")
+    func studyPath() async throws {
+        let file = Self.scratchFile()
+        let catalog = try Registry.standard.catalog()
+        // The tool carries the fixture the search tests read, row for row.
+        let embedded = Session.questionFixture(in: Registry.standard.catalogFiles)
+        expect(embedded, equals: interviewQuestions)
+        var asked: [String: Int] = [:]
+        for question in interviewQuestions { for id in Set(question.answers) { asked[id, default: 0] += 1 } }
+        let top = try #require(asked.max { ($0.value, $1.key) < ($1.value, $0.key) })
+        let entry = try #require(catalog.resolve(top.key))
+        let question = StudyQuestion(entry: entry.id, text: try #require(entry.questions.first).question)
+        try ProgressFile(url: file).update { progress in
+            progress.grade(question, .knew, on: Self.today)
+            progress.recordDrill(entry.id, passed: true, on: Self.today)
+        }
+        let result = await Self.run(["study", "--count", "5", "--progress", file.path], width: 200)
+        expect(result.status, equals: 0, "\(result.err)")
+        let rows = result.out.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+            .filter { $0.first.flatMap { Int($0) } != nil }
+        expect(rows.map { $0[1] }.count, equals: 5, "\(result.out)")
+        // The first row is the most asked entry, with its count, its one known question, and
+        // its drill passed when it has one.
+        let first = try #require(rows.first)
+        expect(first[1], equals: entry.id, "\(result.out)")
+        expect(first[3], equals: "\(top.value)", "\(result.out)")
+        expect(first[5...8].joined(separator: " "), equals: "1 of \(entry.questions.count) known", "\(result.out)")
+        let hasDrill = Drill.all.contains { $0.id == entry.id }
+        expect(first.last, equals: hasDrill ? "passed" : "-", "\(result.out)")
+        // Counts never rise down the path.
+        let counts = rows.compactMap { Int($0[3]) }
+        expect(counts, equals: counts.sorted(by: >), "\(result.out)")
+    }
+
+    @Test("study --family keeps one family; --json says the same as the table; --count 0 is a usage error")
+    func studyOptions() async throws {
+        let file = Self.scratchFile()
+        let catalog = try Registry.standard.catalog()
+        let text = await Self.run(["study", "--family", "ui", "--count", "3", "--progress", file.path], width: 200)
+        let json = await Self.run(["study", "--family", "ui", "--count", "3", "--json", "--progress", file.path])
+        expect(text.status, equals: 0, "\(text.err)")
+        let ids = text.out.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+            .filter { $0.first.flatMap { Int($0) } != nil }.map { $0[1] }
+        expect(ids.count, equals: 3, "\(text.out)")
+        expect(ids.allSatisfy { id in catalog.resolve(id)?.family.id == "ui" }, "\(ids)")
+        struct Path: Decodable {
+            struct Stop: Decodable { var id: String, rank: Int, asked: Int }
+            var fixtureQuestions: Int
+            var path: [Stop]
+        }
+        let decoded = try JSONDecoder().decode(Path.self, from: Data(json.out.utf8))
+        expect(decoded.path.map(\.id), equals: ids)
+        expect(decoded.path.map(\.rank), equals: [1, 2, 3])
+        expect(decoded.fixtureQuestions, equals: interviewQuestions.count)
+        let zero = await Self.run(["study", "--count", "0"])
+        expect(zero.status, equals: 64, "\(zero.err)")
+        expect(zero.err.contains("--count"), "\(zero.err)")
+    }
+
+    @Test("progress --json gives the table's figures, and a total that adds them up")
+    func progressJSON() async throws {
+        let file = Self.scratchFile()
+        let catalog = try Registry.standard.catalog()
+        let observer = try #require(catalog.resolve("observer"))
+        let question = StudyQuestion(entry: observer.id, text: try #require(observer.questions.first).question)
+        try ProgressFile(url: file).update { progress in
+            progress.grade(question, .missed, on: Self.today.adding(days: -3))
+        }
+        let result = await Self.run(["progress", "--json", "--progress", file.path])
+        expect(result.status, equals: 0, "\(result.err)")
+        struct Counts: Decodable { var total: Int, known: Int, learning: Int, due: Int, new: Int }
+        struct Family: Decodable { var family: String, questions: Counts, drills: Int, drillsPassed: Int }
+        struct Progress: Decodable { var day: String, families: [Family], total: Family }
+        let progress = try JSONDecoder().decode(Progress.self, from: Data(result.out.utf8))
+        expect(progress.day, equals: "2026-05-26")
+        let communication = try #require(progress.families.first { $0.family == observer.family.id })
+        expect(communication.questions.due, equals: 1)
+        expect(progress.total.questions.total, equals: catalog.entries.reduce(0) { $0 + $1.questions.count })
+        expect(progress.total.questions.due, equals: 1)
+        expect(progress.total.drills, equals: progress.families.reduce(0) { $0 + $1.drills })
+    }
 }

@@ -1,0 +1,41 @@
+/// A real interview question, as a learner would search for it, with the entries that answer it:
+/// one row of the project's question fixture (`Catalog/search/interview-questions.tsv`), which
+/// the search is held to and the study path is ranked by.
+///
+/// A row is four tab-separated fields: `keywords` (what a learner types), `question` (the
+/// question as asked), `answers` (every entry id whose page answers it, comma-separated) and
+/// `source` (the public list it was taken from). Lines that start with `# ` are comments.
+public struct InterviewQuestion: Sendable, Equatable {
+    public var keywords: String
+    public var question: String
+    public var answers: [String]
+    public var source: String
+
+    public init(keywords: String, question: String, answers: [String], source: String) {
+        self.keywords = keywords
+        self.question = question
+        self.answers = answers
+        self.source = source
+    }
+
+    /// The rows of a file in that format, and the lines that are neither a row nor a comment
+    /// (`line N: K fields, not four`).
+    public static func rows(of text: String) -> (rows: [InterviewQuestion], malformed: [String]) {
+        var rows: [InterviewQuestion] = []
+        var malformed: [String] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        // A comment is `# ` and text: a row's keywords may start with `#` (`#selector`).
+        where !line.isEmpty && line != "#" && !line.hasPrefix("# ") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4 else {
+                malformed.append("line \(number + 1): \(fields.count) fields, not four")
+                continue
+            }
+            rows.append(
+                InterviewQuestion(
+                    keywords: fields[0], question: fields[1],
+                    answers: fields[2].split(separator: ",").map(String.init), source: fields[3]))
+        }
+        return (rows, malformed)
+    }
+}
