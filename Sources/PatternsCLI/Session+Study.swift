@@ -107,7 +107,8 @@ extension Session {
             out(
                 StudyPathJSON.json(
                     StudyPathJSON.Progress(
-                        day: today.iso, file: file.url.path, families: perFamily, total: .init(family: "total", total))))
+                        day: today.iso, file: file.url.path, families: perFamily, total: .init(family: "total", total)))
+            )
             return PatternsTool.exitSuccess
         }
         out(style.heading("Progress on \(today.iso)") + style.dim(" (\(file.url.path))") + "\n\n")

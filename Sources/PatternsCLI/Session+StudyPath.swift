@@ -24,11 +24,15 @@ extension Session {
             drills: stops.map(\.entry).filter(drills.contains), on: today, by: { $0 })
         let lists = Set(fixture.map(\.source)).count
         if parsed.has(.json) {
-            out(StudyPathJSON.encode(stops: stops, entries: byID, tallies: tallies, drills: drills, fixture: fixture.count))
+            out(
+                StudyPathJSON.encode(
+                    stops: stops, entries: byID, tallies: tallies, drills: drills, fixture: fixture.count))
             return PatternsTool.exitSuccess
         }
         guard !stops.isEmpty else {
-            out("No entry of \(family.map { "the family '\($0.id)'" } ?? "the catalogue") is asked about in the fixture.\n")
+            out(
+                "No entry of \(family.map { "the family '\($0.id)'" } ?? "the catalogue") is asked about in the fixture.\n"
+            )
             return PatternsTool.exitSuccess
         }
         let scope = family.map { " of the family '\($0.id)'" } ?? ""
