@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// The drills that `patterns drill <id>` writes, embedded at build time (see
 /// `Plugins/EmbedFiles`): each drill's task (`Tasks/<id>.md`), skeleton
 /// (`Skeletons/<id>/`), solution (`Solutions/<id>/`) and tests (`Tests/<id>/`), and the
@@ -6,7 +8,7 @@
 package enum DrillContent {
     /// Every embedded file, paths relative to `Drills/`; the library's files are under
     /// `PatternContracts/`.
-    package static var files: [(path: String, text: String)] {
+    package static var files: [TextFile] {
         embeddedFiles
     }
 }

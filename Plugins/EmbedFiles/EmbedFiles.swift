@@ -8,7 +8,7 @@ import PackagePlugin
 /// each pattern's Swift source, and `patterns drill` writes the drills' files. All of it must
 /// work from a release binary copied alone to another folder, where `Bundle.module` cannot find
 /// its resource bundle, so the text is compiled into the binary instead: the target gets
-/// `let embeddedFiles: [(path: String, text: String)]`, paths relative to its folder. The
+/// `let embeddedFiles: [TextFile]` (ExampleKit's type), paths relative to its folder. The
 /// files live inside the target's own folder, so SwiftPM notices when one is added, edited or
 /// deleted and runs the command again.
 ///

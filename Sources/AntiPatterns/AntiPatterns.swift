@@ -27,5 +27,5 @@ public enum AntiPatterns: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
-    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+    public static var sourceFiles: [TextFile] { embeddedFiles }
 }

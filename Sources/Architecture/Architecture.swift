@@ -20,5 +20,5 @@ public enum Architecture: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
-    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+    public static var sourceFiles: [TextFile] { embeddedFiles }
 }

@@ -21,5 +21,5 @@ public enum Behavioral: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
-    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+    public static var sourceFiles: [TextFile] { embeddedFiles }
 }

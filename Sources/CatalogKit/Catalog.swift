@@ -21,7 +21,7 @@ package struct Catalog: Equatable, Sendable {
     /// `search/` are search data, not entries: the synonym table (``Synonyms/read(from:)``) and
     /// the interview-question fixture that ranks the study path. The Mermaid diagrams are checked apart, by
     /// ``diagramProblems(types:)``.
-    package init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
+    package init(files: [TextFile], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
         for file in files where !file.path.hasPrefix("search/") {

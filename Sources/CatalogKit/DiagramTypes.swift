@@ -1,3 +1,4 @@
+import ExampleKit
 import SourceScan
 
 /// Checks that every class a class diagram names is a type of the family's code.
@@ -32,7 +33,7 @@ package struct DiagramTypes: Sendable {
     /// The names in `sources`, the family's Swift files (see ``CodeNames``).
     ///
     /// - Complexity: O(n) in the sources' bytes.
-    package init(sources: [(path: String, text: String)]) {
+    package init(sources: [TextFile]) {
         let found = CodeNames(sources: sources)
         self.init(names: found.names, declared: found.declared)
     }

@@ -8,7 +8,7 @@ package struct EntryArtifacts: Sendable {
     /// The trace events of that run.
     package var events: [TraceEvent]
     /// The implementation's files, paths relative to the package root.
-    package var sources: [(path: String, text: String)]
+    package var sources: [TextFile]
     /// The tests of the entry: its contract, its controls, and what the platform does.
     package var tests: [TestIndex.Test]
     /// The rows of `docs/benchmarks.md` that measure a mechanism of the entry.
@@ -21,12 +21,12 @@ package struct EntryArtifacts: Sendable {
     /// PatternContracts checker drives the learner's types.
     package struct Drill: Sendable {
         package var task: String
-        package var test: (path: String, text: String)
+        package var test: TextFile
         /// Whether the package holds a broken implementation to repair ("fix the bug") rather
         /// than a skeleton to complete.
         package var fixesBug: Bool
 
-        package init(task: String, test: (path: String, text: String), fixesBug: Bool = false) {
+        package init(task: String, test: TextFile, fixesBug: Bool = false) {
             self.task = task
             self.test = test
             self.fixesBug = fixesBug
@@ -34,7 +34,7 @@ package struct EntryArtifacts: Sendable {
     }
 
     package init(
-        transcript: String, events: [TraceEvent], sources: [(path: String, text: String)], tests: [TestIndex.Test],
+        transcript: String, events: [TraceEvent], sources: [TextFile], tests: [TestIndex.Test],
         benchmarks: [BenchmarkLink] = [], drill: Drill? = nil
     ) {
         self.transcript = transcript
@@ -66,10 +66,11 @@ package struct DocsGenerator: Sendable {
     package init() {}
 
     /// Every file of `docs/`, paths relative to it.
-    package func files(catalog: Catalog, artifacts: [String: EntryArtifacts]) -> [(path: String, text: String)] {
-        var files = [(path: "README.md", text: index(catalog))]
+    package func files(catalog: Catalog, artifacts: [String: EntryArtifacts]) -> [TextFile] {
+        var files = [TextFile(path: "README.md", text: index(catalog))]
         for entry in catalog.entries {
-            files.append((path: pagePath(entry), text: page(entry, catalog: catalog, artifacts: artifacts[entry.id])))
+            files.append(
+                TextFile(path: pagePath(entry), text: page(entry, catalog: catalog, artifacts: artifacts[entry.id])))
         }
         return files
     }

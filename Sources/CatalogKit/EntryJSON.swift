@@ -1,3 +1,4 @@
+import ExampleKit
 import Foundation
 
 /// The JSON shapes of `patterns list --json` and `patterns explain --json`.
@@ -59,7 +60,7 @@ package enum EntryJSON {
     }
 
     /// `entry` in full as a JSON object; `sources` adds the implementation files.
-    package static func entry(_ entry: Entry, sources: [(path: String, text: String)]? = nil) -> String {
+    package static func entry(_ entry: Entry, sources: [TextFile]? = nil) -> String {
         let full = Full(
             id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
             aliases: entry.aliases, related: entry.related, seeAlso: entry.seeAlso, tags: entry.tags,

@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// The catalogue's search synonyms: words a learner types that the entries say differently.
 ///
 /// Read from `Catalog/search/synonyms.md`, a Markdown list of rules, one a line:
@@ -25,7 +27,7 @@ package struct Synonyms: Equatable, Sendable {
 
     /// The table among `files` (the catalogue's files, at ``path``), or an empty one when they
     /// have none; throws ``CatalogErrors`` naming each malformed rule's line.
-    package static func read(from files: [(path: String, text: String)]) throws(CatalogErrors) -> Synonyms {
+    package static func read(from files: [TextFile]) throws(CatalogErrors) -> Synonyms {
         guard let file = files.first(where: { $0.path == path }) else { return Synonyms() }
         let table = parse(file.text, file: "Catalog/" + file.path)
         guard table.errors.isEmpty else { throw CatalogErrors(table.errors) }

@@ -1,3 +1,4 @@
+import ExampleKit
 import SourceScan
 
 /// The tests of the catalogue, read from the test sources.
@@ -57,7 +58,7 @@ package struct TestIndex: Equatable, Sendable {
     /// An index of `files` (paths relative to the package root, e.g.
     /// `Tests/CreationalTests/Singleton/SingletonTests.swift`). Files outside a pattern's
     /// folder (`Tests/<Module>Tests/<Folder>/…`) are not read.
-    package init(files: [(path: String, text: String)]) {
+    package init(files: [TextFile]) {
         var byKey: [String: [Test]] = [:]
         var all: Set<String> = []
         for file in files.sorted(by: { $0.path < $1.path }) {

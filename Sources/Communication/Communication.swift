@@ -19,5 +19,5 @@ public enum Communication: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
-    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+    public static var sourceFiles: [TextFile] { embeddedFiles }
 }

@@ -18,5 +18,5 @@ public enum Creational: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
-    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+    public static var sourceFiles: [TextFile] { embeddedFiles }
 }

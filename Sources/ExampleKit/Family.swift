@@ -49,5 +49,5 @@ public protocol PatternFamily: Sendable {
     /// The family's Swift sources, relative to `Sources/<Module>/`, embedded at build time.
     /// The tool works out from them, when a command needs it, which files each pattern uses
     /// and which names the code declares.
-    static var sourceFiles: [(path: String, text: String)] { get }
+    static var sourceFiles: [TextFile] { get }
 }

@@ -1,5 +1,6 @@
 import CatalogKit
 import DrillContent
+import ExampleKit
 import Foundation
 
 /// One drill: an exercise package that `patterns drill <id>` writes, in which the learner
@@ -11,8 +12,6 @@ import Foundation
 /// repair, `kind: fix`; then the task in plain words), the skeleton, the solution and the
 /// tests.
 struct Drill: Sendable {
-    typealias File = (path: String, text: String)
-
     /// Whether the learner writes the code from a skeleton, or repairs a broken implementation.
     enum Kind: String, Sendable {
         /// The skeleton leaves the code to write (the default).
@@ -33,9 +32,9 @@ struct Drill: Sendable {
     /// The PatternContracts files the tests use, besides `Core.swift` and `Watchdog.swift`.
     var contracts: [String]
     /// File names and texts of the skeleton, the solution, and the tests.
-    var skeleton: [File]
-    var solution: [File]
-    var tests: [File]
+    var skeleton: [TextFile]
+    var solution: [TextFile]
+    var tests: [TextFile]
 
     /// Every drill embedded in the tool, by id.
     static let all: [Drill] = drills(from: DrillContent.files)
@@ -43,10 +42,10 @@ struct Drill: Sendable {
     /// The drills in `files` (paths as `DrillContent.files` gives them), sorted by id; a
     /// task file without an `id` and a `task` line, or with a `kind` other than `write` or
     /// `fix`, is no drill.
-    static func drills(from files: [File]) -> [Drill] {
-        func folder(_ role: String, _ id: String) -> [File] {
+    static func drills(from files: [TextFile]) -> [Drill] {
+        func folder(_ role: String, _ id: String) -> [TextFile] {
             files.filter { $0.path.hasPrefix("\(role)/\(id)/") }.map { file in
-                (path: String(file.path.dropFirst(role.count + id.count + 2)), text: file.text)
+                TextFile(path: String(file.path.dropFirst(role.count + id.count + 2)), text: file.text)
             }
         }
         return files.filter { $0.path.hasPrefix("Tasks/") && $0.path.hasSuffix(".md") }.compactMap { file in
@@ -88,17 +87,17 @@ struct Drill: Sendable {
 
     /// The files of the drill's package, paths relative to its folder: the skeleton, or
     /// with `solution` the catalogue's implementation, in the same shape.
-    func packageFiles(name: String, solution: Bool, library: [File]) -> [File] {
-        var files: [File] = [
-            ("Package.swift", packageManifest),
-            ("README.md", readme(name: name, solution: solution)),
-            (".gitignore", ".build/\n.swiftpm/\n"),
+    func packageFiles(name: String, solution: Bool, library: [TextFile]) -> [TextFile] {
+        var files: [TextFile] = [
+            TextFile(path: "Package.swift", text: packageManifest),
+            TextFile(path: "README.md", text: readme(name: name, solution: solution)),
+            TextFile(path: ".gitignore", text: ".build/\n.swiftpm/\n"),
         ]
-        files += (solution ? self.solution : skeleton).map { ("Sources/Drill/\($0.path)", $0.text) }
-        files += tests.map { ("Tests/DrillTests/\($0.path)", $0.text) }
+        files += (solution ? self.solution : skeleton).map { TextFile(path: "Sources/Drill/\($0.path)", text: $0.text) }
+        files += tests.map { TextFile(path: "Tests/DrillTests/\($0.path)", text: $0.text) }
         let wanted = Set(["Core", "Watchdog"] + contracts).map { "PatternContracts/\($0).swift" }
         files += library.filter { wanted.contains($0.path) }.sorted { $0.path < $1.path }.map {
-            ("Sources/\($0.path)", $0.text)
+            TextFile(path: "Sources/\($0.path)", text: $0.text)
         }
         return files
     }

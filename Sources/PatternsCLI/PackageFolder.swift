@@ -1,4 +1,5 @@
 import CatalogKit
+import ExampleKit
 import Foundation
 
 /// The SwiftPatterns checkout on disk: where `docs/` is written and `Tests/` is read.
@@ -23,21 +24,22 @@ struct PackageFolder {
     }
 
     /// Every Swift file under `Tests/`, paths relative to the root.
-    func testFiles() -> [(path: String, text: String)] {
+    func testFiles() -> [TextFile] {
         swiftFiles(under: "Tests")
     }
 
-    func swiftFiles(under folder: String) -> [(path: String, text: String)] {
+    func swiftFiles(under folder: String) -> [TextFile] {
         let base = root.appendingPathComponent(folder)
         guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
             return []
         }
-        var files: [(path: String, text: String)] = []
+        var files: [TextFile] = []
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             let path = url.standardizedFileURL.path
-            files.append((path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, text: text))
+            files.append(
+                TextFile(path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, text: text))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -66,7 +68,7 @@ struct DocsFolder {
 
     /// The files that differ from `files`, are missing, or are no longer generated, each with
     /// why. A file another command owns (`benchmarks.md`) is neither compared nor stale.
-    func stale(comparedWith files: [(path: String, text: String)]) -> [String] {
+    func stale(comparedWith files: [TextFile]) -> [String] {
         let existing = markdownFiles().filter { !DocsGenerator.unownedFiles.contains($0.key) }
         var stale: [String] = []
         for file in files where existing[file.path] != file.text {
@@ -79,7 +81,7 @@ struct DocsFolder {
 
     /// Writes `files`, and deletes generated pages that are no longer generated (never a file
     /// another command owns, such as `benchmarks.md`).
-    func write(_ files: [(path: String, text: String)]) throws {
+    func write(_ files: [TextFile]) throws {
         let manager = FileManager.default
         let wanted = Set(files.map(\.path))
         for stale in markdownFiles().keys where !wanted.contains(stale) && !DocsGenerator.unownedFiles.contains(stale) {

@@ -24,7 +24,7 @@ public enum PatternsTool {
 
     /// Runs the tool over a different catalogue (tests use it for broken entries).
     public static func main(
-        _ arguments: [String], console: Console, catalogFiles: [(path: String, text: String)]
+        _ arguments: [String], console: Console, catalogFiles: [TextFile]
     ) async -> Int32 {
         let registry = Registry(catalogFiles: catalogFiles, modules: Registry.standard.modules)
         return await Session(registry: registry, console: console).run(arguments)

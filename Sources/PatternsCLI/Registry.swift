@@ -23,7 +23,7 @@ struct FamilyModule: Sendable {
     var family: Family { type.family }
     var examples: [any Example.Type] { type.examples }
     /// Paths relative to `Sources/<Module>/`.
-    var sourceFiles: [(path: String, text: String)] { type.sourceFiles }
+    var sourceFiles: [TextFile] { type.sourceFiles }
 }
 
 /// Everything the tool works from: the catalogue's files and the families' code.
@@ -33,11 +33,11 @@ struct FamilyModule: Sendable {
 /// once; the tests run hundreds of commands in one process on ``standard``).
 struct Registry: Sendable {
     /// The catalogue's files, paths relative to `Catalog/`.
-    let catalogFiles: [(path: String, text: String)]
+    let catalogFiles: [TextFile]
     let modules: [FamilyModule]
     private let parsed: Memo<Result<Catalog, CatalogErrors>>
 
-    init(catalogFiles: [(path: String, text: String)], modules: [FamilyModule]) {
+    init(catalogFiles: [TextFile], modules: [FamilyModule]) {
         self.catalogFiles = catalogFiles
         self.modules = modules
         let families = modules.map(\.family)
@@ -84,12 +84,12 @@ struct Registry: Sendable {
     /// The implementation of `entry`: the files of its folder (`Example` files last), then
     /// the files elsewhere in its module that the folder uses (a shared protocol, a helper
     /// under `Shared/`, a sibling pattern's type; see `SourceUses`).
-    func sources(for entry: Entry) -> [(path: String, text: String)] {
+    func sources(for entry: Entry) -> [TextFile] {
         sources(for: entry, includingShared: true)
     }
 
     /// The files of the entry's own folder, and, with `includingShared`, the files it uses.
-    func sources(for entry: Entry, includingShared: Bool) -> [(path: String, text: String)] {
+    func sources(for entry: Entry, includingShared: Bool) -> [TextFile] {
         guard let module = modules.first(where: { $0.family == entry.family }) else { return [] }
         let own = module.sourceFiles.filter { file in
             let parts = file.path.split(separator: "/")
@@ -100,11 +100,11 @@ struct Registry: Sendable {
             let rhsExample = rhs.path.hasSuffix("Example.swift")
             return lhsExample == rhsExample ? lhs.path < rhs.path : rhsExample
         }
-        var used: [(path: String, text: String)] = []
+        var used: [TextFile] = []
         if includingShared, let folder = own.first?.path.split(separator: "/").first {
             let paths = module.uses.value.files(usedBy: String(folder))
             used = module.sourceFiles.filter { paths.contains($0.path) }.sorted { $0.path < $1.path }
         }
-        return (sorted + used).map { (path: "Sources/\(entry.family.moduleName)/\($0.path)", text: $0.text) }
+        return (sorted + used).map { TextFile(path: "Sources/\(entry.family.moduleName)/\($0.path)", text: $0.text) }
     }
 }

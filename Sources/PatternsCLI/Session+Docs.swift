@@ -54,7 +54,7 @@ extension Session {
     }
 
     /// Every file of docs/: runs each example and reads the tests.
-    func docsFiles(catalog: Catalog, package: PackageFolder) async throws -> [(path: String, text: String)] {
+    func docsFiles(catalog: Catalog, package: PackageFolder) async throws -> [TextFile] {
         let tests = TestIndex(files: package.testFiles())
         var artifacts: [String: EntryArtifacts] = [:]
         for entry in catalog.entries {

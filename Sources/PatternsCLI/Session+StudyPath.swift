@@ -1,4 +1,5 @@
 import CatalogKit
+import ExampleKit
 import Foundation
 import StudyKit
 
@@ -58,7 +59,7 @@ extension Session {
     }
 
     /// The rows of the question fixture the tool carries (`search/interview-questions.tsv`).
-    static func questionFixture(in files: [(path: String, text: String)]) -> [InterviewQuestion] {
+    static func questionFixture(in files: [TextFile]) -> [InterviewQuestion] {
         InterviewQuestion.rows(of: files.first { $0.path == "search/interview-questions.tsv" }?.text ?? "").rows
     }
 

@@ -34,5 +34,5 @@ public enum Principles: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
-    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+    public static var sourceFiles: [TextFile] { embeddedFiles }
 }

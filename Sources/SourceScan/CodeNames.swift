@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// Every name a module's Swift code uses, and the types it declares: comments and string
 /// literals (plain, multi-line and raw) never count.
 ///
@@ -17,7 +19,7 @@ package struct CodeNames: Sendable {
     package let declared: [String]
 
     /// The names in `sources`.
-    package init(sources: [(path: String, text: String)]) {
+    package init(sources: [TextFile]) {
         var names: Set<String> = []
         var declared: Set<String> = []
         let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias"]

@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// Which files of a module each pattern folder uses, so `patterns explain --code` and the
 /// docs show every file a pattern needs (worked out from the embedded sources when a command
 /// first asks).
@@ -28,7 +30,7 @@ package struct SourceUses: Sendable {
 
     /// Reads `files` (paths relative to the module's folder). `registryFile` is the file that
     /// lists the module's examples, never counted as used.
-    package init(files: [(path: String, text: String)], registryFile: String? = nil) {
+    package init(files: [TextFile], registryFile: String? = nil) {
         paths = files.map(\.path).sorted()
         excluded = registryFile.map { [$0] } ?? []
         for file in files {

@@ -18,5 +18,5 @@ public enum Structural: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Structural/`, embedded at build time.
-    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+    public static var sourceFiles: [TextFile] { embeddedFiles }
 }

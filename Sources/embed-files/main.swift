@@ -7,7 +7,7 @@ import Foundation
 //   embed-files LIST OUTPUT
 //
 // LIST has one file a line, `name<TAB>path`: the name it is embedded under and where it is.
-// OUTPUT gets `let embeddedFiles: [(path: String, text: String)]`, in the list's order, line
+// OUTPUT gets `let embeddedFiles: [TextFile]` (ExampleKit's type), in the list's order, line
 // endings normalised, and is written only when its text changes, so an unchanged output does
 // not make the build compile its target again.
 
@@ -39,7 +39,7 @@ guard arguments.count == 2, let listPath = arguments.first, let outputPath = arg
 guard let listing = try? String(contentsOfFile: listPath, encoding: .utf8) else {
     fail("\(listPath):1: error: cannot read the list of files to embed")
 }
-var swift = generatedHeader + "let embeddedFiles: [(path: String, text: String)] = [\n"
+var swift = generatedHeader + "import ExampleKit\n\nlet embeddedFiles: [TextFile] = [\n"
 for line in listing.split(separator: "\n") {
     let fields = line.split(separator: "\t", maxSplits: 1)
     guard fields.count == 2 else { fail("\(listPath): error: '\(line)' is not 'name<TAB>path'") }
@@ -49,7 +49,7 @@ for line in listing.split(separator: "\n") {
         fail("\(path):1: error: not readable as UTF-8 text")
     }
     let normalised = text.replacingOccurrences(of: "\r\n", with: "\n")
-    swift += "    (path: \(rawLiteral(String(fields[0]))), text: \(rawLiteral(normalised))),\n"
+    swift += "    TextFile(path: \(rawLiteral(String(fields[0]))), text: \(rawLiteral(normalised))),\n"
 }
 swift += "]\n"
 

@@ -108,18 +108,18 @@ struct DiagramGrammarTests {
 @Suite("Every class a class diagram names is a type of the family's code", .timeLimit(.minutes(1)), .watchdog)
 struct DiagramTypeTests {
     static let sources = [
-        (
+        TextFile(
             path: "Observer/FeedPublisher.swift",
             text: ##"""
-            /// Tells a Ghost nothing: comments never count.
-            final class FeedPublisher { let note = "Phantom" }
-            struct Subscription { let feed: Feed }
-            let help = """
-                a Specter in a multi-line literal
-                """
-            let raw = #"a "Wraith" in a raw literal"#
-            /* a Banshee in a /* nested */ block comment */
-            """##
+                /// Tells a Ghost nothing: comments never count.
+                final class FeedPublisher { let note = "Phantom" }
+                struct Subscription { let feed: Feed }
+                let help = """
+                    a Specter in a multi-line literal
+                    """
+                let raw = #"a "Wraith" in a raw literal"#
+                /* a Banshee in a /* nested */ block comment */
+                """##
         )
     ]
 

@@ -66,7 +66,7 @@ struct EntryValidationTests {
 
     @Test("a file without front matter is rejected at line 1")
     func noFrontMatter() {
-        let problems = errors(loading: [("communication/observer.md", "## Intent\nx\n")])
+        let problems = errors(loading: [TextFile(path: "communication/observer.md", text: "## Intent\nx\n")])
         expect(
             problems.first,
             equals: CatalogError(
@@ -99,10 +99,10 @@ struct EntryValidationTests {
     func idMismatch() {
         var fixture = EntryFixture()
         fixture.id = "Observer"
-        let problems = errors(loading: [("communication/observer.md", fixture.text)])
+        let problems = errors(loading: [TextFile(path: "communication/observer.md", text: fixture.text)])
         expect(problems.contains { $0.field == "id" && $0.line == 2 && $0.message.contains("kebab-case") })
         fixture.id = "observers"
-        let mismatch = errors(loading: [("communication/observer.md", fixture.text)])
+        let mismatch = errors(loading: [TextFile(path: "communication/observer.md", text: fixture.text)])
         expect(
             mismatch.contains { $0.field == "id" && $0.message.contains("differs from the file name 'observer.md'") })
     }
@@ -192,7 +192,7 @@ struct EntryValidationTests {
     @Test("two entries with one id are a duplicate-id error")
     func duplicateID() {
         let fixture = EntryFixture()
-        let problems = errors(loading: [fixture.file, ("behavioral/observer.md", fixture.text)])
+        let problems = errors(loading: [fixture.file, TextFile(path: "behavioral/observer.md", text: fixture.text)])
         expect(problems.contains { $0.field == "id" && $0.message.contains("already the id of") })
     }
 
@@ -212,6 +212,6 @@ struct EntryValidationTests {
             "---\nid: a\nname: b\nfamily: ui\n---\n```\n## Intent\n",
         ])
     func arbitraryText(text: String) {
-        expect(!errors(loading: [("ui/a.md", text)]).isEmpty)
+        expect(!errors(loading: [TextFile(path: "ui/a.md", text: text)]).isEmpty)
     }
 }

@@ -50,7 +50,7 @@ struct EntryFixture {
 
     var path: String { "\(family)/\(id).md" }
 
-    var file: (path: String, text: String) { (path, text) }
+    var file: TextFile { TextFile(path: path, text: text) }
 
     func replacing(_ title: String, with body: String) -> EntryFixture {
         var copy = self
@@ -72,7 +72,7 @@ struct EntryFixture {
 }
 
 /// Loads `files`; returns the errors, or an empty list when the catalogue is valid.
-func errors(loading files: [(path: String, text: String)]) -> [CatalogError] {
+func errors(loading files: [TextFile]) -> [CatalogError] {
     do {
         _ = try Catalog(files: files, families: Family.fixtures)
         return []

@@ -23,7 +23,9 @@ struct GeneratorTests {
                 arguments: [1, 2])
             func multiLine(value: Int) {}
             """
-        let index = TestIndex(files: [("Tests/CreationalTests/Singleton/SingletonTests.swift", source)])
+        let index = TestIndex(files: [
+            TextFile(path: "Tests/CreationalTests/Singleton/SingletonTests.swift", text: source)
+        ])
         let tests = index.testsByFolderKey["singleton"] ?? []
         expect(
             tests.map(\.name),
@@ -47,7 +49,9 @@ struct GeneratorTests {
             /* @Test("a test in a /* nested */ block comment") func blocked() {} */
             @Test("the one real test") func real() {}
             """#
-        let index = TestIndex(files: [("Tests/CreationalTests/Singleton/SingletonTests.swift", source)])
+        let index = TestIndex(files: [
+            TextFile(path: "Tests/CreationalTests/Singleton/SingletonTests.swift", text: source)
+        ])
         expect(index.testsByFolderKey["singleton"]?.map(\.name), equals: ["the one real test"])
         expect(index.allNames, equals: ["the one real test"])
     }
@@ -64,14 +68,16 @@ struct GeneratorTests {
                 @Test("Foundation delivers synchronously with queue nil") func platform() {}
             }
             """
-        let index = TestIndex(files: [("Tests/CommunicationTests/Observer/ObserverTests.swift", source)])
+        let index = TestIndex(files: [
+            TextFile(path: "Tests/CommunicationTests/Observer/ObserverTests.swift", text: source)
+        ])
         expect(index.testsByFolderKey["observer"]?.map(\.kind), equals: [.contract, .control, .platform])
     }
 
     @Test("a test file outside a pattern's folder backs no entry")
     func testIndexReadsOnlyPatternFolders() {
         let source = #"@Test("a helper's self-test") func helper() {}"#
-        let index = TestIndex(files: [("Tests/CatalogKitTests/GeneratorTests.swift", source)])
+        let index = TestIndex(files: [TextFile(path: "Tests/CatalogKitTests/GeneratorTests.swift", text: source)])
         expect(index.allNames.isEmpty)
     }
 
@@ -80,12 +86,15 @@ struct GeneratorTests {
         let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
         let artifacts = EntryArtifacts(
             transcript: "anna hears #4\n", events: [TraceEvent(from: "Feed", to: "Badge", message: "liked(#4)")],
-            sources: [("Sources/Communication/Observer/FeedPublisher.swift", "struct FeedPublisher {}\n")],
+            sources: [
+                TextFile(path: "Sources/Communication/Observer/FeedPublisher.swift", text: "struct FeedPublisher {}\n")
+            ],
             tests: [
                 TestIndex.Test(name: "an unsubscribed observer hears nothing more", drivesView: false, file: "T.swift")
             ], benchmarks: [BenchmarkLink(anchor: "observer", name: "observer: one subscriber")],
             drill: EntryArtifacts.Drill(
-                task: "Write a publisher.", test: ("ObserverDrillTests.swift", "checkObserverContract(make: h)\n")))
+                task: "Write a publisher.",
+                test: TextFile(path: "ObserverDrillTests.swift", text: "checkObserverContract(make: h)\n")))
         let files = DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])
         expect(files.map(\.path), equals: ["README.md", "communication/observer.md"])
         let page = files[1].text
@@ -108,7 +117,8 @@ struct GeneratorTests {
     func drillKindOnThePage() throws {
         let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
         func page(fixesBug: Bool) -> String {
-            let drill = EntryArtifacts.Drill(task: "T.", test: ("T.swift", "t()\n"), fixesBug: fixesBug)
+            let drill = EntryArtifacts.Drill(
+                task: "T.", test: TextFile(path: "T.swift", text: "t()\n"), fixesBug: fixesBug)
             let artifacts = EntryArtifacts(transcript: "", events: [], sources: [], tests: [], drill: drill)
             return DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])[1].text
         }

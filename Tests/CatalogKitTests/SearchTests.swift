@@ -6,7 +6,7 @@ import Testing
 
 /// The two entries search tests run on: `command`, named in its id, name and intent, and
 /// `observer` (alias Publish-Subscribe), whose trade-offs say `observerTradeOffs`.
-func searchFixtureEntries(observerTradeOffs: String) -> [(path: String, text: String)] {
+func searchFixtureEntries(observerTradeOffs: String) -> [TextFile] {
     var command = EntryFixture(id: "command", name: "Command", family: "behavioral")
     command = command.replacing("Intent", with: "Turn a request into an object that can be undone.")
     var observer = EntryFixture()
@@ -85,7 +85,7 @@ struct SearchTests {
         observer = observer.replacing("Trade-offs", with: "Each subscriber is a closure.")
         var command = EntryFixture(id: "command", name: "Command", family: "behavioral")
         command = command.replacing("Trade-offs", with: "A block runs the undo.")
-        let files = [observer.file, command.file, (path: Synonyms.path, text: table)]
+        let files = [observer.file, command.file, TextFile(path: Synonyms.path, text: table)]
         let catalog = try Catalog(files: files, families: Family.fixtures)
         let synonyms = try Synonyms.read(from: files)
         expect(catalog.search("block", synonyms: synonyms).map(\.entry.id).sorted(), equals: ["command", "observer"])
@@ -99,7 +99,7 @@ struct SearchTests {
     @Test("a malformed synonym rule is an error naming the file and the line")
     func malformedSynonyms() {
         let table = "# Synonyms\n\n- block = closure\n- block closure\nkvo = key-value observing\n- a -> \n- the = of\n"
-        let files = [EntryFixture().file, (path: Synonyms.path, text: table)]
+        let files = [EntryFixture().file, TextFile(path: Synonyms.path, text: table)]
         expect(errors(loading: files), equals: [], "the table is search data, not an entry")
         var found: [CatalogError] = []
         do { _ = try Synonyms.read(from: files) } catch { found = error.errors }

@@ -1,6 +1,7 @@
 import CatalogContent
 import CatalogKit
 import ContractSupport
+import ExampleKit
 import Foundation
 import Synchronization
 import Testing
@@ -162,12 +163,12 @@ struct BenchTests {
         try Data("old".utf8).write(to: url.appendingPathComponent("gone.md"))
         let folder = DocsFolder(url: url)
         expect(
-            folder.stale(comparedWith: [("README.md", "index")]),
+            folder.stale(comparedWith: [TextFile(path: "README.md", text: "index")]),
             equals: [
                 "README.md (missing)", "gone.md (no longer generated)",
             ])
-        try folder.write([("README.md", "index")])
+        try folder.write([TextFile(path: "README.md", text: "index")])
         expect(Set(folder.markdownFiles().keys), equals: ["README.md", DocsGenerator.benchmarksPage])
-        expect(folder.stale(comparedWith: [("README.md", "index")]).isEmpty)
+        expect(folder.stale(comparedWith: [TextFile(path: "README.md", text: "index")]).isEmpty)
     }
 }

@@ -104,7 +104,9 @@ struct CommandTests {
 
     @Test("a malformed synonym table is a catalogue error: file, line, exit 65")
     func malformedSynonymTable() async {
-        let files = [EntryFile.valid(id: "observer"), (path: "search/synonyms.md", text: "# S\n\n- block closure\n")]
+        let files = [
+            EntryFile.valid(id: "observer"), TextFile(path: "search/synonyms.md", text: "# S\n\n- block closure\n"),
+        ]
         let result = await runTool(["search", "block"], catalogFiles: files)
         expect(result.status, equals: 65)
         expect(result.err.contains("Catalog/search/synonyms.md:3: synonyms: 'block closure'"))
@@ -129,7 +131,7 @@ struct CommandTests {
         let observer = try #require(CatalogContent.files.first { $0.path == "communication/observer.md" })
         let alone = observer.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("related:") ? "related: []" : String($0) }.joined(separator: "\n")
-        let files = [(path: observer.path, text: alone)]
+        let files = [TextFile(path: observer.path, text: alone)]
         let result = await runTool(["docs", "--output", folder.path], catalogFiles: files)
         expect(result.status, equals: 0, "\(result.err)")
         let index = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)

@@ -55,8 +55,7 @@ struct DiagramCommandTests {
     }
 
     /// The real catalogue with one line of the observer entry changed.
-    func catalogue(replacing old: String, with new: String) throws -> (files: [(path: String, text: String)], line: Int)
-    {
+    func catalogue(replacing old: String, with new: String) throws -> (files: [TextFile], line: Int) {
         var files = CatalogContent.files
         let index = try #require(files.firstIndex { $0.path == "communication/observer.md" })
         let text = files[index].text

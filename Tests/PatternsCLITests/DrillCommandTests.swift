@@ -1,5 +1,6 @@
 import ContractSupport
 import DrillContent
+import ExampleKit
 import Foundation
 import SourceScan
 import Testing
@@ -114,9 +115,9 @@ struct DrillCommandTests {
     @Test("a drill whose skeleton is a broken implementation says so: 'kind: fix' in its task, shown by --list")
     func fixDrills() async {
         let drills = Drill.drills(from: [
-            ("Tasks/a.md", "---\nid: a\ntask: two callers create twice\nkind: fix\n---\nThe task."),
-            ("Tasks/b.md", "---\nid: b\ntask: Write a pool.\n---\nThe task."),
-            ("Tasks/c.md", "---\nid: c\ntask: Mend it.\nkind: mend\n---\nThe task."),
+            TextFile(path: "Tasks/a.md", text: "---\nid: a\ntask: two callers create twice\nkind: fix\n---\nThe task."),
+            TextFile(path: "Tasks/b.md", text: "---\nid: b\ntask: Write a pool.\n---\nThe task."),
+            TextFile(path: "Tasks/c.md", text: "---\nid: c\ntask: Mend it.\nkind: mend\n---\nThe task."),
         ])
         expect(drills.map(\.id), equals: ["a", "b"], "a kind other than write or fix is no drill")
         expect(drills.map(\.kind), equals: [.fix, .write])

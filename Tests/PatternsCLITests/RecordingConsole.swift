@@ -1,3 +1,4 @@
+import ExampleKit
 import Foundation
 import PatternsCLI
 import Synchronization
@@ -48,7 +49,7 @@ let packageRoot: String = {
 /// Runs the tool and returns its status with what it wrote.
 func runTool(
     _ arguments: [String], isTerminal: Bool = false, width: Int = 80, environment: [String: String] = [:],
-    catalogFiles: [(path: String, text: String)]? = nil, currentDirectory: String = packageRoot
+    catalogFiles: [TextFile]? = nil, currentDirectory: String = packageRoot
 ) async -> (status: Int32, out: String, err: String) {
     let recorder = RecordingConsole()
     let console = recorder.console(

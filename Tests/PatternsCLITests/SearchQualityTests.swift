@@ -1,5 +1,6 @@
 import CatalogContent
 import ContractSupport
+import ExampleKit
 import StudyKit
 import Testing
 
@@ -132,7 +133,7 @@ struct SearchQualityTests {
         }.map { file in
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             let text = lines.map { $0.hasPrefix("related:") ? "related: []" : String($0) }.joined(separator: "\n")
-            return (path: file.path, text: text)
+            return TextFile(path: file.path, text: text)
         }
         let small = try Catalog(files: files, families: Registry.standard.families)
         let synonyms = try Synonyms.read(from: files)

@@ -1,6 +1,7 @@
 import CatalogContent
 import CatalogKit
 import ContractSupport
+import ExampleKit
 import Foundation
 import Testing
 
@@ -87,7 +88,7 @@ struct ToolTests {
 
     @Test("a malformed entry exits 65 and names the file, the line and the field")
     func malformedEntry() async {
-        let broken = (
+        let broken = TextFile(
             path: "behavioral/command.md",
             text: EntryFile.valid(id: "command", family: "behavioral").text.replacingOccurrences(
                 of: "family: behavioral", with: "family: behavioural")
@@ -152,7 +153,7 @@ struct ToolTests {
 
 /// Minimal valid entry files for tool tests.
 enum EntryFile {
-    static func valid(id: String, family: String = "communication") -> (path: String, text: String) {
+    static func valid(id: String, family: String = "communication") -> TextFile {
         let sections = [
             "Intent": "Do \(id) things. More.",
             "Structure": "```mermaid\nclassDiagram\n    class NotificationCenter {\n        <<Foundation>>\n    }\n```",
@@ -163,6 +164,6 @@ enum EntryFile {
         for title in titles {
             text += "\n## \(title)\n\n\(sections[title] ?? "Text about \(title).")\n"
         }
-        return ("\(family)/\(id).md", text)
+        return TextFile(path: "\(family)/\(id).md", text: text)
     }
 }

@@ -1,4 +1,5 @@
 import ContractSupport
+import ExampleKit
 import Testing
 
 @testable import Principles
@@ -73,20 +74,20 @@ struct SwiftSourceTests {
     @Test("a declaration's reach is the code it names, followed to the end, with the types that code sits in")
     func reachFollowsNames() throws {
         let index = SourceIndex([
-            (
+            TextFile(
                 path: "A.swift",
                 text: """
-                enum Shop {
-                    struct Order {
-                        let items: [Item]
-                        func total() -> Int { items.map(\\.price).reduce(0, +) + Shop.fee }
-                        func unrelated() -> Int { 0 }
+                    enum Shop {
+                        struct Order {
+                            let items: [Item]
+                            func total() -> Int { items.map(\\.price).reduce(0, +) + Shop.fee }
+                            func unrelated() -> Int { 0 }
+                        }
+                        static let fee = 1
                     }
-                    static let fee = 1
-                }
-                """
+                    """
             ),
-            (path: "B.swift", text: "extension Shop { struct Item { let price: Int; let name: String } }"),
+            TextFile(path: "B.swift", text: "extension Shop { struct Item { let price: Int; let name: String } }"),
         ])
         let total = try #require(index.declaration("Shop.Order.total"))
         expect(

@@ -1,4 +1,5 @@
 import ContractSupport
+import ExampleKit
 import SourceScan
 import Testing
 
@@ -22,30 +23,34 @@ struct SwiftTokensTests {
 
 @Suite("A module's sources say which files each pattern folder uses", .timeLimit(.minutes(1)), .watchdog)
 struct SourceUsesTests {
-    let files: [(path: String, text: String)] = [
-        ("UIKitty.swift", "enum UIKitty { static let examples = [MVVMExample.self] }"),
-        ("Shared/CommentsView.swift", "final class CommentsView {}"),
-        ("Shared/FeedModel.swift", "struct FeedModel { let rows: TextRows }"),
-        ("Shared/TextRows.swift", "struct TextRows {}"),
-        ("Shared/Unused.swift", "struct Unused {}"),
-        ("MVVM/MVVM.swift", "enum MVVM { static func launch() -> FeedViewModel { FeedViewModel() } }"),
-        ("MVVM/MVVM+FeedViewModel.swift", "extension MVVM { struct FeedViewModel { let model: FeedModel } }"),
-        (
-            "MVVM/MVVM+CommentsViewController.swift",
-            "extension MVVM { final class CommentsViewController { let view = CommentsView() } }"
+    let files: [TextFile] = [
+        TextFile(path: "UIKitty.swift", text: "enum UIKitty { static let examples = [MVVMExample.self] }"),
+        TextFile(path: "Shared/CommentsView.swift", text: "final class CommentsView {}"),
+        TextFile(path: "Shared/FeedModel.swift", text: "struct FeedModel { let rows: TextRows }"),
+        TextFile(path: "Shared/TextRows.swift", text: "struct TextRows {}"),
+        TextFile(path: "Shared/Unused.swift", text: "struct Unused {}"),
+        TextFile(
+            path: "MVVM/MVVM.swift", text: "enum MVVM { static func launch() -> FeedViewModel { FeedViewModel() } }"),
+        TextFile(
+            path: "MVVM/MVVM+FeedViewModel.swift",
+            text: "extension MVVM { struct FeedViewModel { let model: FeedModel } }"),
+        TextFile(
+            path: "MVVM/MVVM+CommentsViewController.swift",
+            text: "extension MVVM { final class CommentsViewController { let view = CommentsView() } }"
         ),
-        (
-            "Coordinator/Coordinator+FeedViewModel.swift",
-            """
-            extension Coordinator {
-                // Unused mentioned in a comment is not a use, nor "Unused" in a string.
-                struct FeedViewModel { let model: FeedModel; let note = "Unused" }
-            }
-            """
+        TextFile(
+            path: "Coordinator/Coordinator+FeedViewModel.swift",
+            text: """
+                extension Coordinator {
+                    // Unused mentioned in a comment is not a use, nor "Unused" in a string.
+                    struct FeedViewModel { let model: FeedModel; let note = "Unused" }
+                }
+                """
         ),
-        (
-            "Coordinator/Coordinator.swift",
-            "enum Coordinator { func comments() -> MVVM.CommentsViewController { .init() }; let f: FeedViewModel }"
+        TextFile(
+            path: "Coordinator/Coordinator.swift",
+            text:
+                "enum Coordinator { func comments() -> MVVM.CommentsViewController { .init() }; let f: FeedViewModel }"
         ),
     ]
 

@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// A module's Swift sources read as code: which types it declares, which calls each
 /// function makes and to whom, and where a function is referenced.
 ///
@@ -47,7 +49,7 @@ struct SourceCode: Sendable {
     let typePaths: Set<[String]>
 
     /// Reads `sources` (paths relative to the module's folder).
-    init(sources: [(path: String, text: String)]) {
+    init(sources: [TextFile]) {
         files = sources.sorted { $0.path < $1.path }.map { SourceFile(path: $0.path, text: $0.text) }
         typePaths = Set(
             files.flatMap { $0.declarations.filter { $0.isType && $0.keyword != "extension" }.map(\.path) })

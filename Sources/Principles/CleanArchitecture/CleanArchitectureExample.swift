@@ -46,7 +46,7 @@ public struct CleanArchitectureExample: Example {
         transcript.line("kept design: \(kept.filter { rule.layer(of: $0.path) != nil }.count) files in layers")
         transcript.line("  violations: \(rule.violations(in: kept).count)")
         let tangled = files.filter { $0.path.contains("/Tangled/") }.map {
-            (path: $0.path.replacingOccurrences(of: "/Tangled/", with: "/UseCases/"), text: $0.text)
+            TextFile(path: $0.path.replacingOccurrences(of: "/Tangled/", with: "/UseCases/"), text: $0.text)
         }
         transcript.line("the tangled use case, placed among the use cases:")
         for violation in rule.violations(in: kept + tangled) {

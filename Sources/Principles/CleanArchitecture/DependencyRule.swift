@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// The dependency rule as a check on source text: a file of an inner layer never names a
 /// type declared in an outer layer.
 ///
@@ -32,7 +34,7 @@ extension CleanArchitecture {
         }
 
         /// Every file of `files` that names a type declared in a layer outside its own.
-        func violations(in files: [(path: String, text: String)]) -> [Violation] {
+        func violations(in files: [TextFile]) -> [Violation] {
             let placed = files.compactMap { file in
                 layer(of: file.path).map {
                     (path: file.path, layer: $0, source: SwiftSource(path: file.path, text: file.text))

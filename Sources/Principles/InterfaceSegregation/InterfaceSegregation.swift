@@ -1,3 +1,4 @@
+import ExampleKit
 import Futubra
 
 /// The interface-segregation principle, shown on the feed screen and the backend it talks to.
@@ -48,7 +49,7 @@ enum InterfaceSegregation {
     /// depends on; the ones the client never calls are stubs it was forced to write.
     static func requirementCount(
         of name: String,
-        in files: [(path: String, text: String)] = Principles.sourceFiles.filter {
+        in files: [TextFile] = Principles.sourceFiles.filter {
             $0.path.hasPrefix("InterfaceSegregation/")
         }
     ) -> Int {

@@ -1,3 +1,5 @@
+import ExampleKit
+
 extension MVVMCaseStudy {
     /// The app's component diagram, drawn from its code: an arrow from one component to
     /// another wherever the first one's source names the second.
@@ -14,7 +16,7 @@ extension MVVMCaseStudy {
 
         /// The arrows `from --> to` found in the app's files (`MVVMCaseStudy/App/`), in the
         /// order of ``components``.
-        static func arrows(in files: [(path: String, text: String)]) -> [(from: String, to: String)] {
+        static func arrows(in files: [TextFile]) -> [(from: String, to: String)] {
             let scanned = files.filter { $0.path.hasPrefix("MVVMCaseStudy/App/") }.map {
                 SwiftSource(path: $0.path, text: $0.text)
             }
@@ -27,7 +29,7 @@ extension MVVMCaseStudy {
         }
 
         /// The diagram as a Mermaid class diagram.
-        static func mermaid(from files: [(path: String, text: String)]) -> String {
+        static func mermaid(from files: [TextFile]) -> String {
             let lines =
                 ["classDiagram", "    direction LR"] + components.map { "    class \($0)" }
                 + arrows(in: files).map { "    \($0.from) --> \($0.to)" }

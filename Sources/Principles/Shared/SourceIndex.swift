@@ -1,3 +1,5 @@
+import ExampleKit
+
 /// The declarations of several Swift files, and which of them a piece of code names.
 ///
 /// Built on ``SwiftSource``: it resolves the names a declaration's code uses to the
@@ -17,7 +19,7 @@ struct SourceIndex: Sendable {
     let sources: [SwiftSource]
     let declarations: [SwiftDeclaration]
 
-    init(_ files: [(path: String, text: String)]) {
+    init(_ files: [TextFile]) {
         sources = files.map { SwiftSource(path: $0.path, text: $0.text) }
         declarations = sources.flatMap(\.declarations)
     }

@@ -1,3 +1,5 @@
+import ExampleKit
+
 extension YAGNI {
     /// What a design carries that its feature does not use, counted on its sources.
     struct Unneeded: Equatable, Sendable {
@@ -13,7 +15,7 @@ extension YAGNI {
     /// stored properties it only ever writes (`x = …`, `x += …`, `x.append(…)`). `output` is the
     /// state the feature exists to show (read by the screen, outside the model).
     static func unneeded(
-        in files: [(path: String, text: String)], entryPoints: [String], output: String
+        in files: [TextFile], entryPoints: [String], output: String
     ) -> Unneeded {
         let sources = SourceIndex(files)
         let starts = entryPoints.compactMap(sources.declaration)

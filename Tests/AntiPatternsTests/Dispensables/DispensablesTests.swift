@@ -1,4 +1,5 @@
 import ContractSupport
+import ExampleKit
 import Futubra
 import Testing
 
@@ -36,7 +37,7 @@ private let deadCode = ["Dispensables", "DeadCode", "Before"]
 /// to `caption`, whether as a literal or a variable, or takes `caption` as a function value
 /// (which loses the default and so passes the flag every time).
 private func checkDeadCodeIsUnused(
-    in sources: [(path: String, text: String)], sourceLocation: SourceLocation = #_sourceLocation
+    in sources: [TextFile], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let code = SourceCode(sources: sources)
     let functions = code.functions(of: deadCode).map(\.declaration.name)
@@ -211,7 +212,8 @@ struct DispensablesTests {
     func hiddenCallersAreFound() {
         for caller in hiddenCallers {
             withKnownIssue(Comment(rawValue: caller.name)) {
-                checkDeadCodeIsUnused(in: AntiPatterns.sourceFiles + [("Added/\(caller.name).swift", caller.text)])
+                checkDeadCodeIsUnused(
+                    in: AntiPatterns.sourceFiles + [TextFile(path: "Added/\(caller.name).swift", text: caller.text)])
             }
         }
     }

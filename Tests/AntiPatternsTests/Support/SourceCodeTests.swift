@@ -1,90 +1,91 @@
 import ContractSupport
+import ExampleKit
 import Testing
 
 @testable import AntiPatterns
 
 /// A small module in the shape the family's measures read: a store behind a protocol, a
 /// button that calls it, one that sends a courier, a manager that only forwards.
-private let sample: [(path: String, text: String)] = [
-    (
-        "Store.swift",
-        #"""
-        /// Keeps likes. `like(` in a comment is not a call.
-        protocol LikeKeeping: AnyObject {
-            func like(_ id: Int, by user: String) -> Bool
-        }
-
-        final class LikeStore: LikeKeeping {
-            private(set) var count = 0
-            func like(_ id: Int, by user: String) -> Bool {
-                count += 1  // like(1, by: "x")
-                return true
+private let sample: [TextFile] = [
+    TextFile(
+        path: "Store.swift",
+        text: #"""
+            /// Keeps likes. `like(` in a comment is not a call.
+            protocol LikeKeeping: AnyObject {
+                func like(_ id: Int, by user: String) -> Bool
             }
-        }
-        """#
-    ),
-    (
-        "Buttons.swift",
-        #"""
-        struct LikeButton {
-            let store: any LikeKeeping
 
-            func tap(_ id: Int, by user: String) {
-                _ = store.like(id, by: user)
-            }
-        }
-
-        final class Courier {
-            private let store: any LikeKeeping
-            init(store: any LikeKeeping) { self.store = store }
-            func deliver() { _ = store.like(1, by: "\(name())") }
-            func name() -> String { "anna" }
-        }
-
-        struct CourierButton {
-            let store: any LikeKeeping
-            func tap(_ id: Int, by user: String) {
-                Courier(store: store).deliver()
-            }
-            func tapTwice() {
-                let courier = Courier(store: store)
-                courier.deliver()
-            }
-        }
-        """#
-    ),
-    (
-        "Namespace.swift",
-        #"""
-        enum Shelf {
-            enum Before {
-                static func caption(_ post: Int, compact: Bool = false) -> String { "\(post)" }
-                static func old(_ post: Int) -> String { caption(post) }
-
-                struct Maker {
-                    func make() -> String { "made" }
+            final class LikeStore: LikeKeeping {
+                private(set) var count = 0
+                func like(_ id: Int, by user: String) -> Bool {
+                    count += 1  // like(1, by: "x")
+                    return true
                 }
             }
-        }
+            """#
+    ),
+    TextFile(
+        path: "Buttons.swift",
+        text: #"""
+            struct LikeButton {
+                let store: any LikeKeeping
 
-        typealias Old = Shelf.Before
-
-        enum Readers {
-            static func read() -> [String] {
-                typealias Smell = Shelf.Before
-                let flag = true
-                let caption = "shadow"
-                return [Shelf.Before.caption(1), Smell.caption(2, compact: flag), caption]
-                    + [3].map(Old.caption)
+                func tap(_ id: Int, by user: String) {
+                    _ = store.like(id, by: user)
+                }
             }
 
-            static func make() -> String {
-                typealias Smell = Shelf.Before
-                let maker = Smell.Maker()
-                return maker.make()
+            final class Courier {
+                private let store: any LikeKeeping
+                init(store: any LikeKeeping) { self.store = store }
+                func deliver() { _ = store.like(1, by: "\(name())") }
+                func name() -> String { "anna" }
             }
-        }
-        """#
+
+            struct CourierButton {
+                let store: any LikeKeeping
+                func tap(_ id: Int, by user: String) {
+                    Courier(store: store).deliver()
+                }
+                func tapTwice() {
+                    let courier = Courier(store: store)
+                    courier.deliver()
+                }
+            }
+            """#
+    ),
+    TextFile(
+        path: "Namespace.swift",
+        text: #"""
+            enum Shelf {
+                enum Before {
+                    static func caption(_ post: Int, compact: Bool = false) -> String { "\(post)" }
+                    static func old(_ post: Int) -> String { caption(post) }
+
+                    struct Maker {
+                        func make() -> String { "made" }
+                    }
+                }
+            }
+
+            typealias Old = Shelf.Before
+
+            enum Readers {
+                static func read() -> [String] {
+                    typealias Smell = Shelf.Before
+                    let flag = true
+                    let caption = "shadow"
+                    return [Shelf.Before.caption(1), Smell.caption(2, compact: flag), caption]
+                        + [3].map(Old.caption)
+                }
+
+                static func make() -> String {
+                    typealias Smell = Shelf.Before
+                    let maker = Smell.Maker()
+                    return maker.make()
+                }
+            }
+            """#
     ),
 ]
 

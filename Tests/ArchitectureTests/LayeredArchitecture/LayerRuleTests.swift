@@ -1,4 +1,5 @@
 import ContractSupport
+import ExampleKit
 import SourceScan
 import Testing
 
@@ -39,7 +40,7 @@ struct LayerSpec: Sendable {
 
 /// Every place a layer's file names a type of a layer it must not: `UI/ChatScreen.swift
 /// (UI) names SQLiteMessageStore (persistence)`.
-func layerViolations(in files: [(path: String, text: String)], layers: [LayerSpec]) -> [String] {
+func layerViolations(in files: [TextFile], layers: [LayerSpec]) -> [String] {
     var types: [String: Set<String>] = [:]
     for layer in layers {
         let own = files.filter { layer.holds($0.path) }
@@ -61,7 +62,7 @@ func layerViolations(in files: [(path: String, text: String)], layers: [LayerSpe
 
 /// Records an issue for each file that breaks the layer rule; also checks each layer has files.
 func checkLayerRule(
-    _ files: [(path: String, text: String)], layers: [LayerSpec], sourceLocation: SourceLocation = #_sourceLocation
+    _ files: [TextFile], layers: [LayerSpec], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     for layer in layers {
         expect(files.contains { layer.holds($0.path) }, "no files in layer \(layer.name)", from: sourceLocation)
@@ -82,7 +83,7 @@ func checkLayerRule(
         // The one-way-data-flow thread action talks to `MessagingAPI` directly: fine in that
         // entry, a broken layer in this app. Filed under the UI, it must be caught.
         let action = try #require(Architecture.sourceFiles.first { $0.path == "OneWayDataFlow/ThreadAction.swift" })
-        let misplaced = (path: "LayeredArchitecture/UI/ThreadAction.swift", text: action.text)
+        let misplaced = TextFile(path: "LayeredArchitecture/UI/ThreadAction.swift", text: action.text)
         expect(layerViolations(in: Architecture.sourceFiles + [misplaced], layers: LayerSpec.app).count >= 2)
         withKnownIssue {
             checkLayerRule(Architecture.sourceFiles + [misplaced], layers: LayerSpec.app)

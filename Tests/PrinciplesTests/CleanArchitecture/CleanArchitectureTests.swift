@@ -9,14 +9,14 @@ import Testing
 private typealias Layers = CleanArchitecture
 
 /// The kept design's files, by layer folder.
-private func keptFiles() -> [(path: String, text: String)] {
+private func keptFiles() -> [TextFile] {
     Principles.sourceFiles.filter { $0.path.hasPrefix("CleanArchitecture/") && !$0.path.contains("/Tangled/") }
 }
 
 /// The tangled use case's file, placed among the use cases.
-private func tangledAsUseCase() -> [(path: String, text: String)] {
+private func tangledAsUseCase() -> [TextFile] {
     Principles.sourceFiles.filter { $0.path.hasPrefix("CleanArchitecture/Tangled/") }.map {
-        (
+        TextFile(
             path: "CleanArchitecture/UseCases/" + ($0.path.split(separator: "/").last.map(String.init) ?? ""),
             text: $0.text
         )
@@ -25,7 +25,7 @@ private func tangledAsUseCase() -> [(path: String, text: String)] {
 
 /// Checks the dependency rule on `files`: every layer has files, and none names an outer type.
 private func checkDependencyRule(
-    _ files: [(path: String, text: String)], sourceLocation: SourceLocation = #_sourceLocation
+    _ files: [TextFile], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let rule = Layers.DependencyRule.clean
     for (index, layer) in rule.layers.enumerated() {
@@ -170,7 +170,7 @@ struct CleanArchitectureTests {
                 let next: TrendingPresenter? = nil
             }
             """
-        let files = keptFiles() + [(path: "CleanArchitecture/Entities/Badge.swift", text: entity)]
+        let files = keptFiles() + [TextFile(path: "CleanArchitecture/Entities/Badge.swift", text: entity)]
         let violations = Layers.DependencyRule.clean.violations(in: files)
         expect(
             violations,

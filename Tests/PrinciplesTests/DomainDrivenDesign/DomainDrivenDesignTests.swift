@@ -1,4 +1,5 @@
 import ContractSupport
+import ExampleKit
 import Foundation
 import Futubra
 import Testing
@@ -134,7 +135,7 @@ private func domainDeclarations() throws -> Set<String> {
         "../../../Sources/Futubra")
     let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
     let futubra = try names.map {
-        (path: $0, text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+        TextFile(path: $0, text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
     }
     let files = futubra + Principles.sourceFiles.filter { $0.path.hasPrefix("DomainDrivenDesign/") }
     return Set(SourceIndex(files).declarations.map(\.name))

@@ -1,4 +1,5 @@
 import ContractSupport
+import ExampleKit
 import Futubra
 import Testing
 
@@ -117,7 +118,7 @@ struct InterfaceSegregationTests {
                 static var shared: Self { get }
             }
             """
-        let files = [(path: "Roles.swift", text: text)]
+        let files = [TextFile(path: "Roles.swift", text: text)]
         expect(InterfaceSegregation.requirementCount(of: "Base", in: files), equals: 2)
         expect(InterfaceSegregation.requirementCount(of: "Roles", in: files), equals: 7)
         expect(InterfaceSegregation.requirementCount(of: "Missing", in: files), equals: 0)

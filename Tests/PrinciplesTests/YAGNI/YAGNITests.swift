@@ -1,4 +1,5 @@
 import ContractSupport
+import ExampleKit
 import Futubra
 import Synchronization
 import Testing
@@ -32,7 +33,7 @@ private let taps: [(PostID, UserName)] = [
 ]
 
 /// The files of each design in `YAGNI/`.
-private func files(_ names: Set<String>) -> [(path: String, text: String)] {
+private func files(_ names: Set<String>) -> [TextFile] {
     Principles.sourceFiles.filter { file in names.contains { file.path == "YAGNI/" + $0 } }
 }
 
