@@ -5,13 +5,13 @@ import ExampleKit
 /// Every entry is a piece of Futubra code that has the problem, the refactoring that removes
 /// it, a characterization test that proves the behaviour did not change, and a test or a
 /// figure that shows what the problem cost.
-public enum AntiPatterns: PatternFamily {
-    public static let family = Family(
+package enum AntiPatterns: PatternFamily {
+    package static let family = Family(
         id: "anti-patterns", title: "Anti-patterns", module: "AntiPatterns",
         summary: "designs that look reasonable and cost more than they give")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = [
+    package static let examples: [any Example.Type] = [
         GodObjectExample.self,
         SingletonitisExample.self,
         CallSuperExample.self,
@@ -27,5 +27,5 @@ public enum AntiPatterns: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
-    public static var sourceFiles: [TextFile] { embeddedFiles }
+    package static var sourceFiles: [TextFile] { embeddedFiles }
 }

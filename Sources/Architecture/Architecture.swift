@@ -1,12 +1,12 @@
 import ExampleKit
 
 /// The architecture family: how an app's layers are built and kept apart.
-public enum Architecture: PatternFamily {
-    public static let family = Family(
+package enum Architecture: PatternFamily {
+    package static let family = Family(
         id: "architecture", title: "Architecture", summary: "how an app's layers are built and kept apart")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = [
+    package static let examples: [any Example.Type] = [
         CacheableRequestExample.self,
         RequestOperationExample.self,
         ObservableModelExample.self,
@@ -20,5 +20,5 @@ public enum Architecture: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
-    public static var sourceFiles: [TextFile] { embeddedFiles }
+    package static var sourceFiles: [TextFile] { embeddedFiles }
 }

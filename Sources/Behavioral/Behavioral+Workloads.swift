@@ -9,11 +9,11 @@ extension Behavioral {
     /// let tap = Behavioral.Workloads.targetAction()
     /// let checksum = tap(1_000)   // 1,000 taps, each delivered to one target
     /// ```
-    public enum Workloads {
+    package enum Workloads {
         /// ``FeedButton/sendActions(for:)`` to one target, held weakly, with an unbound method
         /// reference as its action.
         @MainActor
-        public static func targetAction() -> @MainActor (Int) -> Int {
+        package static func targetAction() -> @MainActor (Int) -> Int {
             let button = FeedButton(title: "Like", post: PostID(3))
             let target = TapTally()
             button.addTarget(target, action: TapTally.buttonTapped, for: .touchUpInside)

@@ -1,12 +1,12 @@
 import ExampleKit
 
 /// The behavioral family: how objects share work and responsibility.
-public enum Behavioral: PatternFamily {
-    public static let family = Family(
+package enum Behavioral: PatternFamily {
+    package static let family = Family(
         id: "behavioral", title: "Behavioral", summary: "how objects share work and responsibility")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = [
+    package static let examples: [any Example.Type] = [
         CommandExample.self,
         StateExample.self,
         StrategyExample.self,
@@ -21,5 +21,5 @@ public enum Behavioral: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
-    public static var sourceFiles: [TextFile] { embeddedFiles }
+    package static var sourceFiles: [TextFile] { embeddedFiles }
 }

@@ -14,9 +14,9 @@ extension Communication {
     /// let publish = try Communication.Workloads.observerPublish()
     /// let checksum = publish(1_000)   // 1,000 events delivered to one subscriber
     /// ```
-    public enum Workloads {
+    package enum Workloads {
         /// ``FeedPublisher/publish(_:)`` of one event to one weakly held subscriber.
-        public static func observerPublish() -> (Int) -> Int {
+        package static func observerPublish() -> (Int) -> Int {
             let publisher = FeedPublisher(feed: Feed())
             let tally = Tally()
             let subscription = publisher.subscribe(tally) { tally, event in
@@ -31,7 +31,7 @@ extension Communication {
         }
 
         /// A change of ``PostCardModel/likeCount`` heard by one key-value observation (`.new`).
-        public static func keyValueObserving() throws -> (Int) -> Int {
+        package static func keyValueObserving() throws -> (Int) -> Int {
             let card = PostCardModel(post: try SampleFeed.post(3))
             let tally = Tally()
             let observation = card.observe(\.likeCount, options: [.new]) { _, change in
@@ -47,7 +47,7 @@ extension Communication {
 
         /// `NotificationCenter.post(name:object:userInfo:)` to one block observer, delivered
         /// synchronously (`queue: nil`), as ``LikeService`` posts `.postLiked`.
-        public static func notificationPost() -> (Int) -> Int {
+        package static func notificationPost() -> (Int) -> Int {
             let center = NotificationCenter()
             let tally = AtomicTally()
             let observation = NotificationObservation(center: center, name: .postLiked) { note in
@@ -64,7 +64,7 @@ extension Communication {
 
         /// One message to the weakly held ``FeedTableDelegate`` of a ``FeedTable``.
         @MainActor
-        public static func weakDelegate() -> @MainActor (Int) -> Int {
+        package static func weakDelegate() -> @MainActor (Int) -> Int {
             let table = FeedTable()
             let delegate = SelectionTally()
             table.delegate = delegate

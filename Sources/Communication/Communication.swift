@@ -1,12 +1,12 @@
 import ExampleKit
 
 /// The communication family: how objects tell each other what happened.
-public enum Communication: PatternFamily {
-    public static let family = Family(
+package enum Communication: PatternFamily {
+    package static let family = Family(
         id: "communication", title: "Communication", summary: "how objects tell each other what happened")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = [
+    package static let examples: [any Example.Type] = [
         ObserverExample.self,
         DelegationExample.self,
         NotificationExample.self,
@@ -19,5 +19,5 @@ public enum Communication: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Communication/`, embedded at build time.
-    public static var sourceFiles: [TextFile] { embeddedFiles }
+    package static var sourceFiles: [TextFile] { embeddedFiles }
 }

@@ -2,7 +2,7 @@
 ///
 /// Every case that carries a rejected value quotes it in its message, so a learner sees at
 /// once what was wrong: `no key 'likez' on Post`.
-public enum CommunicationError: Error, Equatable, Sendable {
+package enum CommunicationError: Error, Equatable, Sendable {
     /// A string key that the type's key table does not hold.
     case unknownKey(String, type: String)
     /// A value of the wrong type was given for a key.
@@ -20,7 +20,7 @@ public enum CommunicationError: Error, Equatable, Sendable {
 }
 
 extension CommunicationError: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownKey(let key, let type):
             "no key '\(key)' on \(type)"

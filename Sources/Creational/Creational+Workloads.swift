@@ -10,9 +10,9 @@ extension Creational {
     /// let lookup = Creational.Workloads.multitonLookup()
     /// let checksum = lookup(1_000)   // 1,000 lookups of an existing client
     /// ```
-    public enum Workloads {
+    package enum Workloads {
         /// `FutubraApp.shared` read after its first use (a `static let`).
-        public static func staticLet() -> (Int) -> Int {
+        package static func staticLet() -> (Int) -> Int {
             let tally = Tally()
             tally.take(FutubraApp.shared.creationNumber)
             return { count in
@@ -24,7 +24,7 @@ extension Creational {
         }
 
         /// ``APIClient/shared(for:)`` of a host whose client the registry already holds.
-        public static func multitonLookup() -> (Int) -> Int {
+        package static func multitonLookup() -> (Int) -> Int {
             let tally = Tally()
             let hosts = APIHost.allCases
             for host in hosts { tally.take(APIClient.shared(for: host).host.rawValue.utf8.count) }
@@ -41,7 +41,7 @@ extension Creational {
         ///
         /// Without a write the copy shares the original's storage; the first write makes it
         /// allocate its own.
-        public static func copyOnWrite(writing: Bool) -> (Int) -> Int {
+        package static func copyOnWrite(writing: Bool) -> (Int) -> Int {
             let tally = Tally()
             let original = Draft(text: "Release notes", tags: ["release", "ios", "swift"])
             let tags = ["release"]

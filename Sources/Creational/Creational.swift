@@ -1,11 +1,11 @@
 import ExampleKit
 
 /// The creational family: how objects are made.
-public enum Creational: PatternFamily {
-    public static let family = Family(id: "creational", title: "Creational", summary: "how objects are made")
+package enum Creational: PatternFamily {
+    package static let family = Family(id: "creational", title: "Creational", summary: "how objects are made")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = [
+    package static let examples: [any Example.Type] = [
         SingletonExample.self,
         SharedInstanceExample.self,
         FactoryMethodExample.self,
@@ -18,5 +18,5 @@ public enum Creational: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Creational/`, embedded at build time.
-    public static var sourceFiles: [TextFile] { embeddedFiles }
+    package static var sourceFiles: [TextFile] { embeddedFiles }
 }

@@ -13,7 +13,7 @@
 ///     }
 /// }
 /// ```
-public protocol Example: Sendable {
+package protocol Example: Sendable {
     /// The catalogue id of the pattern this example shows, e.g. `"abstract-factory"`.
     static var id: String { get }
     /// Makes the example, ready to run.
@@ -24,7 +24,7 @@ public protocol Example: Sendable {
 
 extension Example {
     /// The catalogue id of this example's pattern.
-    public var id: String { Self.id }
+    package var id: String { Self.id }
 }
 
 /// An example that plays on the main actor, because the types it drives are isolated to it
@@ -40,14 +40,14 @@ extension Example {
 ///     }
 /// }
 /// ```
-public protocol ExampleOnMainActor: Example {
+package protocol ExampleOnMainActor: Example {
     /// Plays the example on the main actor, writing what happens to `transcript`.
     @MainActor func play(_ transcript: Transcript) async throws
 }
 
 extension ExampleOnMainActor {
     /// Hops to the main actor and plays the example there.
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await play(transcript)
     }
 }

@@ -5,14 +5,14 @@
 /// tool and the test support run every example through ``run(_:)``, and tests that change
 /// such state wrap it in ``exclusively(_:)``, so a transcript stays deterministic even when a
 /// test runner plays many examples at once.
-public enum ExampleRunner {
+package enum ExampleRunner {
     private static let gate = AsyncGate()
 
     /// Plays `example` on a fresh transcript while no other example runs, and returns it.
     ///
     /// The transcript's tracer is bound for the whole run, so the `Trace` calls in the code
     /// the example drives are recorded with the lines the example writes.
-    public static func run(_ example: some Example) async throws -> Transcript {
+    package static func run(_ example: some Example) async throws -> Transcript {
         try await exclusively {
             let transcript = Transcript()
             try await transcript.tracing { try await example.run(in: transcript) }
@@ -21,7 +21,7 @@ public enum ExampleRunner {
     }
 
     /// Runs `body` while no example runs (and no other `exclusively` body).
-    public static func exclusively<Result: Sendable>(
+    package static func exclusively<Result: Sendable>(
         _ body: @Sendable () async throws -> Result
     ) async throws -> Result {
         await gate.acquire()

@@ -6,18 +6,18 @@
 /// ```swift
 /// Family(id: "ui", title: "UI", module: "UIPatterns", summary: "one feed screen in eight architectures")
 /// ```
-public struct Family: Hashable, Sendable, CustomStringConvertible {
+package struct Family: Hashable, Sendable, CustomStringConvertible {
     /// The catalogue folder and the `family:` of its entries, e.g. `creational`, `ui`.
-    public let id: String
+    package let id: String
     /// The heading shown for the family, e.g. `Creational`, `UI`.
-    public let title: String
+    package let title: String
     /// The Swift target that implements the family, e.g. `Creational`, `UIPatterns`.
-    public let moduleName: String
+    package let moduleName: String
     /// What the family is about, in a few words.
-    public let summary: String
+    package let summary: String
 
     /// A family. `module` defaults to `title`.
-    public init(id: String, title: String, module: String? = nil, summary: String) {
+    package init(id: String, title: String, module: String? = nil, summary: String) {
         self.id = id
         self.title = title
         moduleName = module ?? title
@@ -25,23 +25,23 @@ public struct Family: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A family known only by its folder, as the build-time validator sees it.
-    public init(folder: String) {
+    package init(folder: String) {
         self.init(id: folder, title: folder, summary: "")
     }
 
-    public var description: String { id }
+    package var description: String { id }
 
-    public static func == (lhs: Family, rhs: Family) -> Bool { lhs.id == rhs.id }
+    package static func == (lhs: Family, rhs: Family) -> Bool { lhs.id == rhs.id }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// What a family target offers the tool: its description, its examples and its sources.
 ///
-/// The enum named after the target conforms (`public enum Creational: PatternFamily`), and
+/// The enum named after the target conforms (`package enum Creational: PatternFamily`), and
 /// the tool lists it in `Sources/PatternsCLI/Families.swift`, in the order of the `families`
 /// table of `Package.swift`.
-public protocol PatternFamily: Sendable {
+package protocol PatternFamily: Sendable {
     /// The family's id, title and summary.
     static var family: Family { get }
     /// Every example of the family, one per entry.

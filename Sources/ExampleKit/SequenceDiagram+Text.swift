@@ -15,7 +15,7 @@ extension SequenceDiagram {
     /// a narrow terminal gets a plainer diagram, never a broken one.
     ///
     /// - Complexity: O(events × width).
-    public func text(width: Int) -> String {
+    package func text(width: Int) -> String {
         let width = max(width, 20)
         let names = participants
         guard !names.isEmpty else { return "" }

@@ -6,17 +6,17 @@ import MessageTrace
 /// right the way the example unfolded.
 ///
 /// - Complexity: O(n) in the number of events.
-public struct SequenceDiagram: Equatable, Sendable {
+package struct SequenceDiagram: Equatable, Sendable {
     /// The events drawn, in order.
-    public var events: [TraceEvent]
+    package var events: [TraceEvent]
 
     /// A diagram of `events`.
-    public init(events: [TraceEvent]) {
+    package init(events: [TraceEvent]) {
         self.events = events
     }
 
     /// The participants in order of first appearance.
-    public var participants: [String] {
+    package var participants: [String] {
         var seen: Set<String> = []
         var ordered: [String] = []
         for event in events {
@@ -28,7 +28,7 @@ public struct SequenceDiagram: Equatable, Sendable {
     }
 
     /// The diagram as Mermaid source, without the surrounding code fence.
-    public var mermaid: String {
+    package var mermaid: String {
         var lines = ["sequenceDiagram"]
         for name in participants {
             let label = Self.label(name)

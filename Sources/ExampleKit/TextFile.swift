@@ -4,11 +4,11 @@
 /// The build embeds a family's Swift sources, the catalogue's Markdown and the drills' files as
 /// arrays of these (see `Plugins/EmbedFiles`), so a binary copied anywhere can show the code, read
 /// the entries and write a drill without the checkout.
-public struct TextFile: Sendable, Equatable {
-    public var path: String
-    public var text: String
+package struct TextFile: Sendable, Equatable {
+    package var path: String
+    package var text: String
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }

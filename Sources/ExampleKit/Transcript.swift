@@ -17,7 +17,7 @@ import Synchronization
 /// transcript.trace(from: "LikeButton", to: "FeedViewModel", "likeTapped(post: 1)")
 /// await transcript.tracing { await viewModel.load() }   // its Trace calls land here
 /// ```
-public final class Transcript: Sendable {
+package final class Transcript: Sendable {
     private let state = Mutex(Records())
 
     private struct Records {
@@ -26,47 +26,47 @@ public final class Transcript: Sendable {
     }
 
     /// An empty transcript.
-    public init() {}
+    package init() {}
 
     /// Appends one line (or several, when `text` contains line breaks).
-    public func line(_ text: String = "") {
+    package func line(_ text: String = "") {
         let parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         state.withLock { $0.lines.append(contentsOf: parts) }
     }
 
     /// Appends a heading line, `== title ==`, that separates the acts of an example.
-    public func section(_ title: String) {
+    package func section(_ title: String) {
         line("== \(title) ==")
     }
 
     /// Records that `from` sent `message` to `to`.
-    public func trace(from: String, to: String, _ message: String) {
+    package func trace(from: String, to: String, _ message: String) {
         record(TraceEvent(from: from, to: to, message: message, kind: .call))
     }
 
     /// Records that `from` answered `to` with `message`.
-    public func reply(from: String, to: String, _ message: String) {
+    package func reply(from: String, to: String, _ message: String) {
         record(TraceEvent(from: from, to: to, message: message, kind: .reply))
     }
 
     /// Records a note about `participant`, drawn beside its lifeline.
-    public func note(over participant: String, _ message: String) {
+    package func note(over participant: String, _ message: String) {
         record(TraceEvent(from: participant, to: participant, message: message, kind: .note))
     }
 
     /// Records an event.
-    public func record(_ event: TraceEvent) {
+    package func record(_ event: TraceEvent) {
         state.withLock { $0.events.append(event) }
     }
 
     /// A tracer that records into this transcript.
-    public var tracer: Tracer {
+    package var tracer: Tracer {
         Tracer { [self] event in record(event) }
     }
 
     /// Runs `body` with this transcript's ``tracer`` bound to the task, so every `Trace`
     /// call made inside it, and in the tasks it starts, is recorded here.
-    public func tracing<Result>(
+    package func tracing<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
@@ -74,18 +74,18 @@ public final class Transcript: Sendable {
     }
 
     /// Runs synchronous `body` with this transcript's ``tracer`` bound.
-    public func tracing<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func tracing<Result>(_ body: () throws -> Result) rethrows -> Result {
         try Tracer.$current.withValue(tracer, operation: body)
     }
 
     /// The lines written so far, in order.
-    public var lines: [String] { state.withLock { $0.lines } }
+    package var lines: [String] { state.withLock { $0.lines } }
 
     /// The trace events recorded so far, in order.
-    public var events: [TraceEvent] { state.withLock { $0.events } }
+    package var events: [TraceEvent] { state.withLock { $0.events } }
 
     /// The lines joined with line breaks, ending with one.
-    public var text: String {
+    package var text: String {
         let lines = self.lines
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

@@ -3,7 +3,7 @@
 /// Futubra has three kinds of content with different contracts. Each kind is its
 /// own type with its own guarantee (text content always has text; image and video
 /// content always have a valid URL), and `Content` is the closed set of the three.
-public enum Content: Hashable, Sendable {
+package enum Content: Hashable, Sendable {
     /// Plain text.
     case text(TextContent)
     /// An image with an optional caption.
@@ -12,7 +12,7 @@ public enum Content: Hashable, Sendable {
     case video(VideoContent)
 
     /// The kind of content, for display and JSON.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .text: .text
         case .image: .image
@@ -21,7 +21,7 @@ public enum Content: Hashable, Sendable {
     }
 
     /// The words a reader sees: the text, or the caption if there is one.
-    public var words: String? {
+    package var words: String? {
         switch self {
         case .text(let text): text.text
         case .image(let image): image.caption
@@ -30,49 +30,49 @@ public enum Content: Hashable, Sendable {
     }
 
     /// The three kinds of content.
-    public enum Kind: String, CaseIterable, Codable, Sendable {
+    package enum Kind: String, CaseIterable, Codable, Sendable {
         case text, image, video
     }
 }
 
 extension Content {
     /// Text content; throws ``FutubraError/emptyText`` for empty or blank text.
-    public static func text(_ text: String) throws(FutubraError) -> Content {
+    package static func text(_ text: String) throws(FutubraError) -> Content {
         .text(try TextContent(text))
     }
 
     /// Image content; throws when `url` is not an http(s) URL.
-    public static func image(_ url: String, caption: String? = nil) throws(FutubraError) -> Content {
+    package static func image(_ url: String, caption: String? = nil) throws(FutubraError) -> Content {
         .image(ImageContent(url: try MediaURL(url), caption: caption))
     }
 
     /// Video content; throws when `url` is not an http(s) URL.
-    public static func video(_ url: String, caption: String? = nil) throws(FutubraError) -> Content {
+    package static func video(_ url: String, caption: String? = nil) throws(FutubraError) -> Content {
         .video(VideoContent(url: try MediaURL(url), caption: caption))
     }
 }
 
 /// Text content: guarantees at least one character that is not white space.
-public struct TextContent: Hashable, Sendable {
+package struct TextContent: Hashable, Sendable {
     /// The text, exactly as given.
-    public let text: String
+    package let text: String
 
     /// Throws ``FutubraError/emptyText`` when `text` has no visible character.
-    public init(_ text: String) throws(FutubraError) {
+    package init(_ text: String) throws(FutubraError) {
         guard text.contains(where: { !$0.isWhitespace }) else { throw .emptyText }
         self.text = text
     }
 }
 
 /// Image content: a required media URL and an optional caption.
-public struct ImageContent: Hashable, Sendable {
+package struct ImageContent: Hashable, Sendable {
     /// Where the image is.
-    public let url: MediaURL
+    package let url: MediaURL
     /// The caption; `nil` when none was given or it was blank.
-    public let caption: String?
+    package let caption: String?
 
     /// An image at `url`; a blank caption is stored as no caption.
-    public init(url: MediaURL, caption: String? = nil) {
+    package init(url: MediaURL, caption: String? = nil) {
         self.url = url
         self.caption = normalizedCaption(caption)
     }
@@ -82,14 +82,14 @@ public struct ImageContent: Hashable, Sendable {
 ///
 /// The same fields as ``ImageContent``, kept a separate type on purpose: an image is not a
 /// video, and tomorrow either may change alone.
-public struct VideoContent: Hashable, Sendable {
+package struct VideoContent: Hashable, Sendable {
     /// Where the video is.
-    public let url: MediaURL
+    package let url: MediaURL
     /// The caption; `nil` when none was given or it was blank.
-    public let caption: String?
+    package let caption: String?
 
     /// A video at `url`; a blank caption is stored as no caption.
-    public init(url: MediaURL, caption: String? = nil) {
+    package init(url: MediaURL, caption: String? = nil) {
         self.url = url
         self.caption = normalizedCaption(caption)
     }
@@ -105,7 +105,7 @@ extension Content: Codable {
         case kind, text, url, caption
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try container.decode(Kind.self, forKey: .kind)
         switch kind {
@@ -128,7 +128,7 @@ extension Content: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         switch self {
@@ -146,7 +146,7 @@ extension Content: Codable {
 
 extension Content: CustomStringConvertible {
     /// One line a reader can see: `text: Hello`, `image: https://… "caption"`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .text(let text): "text: \(text.text)"
         case .image(let image): "image: \(image.url)" + (image.caption.map { " \"\($0)\"" } ?? "")

@@ -2,12 +2,12 @@
 ///
 /// Posts are kept in display order. ``add(_:)`` puts a new post on top (newest first);
 /// ``sort(by:)`` reorders by any rule. Post ids are unique within a feed.
-public struct Feed: Hashable, Sendable {
+package struct Feed: Hashable, Sendable {
     /// The posts in display order.
-    public private(set) var posts: [Post]
+    package private(set) var posts: [Post]
 
     /// An empty feed.
-    public init() {
+    package init() {
         posts = []
     }
 
@@ -16,7 +16,7 @@ public struct Feed: Hashable, Sendable {
     /// - Complexity: O(n): the ids are checked in one pass through a set. (Appending the posts
     ///   one by one, each checked against all before it, was O(n²), and a profile of decoding
     ///   a 5,000-post feed found a quarter of its instructions there.)
-    public init(posts: [Post]) throws(FutubraError) {
+    package init(posts: [Post]) throws(FutubraError) {
         var ids = Set<PostID>(minimumCapacity: posts.count)
         for post in posts where !ids.insert(post.id).inserted {
             throw .duplicatePost(post.id)
@@ -25,42 +25,42 @@ public struct Feed: Hashable, Sendable {
     }
 
     /// Whether the feed has no posts.
-    public var isEmpty: Bool { posts.isEmpty }
+    package var isEmpty: Bool { posts.isEmpty }
 
     /// How many posts the feed holds.
-    public var count: Int { posts.count }
+    package var count: Int { posts.count }
 
     /// The post with `id`, if any.
-    public func post(id: PostID) -> Post? {
+    package func post(id: PostID) -> Post? {
         posts.first { $0.id == id }
     }
 
     /// Puts `post` on top of the feed; throws ``FutubraError/duplicatePost(_:)`` when its id is taken.
-    public mutating func add(_ post: Post) throws(FutubraError) {
+    package mutating func add(_ post: Post) throws(FutubraError) {
         try insert(post, at: 0)
     }
 
     /// Puts `post` at the bottom of the feed.
-    public mutating func append(_ post: Post) throws(FutubraError) {
+    package mutating func append(_ post: Post) throws(FutubraError) {
         try insert(post, at: posts.count)
     }
 
     /// Inserts `post` at `index`, clamped to the valid range.
-    public mutating func insert(_ post: Post, at index: Int) throws(FutubraError) {
+    package mutating func insert(_ post: Post, at index: Int) throws(FutubraError) {
         guard self.post(id: post.id) == nil else { throw .duplicatePost(post.id) }
         posts.insert(post, at: min(max(index, 0), posts.count))
     }
 
     /// Removes the post with `id` and returns it with its former position.
     @discardableResult
-    public mutating func remove(id: PostID) throws(FutubraError) -> (post: Post, index: Int) {
+    package mutating func remove(id: PostID) throws(FutubraError) -> (post: Post, index: Int) {
         guard let index = posts.firstIndex(where: { $0.id == id }) else { throw .postNotFound(id) }
         return (posts.remove(at: index), index)
     }
 
     /// Changes the post with `id` in place through `change`, and returns what `change` returns.
     @discardableResult
-    public mutating func update<Result>(
+    package mutating func update<Result>(
         id: PostID, _ change: (inout Post) throws(FutubraError) -> Result
     ) throws(FutubraError) -> Result {
         guard let index = posts.firstIndex(where: { $0.id == id }) else { throw .postNotFound(id) }
@@ -68,7 +68,7 @@ public struct Feed: Hashable, Sendable {
     }
 
     /// Reorders the posts with `areInIncreasingOrder`; equal posts keep their order.
-    public mutating func sort(by areInIncreasingOrder: (Post, Post) -> Bool) {
+    package mutating func sort(by areInIncreasingOrder: (Post, Post) -> Bool) {
         posts = posts.enumerated()
             .sorted { lhs, rhs in
                 if areInIncreasingOrder(lhs.element, rhs.element) { return true }
@@ -79,7 +79,7 @@ public struct Feed: Hashable, Sendable {
     }
 
     /// The id the next post should get: one past the highest in use.
-    public var nextPostID: PostID {
+    package var nextPostID: PostID {
         PostID((posts.map(\.id.rawValue).max() ?? 0) + 1)
     }
 }
@@ -89,7 +89,7 @@ extension Feed: Codable {
         case posts
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let posts = try container.decode([Post].self, forKey: .posts)
         do {
@@ -100,7 +100,7 @@ extension Feed: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(posts, forKey: .posts)
     }

@@ -2,7 +2,7 @@
 ///
 /// Every case that carries a rejected value quotes it in its message, so a learner sees at
 /// once what was wrong: `user name 'an na' may hold only letters, digits, '.', '_' and '-'`.
-public enum FutubraError: Error, Equatable, Sendable {
+package enum FutubraError: Error, Equatable, Sendable {
     /// Text content must hold at least one character that is not white space.
     case emptyText
     /// A user name broke its rules; `reason` says which.
@@ -22,7 +22,7 @@ public enum FutubraError: Error, Equatable, Sendable {
 }
 
 extension FutubraError: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyText:
             "text content needs at least one character that is not white space"

@@ -6,9 +6,9 @@ import Foundation
 /// let data = try FutubraJSON.encode(feed)
 /// let copy = try FutubraJSON.decode(Feed.self, from: data)   // copy == feed
 /// ```
-public enum FutubraJSON {
+package enum FutubraJSON {
     /// `value` as JSON with sorted keys, so the same value always gives the same bytes.
-    public static func encode<Value: Encodable>(_ value: Value) throws(FutubraError) -> Data {
+    package static func encode<Value: Encodable>(_ value: Value) throws(FutubraError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
@@ -20,7 +20,7 @@ public enum FutubraJSON {
 
     /// Decodes `Value` from `data`; throws ``FutubraError/invalidJSON(field:reason:)`` naming
     /// the field (as a path such as `posts[1].content.url`) and why it was rejected.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(FutubraError) -> Value {
+    package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(FutubraError) -> Value {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Image and video content need a URL to an external resource; this type is that
 /// contract, so image and video content can never hold a relative path or a `file:` URL.
-public struct MediaURL: Hashable, Sendable {
+package struct MediaURL: Hashable, Sendable {
     /// The validated URL.
-    public let url: URL
+    package let url: URL
 
     /// Validates `string`; throws ``FutubraError/invalidMediaURL(_:reason:)`` when it is not
     /// an absolute http(s) URL with a host.
-    public init(_ string: String) throws(FutubraError) {
+    package init(_ string: String) throws(FutubraError) {
         guard let components = URLComponents(string: string), let url = components.url else {
             throw .invalidMediaURL(string, reason: "is not a URL")
         }
@@ -24,15 +24,15 @@ public struct MediaURL: Hashable, Sendable {
     }
 
     /// The URL as text.
-    public var absoluteString: String { url.absoluteString }
+    package var absoluteString: String { url.absoluteString }
 }
 
 extension MediaURL: CustomStringConvertible {
-    public var description: String { absoluteString }
+    package var description: String { absoluteString }
 }
 
 extension MediaURL: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(String.self)
         do {
@@ -42,7 +42,7 @@ extension MediaURL: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(absoluteString)
     }

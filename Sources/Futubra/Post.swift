@@ -5,18 +5,18 @@
 /// - likes are a set of user names: one like per user, `unlike` of a user who did not like
 ///   is a no-op, so the count can never go below zero;
 /// - `comments` holds ``Comment`` values, and a comment has no comments.
-public struct Post: Message, Hashable, Identifiable {
+package struct Post: Message, Hashable, Identifiable {
     /// Identifies the post within the feed.
-    public let id: PostID
-    public let author: UserName
-    public let content: Content
+    package let id: PostID
+    package let author: UserName
+    package let content: Content
     /// Who likes the post.
-    public private(set) var likedBy: Set<UserName>
+    package private(set) var likedBy: Set<UserName>
     /// The comments, oldest first.
-    public private(set) var comments: [Comment]
+    package private(set) var comments: [Comment]
 
     /// A post with no likes and no comments (unless given).
-    public init(
+    package init(
         id: PostID, author: UserName, content: Content,
         likedBy: Set<UserName> = [], comments: [Comment] = []
     ) throws(FutubraError) {
@@ -31,32 +31,32 @@ public struct Post: Message, Hashable, Identifiable {
     }
 
     /// How many users like the post; never negative.
-    public var likeCount: Int { likedBy.count }
+    package var likeCount: Int { likedBy.count }
 
     /// Whether `user` likes the post.
-    public func isLiked(by user: UserName) -> Bool {
+    package func isLiked(by user: UserName) -> Bool {
         likedBy.contains(user)
     }
 
     /// Records a like by `user`. Returns `false` when `user` already liked the post.
     @discardableResult
-    public mutating func like(by user: UserName) -> Bool {
+    package mutating func like(by user: UserName) -> Bool {
         likedBy.insert(user).inserted
     }
 
     /// Withdraws the like of `user`. Returns `false` (and changes nothing) when there was none.
     @discardableResult
-    public mutating func unlike(by user: UserName) -> Bool {
+    package mutating func unlike(by user: UserName) -> Bool {
         likedBy.remove(user) != nil
     }
 
     /// The id a new comment should get: one past the highest in use.
-    public var nextCommentID: CommentID {
+    package var nextCommentID: CommentID {
         CommentID((comments.map(\.id.rawValue).max() ?? 0) + 1)
     }
 
     /// Appends `comment`; throws ``FutubraError/duplicateComment(_:)`` when its id is taken.
-    public mutating func addComment(_ comment: Comment) throws(FutubraError) {
+    package mutating func addComment(_ comment: Comment) throws(FutubraError) {
         guard !comments.contains(where: { $0.id == comment.id }) else {
             throw .duplicateComment(comment.id)
         }
@@ -65,14 +65,14 @@ public struct Post: Message, Hashable, Identifiable {
 
     /// Appends a new comment by `author` with the next free id, and returns it.
     @discardableResult
-    public mutating func addComment(by author: UserName, content: Content) -> Comment {
+    package mutating func addComment(by author: UserName, content: Content) -> Comment {
         let comment = Comment(id: nextCommentID, author: author, content: content)
         comments.append(comment)
         return comment
     }
 
     /// Inserts `comment` at `index` (clamped to the valid range), e.g. to undo a removal.
-    public mutating func insertComment(_ comment: Comment, at index: Int) throws(FutubraError) {
+    package mutating func insertComment(_ comment: Comment, at index: Int) throws(FutubraError) {
         guard !comments.contains(where: { $0.id == comment.id }) else {
             throw .duplicateComment(comment.id)
         }
@@ -81,7 +81,7 @@ public struct Post: Message, Hashable, Identifiable {
 
     /// Removes the comment with `id`, returning it and where it was.
     @discardableResult
-    public mutating func removeComment(id: CommentID) throws(FutubraError) -> (comment: Comment, index: Int) {
+    package mutating func removeComment(id: CommentID) throws(FutubraError) -> (comment: Comment, index: Int) {
         guard let index = comments.firstIndex(where: { $0.id == id }) else {
             throw .commentNotFound(id)
         }
@@ -94,7 +94,7 @@ extension Post: Codable {
         case id, author, content, likedBy, comments
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let likes = try container.decodeIfPresent([UserName].self, forKey: .likedBy) ?? []
         let comments = try container.decodeIfPresent([Comment].self, forKey: .comments) ?? []
@@ -115,7 +115,7 @@ extension Post: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(author, forKey: .author)

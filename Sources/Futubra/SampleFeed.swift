@@ -6,21 +6,21 @@
 /// let feed = try SampleFeed.feed()      // 4 posts, newest first
 /// let anna = SampleFeed.anna
 /// ```
-public enum SampleFeed {
+package enum SampleFeed {
     // The names below are literals that FutubraTests re-validate through
     // `UserName.init(_:)` ("every sample user name is valid").
-    public static let anna = UserName(trusted: "anna")
-    public static let bob = UserName(trusted: "bob")
-    public static let chen = UserName(trusted: "chen")
-    public static let dana = UserName(trusted: "dana")
-    public static let eve = UserName(trusted: "eve")
+    package static let anna = UserName(trusted: "anna")
+    package static let bob = UserName(trusted: "bob")
+    package static let chen = UserName(trusted: "chen")
+    package static let dana = UserName(trusted: "dana")
+    package static let eve = UserName(trusted: "eve")
 
     /// Every sample user, in alphabetical order.
-    public static let users = [anna, bob, chen, dana, eve]
+    package static let users = [anna, bob, chen, dana, eve]
 
     /// Four posts, newest first: text by anna (#4), an image by bob (#3), a video by chen (#2)
     /// and text by dana (#1) with two comments.
-    public static func feed() throws(FutubraError) -> Feed {
+    package static func feed() throws(FutubraError) -> Feed {
         try Feed(posts: [
             Post(
                 id: PostID(4), author: anna, content: .text("Shipped the new feed screen today!"),
@@ -41,7 +41,7 @@ public enum SampleFeed {
     }
 
     /// The sample post with `id` (1 to 4); throws ``FutubraError/postNotFound(_:)`` otherwise.
-    public static func post(_ id: Int) throws(FutubraError) -> Post {
+    package static func post(_ id: Int) throws(FutubraError) -> Post {
         guard let post = try feed().post(id: PostID(id)) else { throw .postNotFound(PostID(id)) }
         return post
     }

@@ -6,15 +6,15 @@
 /// ```swift
 /// let anna = try UserName("anna")
 /// ```
-public struct UserName: Hashable, Comparable, Sendable {
+package struct UserName: Hashable, Comparable, Sendable {
     /// The name as typed.
-    public let rawValue: String
+    package let rawValue: String
 
     /// The longest name accepted.
-    public static let maximumLength = 32
+    package static let maximumLength = 32
 
     /// Validates `rawValue`; throws ``FutubraError/invalidUserName(_:reason:)`` when it breaks a rule.
-    public init(_ rawValue: String) throws(FutubraError) {
+    package init(_ rawValue: String) throws(FutubraError) {
         if rawValue.isEmpty {
             throw .invalidUserName(rawValue, reason: "is empty")
         }
@@ -35,17 +35,17 @@ public struct UserName: Hashable, Comparable, Sendable {
         self.rawValue = rawValue
     }
 
-    public static func < (lhs: UserName, rhs: UserName) -> Bool {
+    package static func < (lhs: UserName, rhs: UserName) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }
 
 extension UserName: CustomStringConvertible {
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 extension UserName: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(String.self)
         do {
@@ -55,7 +55,7 @@ extension UserName: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }

@@ -1,50 +1,50 @@
 import Futubra
 
 /// Identifies a conversation on the server.
-public struct ConversationID: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
+package struct ConversationID: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    package let rawValue: Int
 
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
     /// The id `rawValue`.
-    public init(_ rawValue: Int) {
+    package init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
 
-    public static func < (lhs: ConversationID, rhs: ConversationID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ConversationID, rhs: ConversationID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public var description: String { "#\(rawValue)" }
+    package var description: String { "#\(rawValue)" }
 }
 
 /// A private conversation between users, as `GET /conversations` answers it.
-public struct Conversation: Codable, Hashable, Sendable, Identifiable {
+package struct Conversation: Codable, Hashable, Sendable, Identifiable {
     /// The conversation's id.
-    public var id: ConversationID
+    package var id: ConversationID
     /// Who takes part.
-    public var participants: [UserName]
+    package var participants: [UserName]
 
     /// A conversation `id` between `participants`.
-    public init(id: ConversationID, participants: [UserName]) {
+    package init(id: ConversationID, participants: [UserName]) {
         self.id = id
         self.participants = participants
     }
 }
 
 /// One message of a conversation: who wrote what, and its place in the server's order.
-public struct DirectMessage: Codable, Hashable, Sendable, Identifiable {
+package struct DirectMessage: Codable, Hashable, Sendable, Identifiable {
     /// The message's id; ids grow in the order the server accepted the messages.
-    public var id: Int
+    package var id: Int
     /// The conversation it belongs to.
-    public var conversation: ConversationID
+    package var conversation: ConversationID
     /// Who wrote it.
-    public var author: UserName
+    package var author: UserName
     /// What it says.
-    public var text: String
+    package var text: String
 
     /// A message `id` by `author` in `conversation`.
-    public init(id: Int, conversation: ConversationID, author: UserName, text: String) {
+    package init(id: Int, conversation: ConversationID, author: UserName, text: String) {
         self.id = id
         self.conversation = conversation
         self.author = author
@@ -53,18 +53,18 @@ public struct DirectMessage: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// A fresh access token, as `POST /auth/refresh` answers it.
-public struct TokenGrant: Codable, Hashable, Sendable {
+package struct TokenGrant: Codable, Hashable, Sendable {
     /// The access token to send as `Authorization: Bearer …`.
-    public var accessToken: String
+    package var accessToken: String
 
     /// A grant of `accessToken`.
-    public init(accessToken: String) {
+    package init(accessToken: String) {
         self.accessToken = accessToken
     }
 }
 
 /// A fault the server plays on the next request instead of (or after) answering it.
-public enum ServerFault: Equatable, Sendable {
+package enum ServerFault: Equatable, Sendable {
     /// The connection drops before any answer: the client sees a transport error.
     case dropConnection
     /// The server answers 200 with a body that is not JSON.

@@ -15,44 +15,44 @@ import Futubra
 /// let feed = try await client.feed()
 /// let post = try await client.like(PostID(3), as: SampleFeed.eve)
 /// ```
-public struct FeedClient: Sendable {
+package struct FeedClient: Sendable {
     /// Where the API lives.
-    public let baseURL: URL
+    package let baseURL: URL
     private let session: URLSession
 
     /// A client for the API at `baseURL`, sending through `session`.
-    public init(baseURL: URL, session: URLSession) {
+    package init(baseURL: URL, session: URLSession) {
         self.baseURL = baseURL
         self.session = session
     }
 
     /// A client for `server`, through a session that reaches it in memory.
-    public init(server: FeedServer) {
+    package init(server: FeedServer) {
         self.init(baseURL: server.baseURL, session: server.makeSession())
     }
 
     /// `GET /feed`.
-    public func feed() async throws(FeedClientError) -> Feed {
+    package func feed() async throws(FeedClientError) -> Feed {
         try await send("GET", "/feed", as: Feed.self)
     }
 
     /// `POST /posts/{id}/like`: `user` likes the post; returns the post as it is now.
-    public func like(_ post: PostID, as user: UserName) async throws(FeedClientError) -> Post {
+    package func like(_ post: PostID, as user: UserName) async throws(FeedClientError) -> Post {
         try await send("POST", "/posts/\(post.rawValue)/like", body: LikeBody(user: user), as: Post.self)
     }
 
     /// `POST /posts/{id}/unlike`: `user` withdraws the like; returns the post as it is now.
-    public func unlike(_ post: PostID, as user: UserName) async throws(FeedClientError) -> Post {
+    package func unlike(_ post: PostID, as user: UserName) async throws(FeedClientError) -> Post {
         try await send("POST", "/posts/\(post.rawValue)/unlike", body: LikeBody(user: user), as: Post.self)
     }
 
     /// `GET /posts/{id}/comments`.
-    public func comments(on post: PostID) async throws(FeedClientError) -> [Comment] {
+    package func comments(on post: PostID) async throws(FeedClientError) -> [Comment] {
         try await send("GET", "/posts/\(post.rawValue)/comments", as: [Comment].self)
     }
 
     /// `POST /posts/{id}/comments`: adds a text comment; the server rejects empty text with 400.
-    public func addComment(_ text: String, on post: PostID, as author: UserName) async throws(FeedClientError)
+    package func addComment(_ text: String, on post: PostID, as author: UserName) async throws(FeedClientError)
         -> Comment
     {
         try await send(

@@ -1,5 +1,5 @@
 /// What can go wrong talking to the Futubra API.
-public enum FeedClientError: Error, Equatable, Sendable {
+package enum FeedClientError: Error, Equatable, Sendable {
     /// The server answered with a status outside 200–299 and this message.
     case status(Int, message: String)
     /// The request never got an answer.
@@ -8,13 +8,13 @@ public enum FeedClientError: Error, Equatable, Sendable {
     case invalidResponse(String)
 
     /// The HTTP status, when the server answered.
-    public var status: Int? {
+    package var status: Int? {
         if case .status(let status, _) = self { status } else { nil }
     }
 }
 
 extension FeedClientError: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .status(let status, let message): "the server answered \(status): '\(message)'"
         case .transport(let reason): "the request failed: '\(reason)'"

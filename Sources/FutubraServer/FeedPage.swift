@@ -4,21 +4,21 @@ import Futubra
 ///
 /// The posts from `offset` on (newest first), at most the page's limit, and how many posts
 /// match in all, so a client knows whether there is more to load.
-public struct FeedPage: Codable, Hashable, Sendable {
+package struct FeedPage: Codable, Hashable, Sendable {
     /// The posts of this page.
-    public var posts: [Post]
+    package var posts: [Post]
     /// The index of the page's first post among all matching posts.
-    public var offset: Int
+    package var offset: Int
     /// How many posts match in all.
-    public var total: Int
+    package var total: Int
 
     /// A page of `posts` starting at `offset`, out of `total`.
-    public init(posts: [Post], offset: Int, total: Int) {
+    package init(posts: [Post], offset: Int, total: Int) {
         self.posts = posts
         self.offset = offset
         self.total = total
     }
 
     /// Whether posts remain after this page.
-    public var hasMore: Bool { offset + posts.count < total }
+    package var hasMore: Bool { offset + posts.count < total }
 }

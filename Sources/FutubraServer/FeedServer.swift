@@ -41,11 +41,11 @@ import Synchronization
 /// server.failNext(1)                         // the next request answers 503
 /// let client = FeedClient(server: server)    // a URLSession routed to this server
 /// ```
-public final class FeedServer: Sendable {
+package final class FeedServer: Sendable {
     /// The unique host this server answers for.
-    public let host: String
+    package let host: String
     /// How much simulated time each request takes.
-    public let latency: Duration
+    package let latency: Duration
     private let state: Mutex<Backend>
 
     /// Everything the server remembers, guarded by one lock.
@@ -65,7 +65,7 @@ public final class FeedServer: Sendable {
     }
 
     /// A server holding `feed`, reachable at a fresh host.
-    public init(feed: Feed, latency: Duration = .milliseconds(80)) {
+    package init(feed: Feed, latency: Duration = .milliseconds(80)) {
         self.host = ServerDirectory.makeHost()
         self.latency = latency
         self.state = Mutex(Backend(feed: feed))
@@ -77,7 +77,7 @@ public final class FeedServer: Sendable {
     }
 
     /// The base URL of the API: `http://<host>`.
-    public var baseURL: URL {
+    package var baseURL: URL {
         var components = URLComponents()
         components.scheme = "http"
         components.host = host
@@ -85,24 +85,24 @@ public final class FeedServer: Sendable {
     }
 
     /// A session whose requests this process answers in memory (through ``FeedURLProtocol``).
-    public func makeSession() -> URLSession {
+    package func makeSession() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [FeedURLProtocol.self]
         return URLSession(configuration: configuration)
     }
 
     /// Makes the next `count` requests fail with `status` (503 by default).
-    public func failNext(_ count: Int, status: Int = 503) {
+    package func failNext(_ count: Int, status: Int = 503) {
         state.withLock { $0.failures += Array(repeating: .status(status), count: max(count, 0)) }
     }
 
     /// Plays `fault` on the next request that has no failure queued before it.
-    public func inject(_ fault: ServerFault) {
+    package func inject(_ fault: ServerFault) {
         state.withLock { $0.failures.append(.fault(fault)) }
     }
 
     /// Signs a user in: a fresh access token and the refresh token that renews it.
-    public func signIn() -> (accessToken: String, refreshToken: String) {
+    package func signIn() -> (accessToken: String, refreshToken: String) {
         state.withLock { backend in
             let access = backend.messaging.issueAccessToken()
             return (access, backend.messaging.refreshToken)
@@ -110,53 +110,53 @@ public final class FeedServer: Sendable {
     }
 
     /// Makes every access token issued so far expire: the next request with one answers 401.
-    public func expireTokens() {
+    package func expireTokens() {
         state.withLock { $0.messaging.validTokens = [] }
     }
 
     /// Makes `POST /auth/refresh` answer 401 from now on: the session has ended.
-    public func revokeRefresh() {
+    package func revokeRefresh() {
         state.withLock { $0.messaging.refreshRevoked = true }
     }
 
     /// Makes every token, even one issued later, answer 401: a server that cannot check tokens.
-    public func refuseAllTokens() {
+    package func refuseAllTokens() {
         state.withLock { $0.messaging.refusesAllTokens = true }
     }
 
     /// Starts a conversation between `participants`.
     @discardableResult
-    public func startConversation(_ participants: [UserName]) -> Conversation {
+    package func startConversation(_ participants: [UserName]) -> Conversation {
         state.withLock { $0.messaging.startConversation(participants) }
     }
 
     /// The messages of `conversation` as the server holds them, oldest first.
-    public func messages(in conversation: ConversationID) -> [DirectMessage] {
+    package func messages(in conversation: ConversationID) -> [DirectMessage] {
         state.withLock { backend in backend.messaging.messages.filter { $0.conversation == conversation } }
     }
 
     /// The log entries received so far, one per id, in the order they first arrived.
-    public var reportedLogs: [ReportedLog] { state.withLock { $0.logs.entries } }
+    package var reportedLogs: [ReportedLog] { state.withLock { $0.logs.entries } }
 
     /// How many entries arrived again after the server already held their id.
-    public var duplicateLogs: Int { state.withLock { $0.logs.duplicates } }
+    package var duplicateLogs: Int { state.withLock { $0.logs.duplicates } }
 
     /// The id of every log entry received, in order, each time it arrived (repeats included).
-    public var logArrivals: [String] { state.withLock { $0.logs.arrivals } }
+    package var logArrivals: [String] { state.withLock { $0.logs.arrivals } }
 
     /// The feed as the server holds it now.
-    public var feed: Feed { state.withLock { $0.feed } }
+    package var feed: Feed { state.withLock { $0.feed } }
 
     /// Every request answered so far: `GET /feed -> 200`.
-    public var requestLog: [String] { state.withLock { $0.log } }
+    package var requestLog: [String] { state.withLock { $0.log } }
 
     /// Simulated time spent answering: ``latency`` per request.
-    public var elapsed: Duration { state.withLock { $0.elapsed } }
+    package var elapsed: Duration { state.withLock { $0.elapsed } }
 
     /// Answers one request; the URL protocol calls this, and so can a test. `query` holds the
     /// URL's query items (only `GET /posts` reads them).
     /// `headers` holds the request's header fields (only conversations read `Authorization`).
-    public func respond(
+    package func respond(
         method: String, path: String, query: [String: String] = [:], body: Data?, headers: [String: String] = [:]
     ) -> ServerResponse {
         state.withLock { backend in

@@ -2,4 +2,4 @@
 ///
 /// ``FeedServer`` holds a feed and answers HTTP requests; ``FeedClient`` is the small API
 /// client the model layers of the UI patterns use, as a real app would.
-public enum FutubraServer {}
+package enum FutubraServer {}

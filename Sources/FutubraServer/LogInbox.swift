@@ -2,16 +2,16 @@ import Foundation
 import Futubra
 
 /// One log entry as the server keeps it: the id it deduplicates on, its level and message.
-public struct ReportedLog: Codable, Hashable, Sendable, Identifiable {
+package struct ReportedLog: Codable, Hashable, Sendable, Identifiable {
     /// The id the client gave the entry; the server keeps one entry per id.
-    public var id: String
+    package var id: String
     /// The entry's level, as the client named it (`error`, `fatal`…).
-    public var level: String
+    package var level: String
     /// What the entry says.
-    public var message: String
+    package var message: String
 
     /// An entry `id` at `level` saying `message`.
-    public init(id: String, level: String, message: String) {
+    package init(id: String, level: String, message: String) {
         self.id = id
         self.level = level
         self.message = message
@@ -19,14 +19,14 @@ public struct ReportedLog: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// The answer to `POST /logs`: how many entries were new, and how many the server already had.
-public struct LogReceipt: Codable, Equatable, Sendable {
+package struct LogReceipt: Codable, Equatable, Sendable {
     /// Entries stored by this request.
-    public var accepted: Int
+    package var accepted: Int
     /// Entries whose id the server already held: a batch sent again after a lost answer.
-    public var duplicates: Int
+    package var duplicates: Int
 
     /// A receipt for `accepted` new and `duplicates` repeated entries.
-    public init(accepted: Int, duplicates: Int) {
+    package init(accepted: Int, duplicates: Int) {
         self.accepted = accepted
         self.duplicates = duplicates
     }

@@ -2,16 +2,16 @@ import Foundation
 import Futubra
 
 /// One HTTP answer of the ``FeedServer``: a status code and a JSON body.
-public struct ServerResponse: Equatable, Sendable {
+package struct ServerResponse: Equatable, Sendable {
     /// The HTTP status code.
-    public var status: Int
+    package var status: Int
     /// The JSON body.
-    public var body: Data
+    package var body: Data
     /// Whether the connection drops instead of answering (the status and body are not sent).
-    public var dropsConnection = false
+    package var dropsConnection = false
 
     /// An answer with `status` and `body`, or a dropped connection.
-    public init(status: Int, body: Data, dropsConnection: Bool = false) {
+    package init(status: Int, body: Data, dropsConnection: Bool = false) {
         self.status = status
         self.body = body
         self.dropsConnection = dropsConnection

@@ -10,22 +10,22 @@
 /// button.tap()   // calls controller.likeTapped(button)
 /// ```
 @MainActor
-public final class Button: View {
+package final class Button: View {
     /// The title, drawn as `[title]`.
-    public var title: String
+    package var title: String
     /// A disabled button ignores taps.
-    public var isEnabled = true
+    package var isEnabled = true
     private var actions: [(Button) -> Void] = []
 
     /// A button titled `title`.
-    public init(_ title: String) {
+    package init(_ title: String) {
         self.title = title
     }
 
-    override public func draw() -> [String] { ["[\(title)]"] }
+    override package func draw() -> [String] { ["[\(title)]"] }
 
     /// On tap, calls `action` on `target` (held weakly) with this button as the sender.
-    public func addTarget<Target: AnyObject>(
+    package func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Button) -> Void
     ) {
         actions.append { [weak target] sender in
@@ -35,7 +35,7 @@ public final class Button: View {
     }
 
     /// On tap, calls `action` on the first responder up the chain that is a `Handler`.
-    public func addTarget<Handler>(
+    package func addTarget<Handler>(
         upTheChainTo handler: Handler.Type, action: @escaping @MainActor (Handler) -> @MainActor (Button) -> Void
     ) {
         actions.append { sender in
@@ -45,7 +45,7 @@ public final class Button: View {
     }
 
     /// Sends the actions, as a touch-up-inside would; does nothing while disabled or hidden.
-    public func tap() {
+    package func tap() {
         guard isEnabled, !isHidden else { return }
         for action in actions {
             action(self)

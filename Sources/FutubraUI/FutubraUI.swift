@@ -4,4 +4,4 @@
 /// render as text lines, ``Button`` with target-action, ``TableView`` with a data source and a
 /// delegate, ``ViewController`` lifecycle, ``NavigationController`` push and pop, and a
 /// ``Responder`` chain. Everything runs on the main actor, as UIKit does.
-public enum FutubraUI {}
+package enum FutubraUI {}

@@ -9,26 +9,26 @@
 /// await work.settle()                            // in the test
 /// ```
 @MainActor
-public final class PendingWork {
+package final class PendingWork {
     private var tasks: [Task<Void, Never>] = []
 
     /// No work yet.
-    public init() {}
+    package init() {}
 
     /// Starts `body` on the main actor and remembers it.
     ///
     /// The work runs in a `Task { }`, which inherits the starting task's task-local values
     /// (a tracer bound around a run, for instance), as an event handler's work would in an
     /// app; `Task.detached` would start it with none.
-    public func start(_ body: @escaping @MainActor () async -> Void) {
+    package func start(_ body: @escaping @MainActor () async -> Void) {
         tasks.append(Task { await body() })
     }
 
     /// Whether some started work has not been waited for.
-    public var isBusy: Bool { !tasks.isEmpty }
+    package var isBusy: Bool { !tasks.isEmpty }
 
     /// Waits until all started work, including work it starts in turn, has finished.
-    public func settle() async {
+    package func settle() async {
         while !tasks.isEmpty {
             await tasks.removeFirst().value
         }

@@ -1,6 +1,6 @@
 /// Supplies a table's rows, as `UITableViewDataSource`.
 @MainActor
-public protocol TableViewDataSource: AnyObject {
+package protocol TableViewDataSource: AnyObject {
     /// How many rows the table has.
     func numberOfRows(in tableView: TableView) -> Int
     /// The cell for `row`.
@@ -9,33 +9,33 @@ public protocol TableViewDataSource: AnyObject {
 
 /// Hears about the user's choices in a table, as `UITableViewDelegate`.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+package protocol TableViewDelegate: AnyObject {
     /// The user selected `row`.
     func tableView(_ tableView: TableView, didSelectRow row: Int)
 }
 
 /// One row: a text and an optional accessory button, drawn on one line.
 @MainActor
-public final class TableViewCell: View {
+package final class TableViewCell: View {
     /// The row's text.
-    public var text: String
+    package var text: String
     /// A button at the end of the row, e.g. `[Like]`.
-    public let accessoryButton: Button?
+    package let accessoryButton: Button?
 
     /// A cell showing `text`, with an accessory button titled `accessory` if given.
-    public init(text: String, accessory: String? = nil) {
+    package init(text: String, accessory: String? = nil) {
         self.text = text
         self.accessoryButton = accessory.map(Button.init)
         super.init()
         if let accessoryButton { addSubview(accessoryButton) }
     }
 
-    override public func draw() -> [String] {
+    override package func draw() -> [String] {
         [([text] + (accessoryButton?.draw() ?? [])).joined(separator: " ")]
     }
 
     /// The cell is one line, its button included.
-    override public func render() -> [String] {
+    override package func render() -> [String] {
         isHidden ? [] : draw()
     }
 }
@@ -45,16 +45,16 @@ public final class TableViewCell: View {
 /// Both the data source and the delegate are held weakly (they usually own the table).
 /// ``reloadData()`` asks the data source again; until then the rows stay as they were.
 @MainActor
-public final class TableView: View {
+package final class TableView: View {
     /// Supplies the rows.
-    public weak var dataSource: (any TableViewDataSource)?
+    package weak var dataSource: (any TableViewDataSource)?
     /// Hears selections.
-    public weak var delegate: (any TableViewDelegate)?
+    package weak var delegate: (any TableViewDelegate)?
     /// The cells shown, one per row.
-    public private(set) var cells: [TableViewCell] = []
+    package private(set) var cells: [TableViewCell] = []
 
     /// Rebuilds every row from the data source.
-    public func reloadData() {
+    package func reloadData() {
         for cell in cells { cell.removeFromSuperview() }
         guard let dataSource else {
             cells = []
@@ -65,7 +65,7 @@ public final class TableView: View {
     }
 
     /// Selects `row` as a tap would, telling the delegate.
-    public func selectRow(_ row: Int) {
+    package func selectRow(_ row: Int) {
         guard cells.indices.contains(row) else { return }
         delegate?.tableView(self, didSelectRow: row)
     }

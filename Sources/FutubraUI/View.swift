@@ -59,34 +59,34 @@ open class View: Responder {
 
 /// A line of text, as `UILabel`; draws nothing while its text is empty.
 @MainActor
-public final class Label: View {
+package final class Label: View {
     /// The text shown.
-    public var text: String
+    package var text: String
 
     /// A label showing `text`.
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         self.text = text
     }
 
-    override public func draw() -> [String] {
+    override package func draw() -> [String] {
         text.isEmpty ? [] : [text]
     }
 }
 
 /// Editable text, as `UITextField`: draws `> text`, or `> placeholder` while empty.
 @MainActor
-public final class TextField: View {
+package final class TextField: View {
     /// What the user typed.
-    public var text = ""
+    package var text = ""
     /// Shown while ``text`` is empty.
-    public var placeholder: String
+    package var placeholder: String
 
     /// An empty field with `placeholder`.
-    public init(placeholder: String = "") {
+    package init(placeholder: String = "") {
         self.placeholder = placeholder
     }
 
-    override public func draw() -> [String] {
+    override package func draw() -> [String] {
         ["> " + (text.isEmpty ? placeholder : text)]
     }
 }

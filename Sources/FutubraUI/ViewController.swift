@@ -14,7 +14,7 @@ open class ViewController: Responder {
     /// The title a navigation bar shows.
     public var title: String
     /// The navigation controller whose stack holds this controller, if any.
-    public internal(set) weak var navigationController: NavigationController?
+    package internal(set) weak var navigationController: NavigationController?
     /// Whether the controller is leaving its navigation stack (popped, or dropped by
     /// ``NavigationController/setViewControllers(_:)``). True only during the disappearance
     /// callbacks of that removal, as `UIViewController.isMovingFromParent`: a screen that is
@@ -64,7 +64,7 @@ open class ViewController: Responder {
 
 /// Hears what a navigation controller shows, as `UINavigationControllerDelegate`.
 @MainActor
-public protocol NavigationControllerDelegate: AnyObject {
+package protocol NavigationControllerDelegate: AnyObject {
     /// `viewController` is now on top (after a push or a pop, the back button included).
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController)
 }
@@ -74,30 +74,30 @@ public protocol NavigationControllerDelegate: AnyObject {
 /// Routers and coordinators push and pop here. The bar shows the top title and, below the
 /// root, a `[< Back]` button that pops.
 @MainActor
-public final class NavigationController: ViewController {
+package final class NavigationController: ViewController {
     /// The stack, root first.
-    public private(set) var viewControllers: [ViewController]
+    package private(set) var viewControllers: [ViewController]
     /// Hears every screen change.
-    public weak var delegate: (any NavigationControllerDelegate)?
+    package weak var delegate: (any NavigationControllerDelegate)?
     /// The bar's back button; tapping it pops.
-    public let backButton = Button("< Back")
+    package let backButton = Button("< Back")
     private var isVisible = false
 
     /// A stack holding `root`.
-    public convenience init(root: ViewController) {
+    package convenience init(root: ViewController) {
         self.init()
         setViewControllers([root])
     }
 
     /// An empty stack; a coordinator fills it with ``setViewControllers(_:)`` when it starts.
-    override public init(title: String = "") {
+    override package init(title: String = "") {
         viewControllers = []
         super.init(title: title)
         backButton.addTarget(self, action: NavigationController.backTapped)
     }
 
     /// Replaces the whole stack, as `setViewControllers(_:animated:)`; the new top appears.
-    public func setViewControllers(_ controllers: [ViewController]) {
+    package func setViewControllers(_ controllers: [ViewController]) {
         let previous = topViewController
         let leaving = previous.flatMap { old in controllers.contains { $0 === old } ? nil : old }
         leaving?.isMovingFromParent = true
@@ -124,10 +124,10 @@ public final class NavigationController: ViewController {
     }
 
     /// The screen on top.
-    public var topViewController: ViewController? { viewControllers.last }
+    package var topViewController: ViewController? { viewControllers.last }
 
     /// Shows `viewController` on top of the stack.
-    public func push(_ viewController: ViewController) {
+    package func push(_ viewController: ViewController) {
         let previous = topViewController
         viewController.navigationController = self
         if isVisible { previous?.viewWillDisappear() }
@@ -144,7 +144,7 @@ public final class NavigationController: ViewController {
 
     /// Takes the top screen off (never the root) and returns it.
     @discardableResult
-    public func pop() -> ViewController? {
+    package func pop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let leaving = viewControllers.removeLast()
         let showing = viewControllers[viewControllers.count - 1]
@@ -166,7 +166,7 @@ public final class NavigationController: ViewController {
 
     /// The navigation controller's own view: a container that holds the top screen's view,
     /// and only that one, as `UINavigationController`'s view does once a transition ends.
-    override public func loadView() -> View {
+    override package func loadView() -> View {
         let container = View()
         if let top = topViewController { container.addSubview(top.view) }
         return container
@@ -186,27 +186,27 @@ public final class NavigationController: ViewController {
         pop()
     }
 
-    override public func viewWillAppear() {
+    override package func viewWillAppear() {
         _ = topViewController?.view
         topViewController?.viewWillAppear()
     }
 
-    override public func viewDidAppear() {
+    override package func viewDidAppear() {
         isVisible = true
         topViewController?.viewDidAppear()
     }
 
-    override public func viewWillDisappear() {
+    override package func viewWillDisappear() {
         topViewController?.viewWillDisappear()
     }
 
-    override public func viewDidDisappear() {
+    override package func viewDidDisappear() {
         isVisible = false
         topViewController?.viewDidDisappear()
     }
 
     /// The bar (`[< Back] Title` below the root, `Title` at the root), then the top screen.
-    override public func render() -> [String] {
+    override package func render() -> [String] {
         guard let top = topViewController else { return [] }
         let bar = viewControllers.count > 1 ? "\(backButton.draw().joined()) \(top.title)" : top.title
         return [bar] + top.render()
@@ -215,15 +215,15 @@ public final class NavigationController: ViewController {
 
 /// The top of the hierarchy: shows one root view controller, as `UIWindow`.
 @MainActor
-public final class Window {
+package final class Window {
     /// The screen shown.
-    public private(set) var rootViewController: ViewController?
+    package private(set) var rootViewController: ViewController?
 
     /// An empty window.
-    public init() {}
+    package init() {}
 
     /// Shows `viewController`, loading its view and sending the appearance callbacks.
-    public func show(_ viewController: ViewController) {
+    package func show(_ viewController: ViewController) {
         rootViewController?.viewWillDisappear()
         rootViewController?.viewDidDisappear()
         rootViewController = viewController
@@ -233,7 +233,7 @@ public final class Window {
     }
 
     /// What the window shows.
-    public func render() -> [String] {
+    package func render() -> [String] {
         rootViewController?.render() ?? []
     }
 }

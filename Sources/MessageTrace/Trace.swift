@@ -11,26 +11,26 @@
 ///     return try await subject.feed()
 /// }
 /// ```
-public enum Trace {
+package enum Trace {
     /// Records that `from` sent `message` to `to` (a solid arrow).
-    public static func call(from: String, to: String, _ message: @autoclosure () -> String) {
+    package static func call(from: String, to: String, _ message: @autoclosure () -> String) {
         guard let tracer = Tracer.current else { return }
         tracer(TraceEvent(from: from, to: to, message: message(), kind: .call))
     }
 
     /// Records that `from` answered `to` with `message` (a dashed arrow).
-    public static func reply(from: String, to: String, _ message: @autoclosure () -> String) {
+    package static func reply(from: String, to: String, _ message: @autoclosure () -> String) {
         guard let tracer = Tracer.current else { return }
         tracer(TraceEvent(from: from, to: to, message: message(), kind: .reply))
     }
 
     /// Records a note about `participant`, drawn beside its lifeline.
-    public static func note(over participant: String, _ message: @autoclosure () -> String) {
+    package static func note(over participant: String, _ message: @autoclosure () -> String) {
         guard let tracer = Tracer.current else { return }
         tracer(TraceEvent(from: participant, to: participant, message: message(), kind: .note))
     }
 
     /// Whether a tracer is bound to the current task. Use it only to skip work that exists
     /// for the trace alone; the calls above already do nothing without one.
-    public static var isRecording: Bool { Tracer.current != nil }
+    package static var isRecording: Bool { Tracer.current != nil }
 }

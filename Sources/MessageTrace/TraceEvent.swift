@@ -1,7 +1,7 @@
 /// One message between two participants of an example, as the code really sent it.
-public struct TraceEvent: Equatable, Hashable, Sendable {
+package struct TraceEvent: Equatable, Hashable, Sendable {
     /// How the event is drawn in a sequence diagram.
-    public enum Kind: String, Equatable, Hashable, Sendable {
+    package enum Kind: String, Equatable, Hashable, Sendable {
         /// A call or message: a solid arrow.
         case call
         /// An answer to an earlier call: a dashed arrow.
@@ -11,16 +11,16 @@ public struct TraceEvent: Equatable, Hashable, Sendable {
     }
 
     /// The participant that sent the message (a role name such as `FeedViewModel`).
-    public var from: String
+    package var from: String
     /// The participant that received it.
-    public var to: String
+    package var to: String
     /// The message, e.g. `likeTapped(post: 1)`.
-    public var message: String
+    package var message: String
     /// How it is drawn.
-    public var kind: Kind
+    package var kind: Kind
 
     /// An event; `kind` defaults to a call.
-    public init(from: String, to: String, message: String, kind: Kind = .call) {
+    package init(from: String, to: String, message: String, kind: Kind = .call) {
         self.from = from
         self.to = to
         self.message = message

@@ -19,24 +19,24 @@
 /// run on threads the task does not own (an `OperationQueue`, a `URLProtocol`'s loading
 /// thread), or work that started before it was bound. Code that hands work to such a
 /// place reads ``Tracer/current`` first and binds it again there.
-public struct Tracer: Sendable {
+package struct Tracer: Sendable {
     /// The tracer bound to the current task, or `nil` when nothing is recording.
     ///
     /// `@TaskLocal` requires a `static var`, but this is not shared mutable state: the
     /// property wrapper has no setter, a value is bound only for the duration of
     /// `Tracer.$current.withValue(_:operation:)` on one task (and the tasks it starts), and
     /// `Tracer` is an immutable `Sendable` value.
-    @TaskLocal public static var current: Tracer?
+    @TaskLocal package static var current: Tracer?
 
     private let record: @Sendable (TraceEvent) -> Void
 
     /// A tracer that hands every event to `record`.
-    public init(_ record: @escaping @Sendable (TraceEvent) -> Void) {
+    package init(_ record: @escaping @Sendable (TraceEvent) -> Void) {
         self.record = record
     }
 
     /// Hands `event` to this tracer.
-    public func callAsFunction(_ event: TraceEvent) {
+    package func callAsFunction(_ event: TraceEvent) {
         record(event)
     }
 }

@@ -23,7 +23,7 @@ public enum PatternsTool {
     }
 
     /// Runs the tool over a different catalogue (tests use it for broken entries).
-    public static func main(
+    package static func main(
         _ arguments: [String], console: Console, catalogFiles: [TextFile]
     ) async -> Int32 {
         let registry = Registry(catalogFiles: catalogFiles, modules: Registry.standard.modules)

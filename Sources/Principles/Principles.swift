@@ -7,12 +7,12 @@ import ExampleKit
 /// the domain service and the bounded contexts do); both run, and the tests prove the
 /// difference, often by reading the family's own sources as code (`SwiftSource`,
 /// `SourceIndex`) to count what a claim is about.
-public enum Principles: PatternFamily {
-    public static let family = Family(
+package enum Principles: PatternFamily {
+    package static let family = Family(
         id: "principles", title: "Principles", summary: "the rules good designs follow, and what breaking them costs")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = [
+    package static let examples: [any Example.Type] = [
         ObjectOrientedProgrammingExample.self,
         ProtocolOrientedProgrammingExample.self,
         CleanArchitectureExample.self,
@@ -34,5 +34,5 @@ public enum Principles: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/Principles/`, embedded at build time.
-    public static var sourceFiles: [TextFile] { embeddedFiles }
+    package static var sourceFiles: [TextFile] { embeddedFiles }
 }

@@ -12,9 +12,9 @@ extension Structural {
     /// let hit = Structural.Workloads.flyweightHit()
     /// let checksum = hit(1_000)   // 1,000 lookups of a glyph the pool holds
     /// ```
-    public enum Workloads {
+    package enum Workloads {
         /// ``AvatarPool/glyph(for:)`` of a user whose glyph the pool already holds.
-        public static func flyweightHit() -> (Int) -> Int {
+        package static func flyweightHit() -> (Int) -> Int {
             let pool = AvatarPool()
             let users = SampleFeed.users
             var total = users.reduce(0) { $0 &+ Int(pool.glyph(for: $1).colour) }
@@ -30,7 +30,7 @@ extension Structural {
         /// forward when nothing fails, around the in-memory ``FeedBackend``; with `depth: 0`,
         /// the backend alone. (A muting decorator would add its filtering, a logging one its
         /// log: the work of a layer, not the cost of layering.)
-        public static func decoratedFeed(depth: Int) throws -> (Int) async -> Int {
+        package static func decoratedFeed(depth: Int) throws -> (Int) async -> Int {
             let backend = FeedBackend(feed: try SampleFeed.feed())
             let service: any FeedService =
                 depth == 0 ? backend : backend.retrying(attempts: 2).retrying(attempts: 2).retrying(attempts: 2)
@@ -45,7 +45,7 @@ extension Structural {
 
         /// `feed()` through ``CachingFeedProxy``: a hit (the proxy holds its copy), or a miss
         /// (a new proxy each time, so it asks the in-memory ``FeedBackend``).
-        public static func cachingProxy(hit: Bool) async throws -> (Int) async -> Int {
+        package static func cachingProxy(hit: Bool) async throws -> (Int) async -> Int {
             let backend = FeedBackend(feed: try SampleFeed.feed())
             let warm = CachingFeedProxy(subject: backend)
             _ = try? await warm.feed()

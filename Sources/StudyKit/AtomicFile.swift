@@ -23,16 +23,16 @@ import Foundation
 /// ```swift
 /// try AtomicFile(url: url).write(data)
 /// ```
-public struct AtomicFile: Sendable {
+package struct AtomicFile: Sendable {
     /// The file.
-    public let url: URL
+    package let url: URL
     /// The most bytes one `write` call is given.
-    public let bytesPerWrite: Int
+    package let bytesPerWrite: Int
     let fileSystem: any FileSystem
     let steps: @Sendable (SaveStep) -> Void
 
     /// The file at `url`. `steps` hears each step of a write (a crash test reports them).
-    public init(url: URL, bytesPerWrite: Int = 1 << 16, steps: @escaping @Sendable (SaveStep) -> Void = { _ in }) {
+    package init(url: URL, bytesPerWrite: Int = 1 << 16, steps: @escaping @Sendable (SaveStep) -> Void = { _ in }) {
         self.init(url: url, fileSystem: PosixFileSystem(), bytesPerWrite: bytesPerWrite, steps: steps)
     }
 
@@ -48,7 +48,7 @@ public struct AtomicFile: Sendable {
     /// - Throws: ``ProgressError/failed(path:operation:reason:)`` when a step before the
     ///   rename fails (the folder is missing or read-only, the disk is full): the old file is
     ///   untouched and the temporary file removed.
-    public func write(_ data: Data) throws {
+    package func write(_ data: Data) throws {
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/" + Self.temporaryName(for: url.lastPathComponent)
         let descriptor = try fileSystem.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o644)
@@ -87,7 +87,7 @@ public struct AtomicFile: Sendable {
     /// Removes the temporary files interrupted writes of this file left behind. Call it only
     /// where no other write of this file can be running (under its lock): another process's
     /// temporary file looks the same.
-    public func removeLeftovers() {
+    package func removeLeftovers() {
         let folder = url.deletingLastPathComponent().path
         for name in fileSystem.names(inFolder: folder) where Self.isTemporaryName(name, for: url.lastPathComponent) {
             fileSystem.remove(folder + "/" + name)

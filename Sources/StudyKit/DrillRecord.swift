@@ -1,17 +1,17 @@
 /// What the progress file remembers of one drill: every run of its checks
 /// (`patterns drill check`), and the days it first and last passed.
-public struct DrillRecord: Equatable, Sendable {
+package struct DrillRecord: Equatable, Sendable {
     /// Runs of the drill's checks, passed or not, and how many of them passed.
-    public var attempts: Int
-    public var passes: Int
+    package var attempts: Int
+    package var passes: Int
     /// The first and the last day a run passed; nil until one has.
-    public var firstPass: StudyDay?
-    public var lastPass: StudyDay?
+    package var firstPass: StudyDay?
+    package var lastPass: StudyDay?
     /// The day of the last run, and whether it passed.
-    public var lastAttempt: StudyDay
-    public var lastPassed: Bool
+    package var lastAttempt: StudyDay
+    package var lastPassed: Bool
 
-    public init(
+    package init(
         attempts: Int, passes: Int, firstPass: StudyDay?, lastPass: StudyDay?, lastAttempt: StudyDay,
         lastPassed: Bool
     ) {
@@ -25,11 +25,11 @@ public struct DrillRecord: Equatable, Sendable {
 
     /// Whether the drill was ever passed: a later failed run (the learner trying another
     /// design) does not take a pass away.
-    public var passed: Bool { passes > 0 }
+    package var passed: Bool { passes > 0 }
 
     /// The record after one more run on `day` that `passed` or not, from the last record (nil
     /// before the first run).
-    public static func after(_ record: DrillRecord?, passed: Bool, on day: StudyDay) -> DrillRecord {
+    package static func after(_ record: DrillRecord?, passed: Bool, on day: StudyDay) -> DrillRecord {
         var next =
             record
             ?? DrillRecord(attempts: 0, passes: 0, firstPass: nil, lastPass: nil, lastAttempt: day, lastPassed: false)

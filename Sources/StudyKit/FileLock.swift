@@ -24,12 +24,12 @@ import Foundation
 /// ```swift
 /// try FileLock(url: folder.appendingPathComponent("progress.json.lock")).withLock { … }
 /// ```
-public struct FileLock: Sendable {
+package struct FileLock: Sendable {
     /// The lock file; created, empty, when missing.
-    public let url: URL
+    package let url: URL
     let fileSystem: any FileSystem
 
-    public init(url: URL) {
+    package init(url: URL) {
         self.init(url: url, fileSystem: PosixFileSystem())
     }
 
@@ -39,7 +39,7 @@ public struct FileLock: Sendable {
     }
 
     /// Waits until no one else holds the lock, then runs `body` holding it.
-    public func withLock<Value>(_ body: () throws -> Value) throws -> Value {
+    package func withLock<Value>(_ body: () throws -> Value) throws -> Value {
         let descriptor = try fileSystem.open(url.path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644)
         defer { fileSystem.close(descriptor) }
         _ = try fileSystem.lock(descriptor, wait: true, path: url.path)
@@ -49,7 +49,7 @@ public struct FileLock: Sendable {
 
     /// Whether someone holds the lock now (another process, or another open in this one).
     /// It takes the lock for an instant when no one does.
-    public func isHeld() throws -> Bool {
+    package func isHeld() throws -> Bool {
         let descriptor = try fileSystem.open(url.path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644)
         defer { fileSystem.close(descriptor) }
         guard try fileSystem.lock(descriptor, wait: false, path: url.path) else { return true }

@@ -28,18 +28,18 @@
 /// var record = LeitnerSchedule.record(of: text, after: nil, grade: .knew, on: today)  // box 2, due in 2 days
 /// record = LeitnerSchedule.record(of: text, after: record, grade: .missed, on: today.adding(days: 2))  // box 1
 /// ```
-public enum LeitnerSchedule {
+package enum LeitnerSchedule {
     /// The boxes, from the one reviewed every day to the one reviewed every 128 days.
-    public static let boxes: ClosedRange<Int> = 1...8
+    package static let boxes: ClosedRange<Int> = 1...8
 
     /// Days a question waits in `box` before it is due again: 2^(box-1).
-    public static func interval(ofBox box: Int) -> Int {
+    package static func interval(ofBox box: Int) -> Int {
         1 << (min(max(box, boxes.lowerBound), boxes.upperBound) - 1)
     }
 
     /// The record of the question `text` after the learner graded it `grade` on `day`, from
     /// its last record (nil when it was never graded).
-    public static func record(
+    package static func record(
         of text: String, after record: QuestionRecord?, grade: Grade, on day: StudyDay
     ) -> QuestionRecord {
         guard var next = record else {

@@ -4,7 +4,7 @@
 /// A damaged file and one of an unknown version are left exactly as they are: no save
 /// writes over them, so the learner's history is never replaced by an empty one without
 /// their say. The command line prints ``description`` and exits with ``exitStatus``.
-public enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file at `path` is not a progress file of a known shape: not JSON, truncated,
     /// or a value that breaks the format; `reason` says what and where.
     case damaged(path: String, reason: String)
@@ -17,7 +17,7 @@ public enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
     case noLocation(reason: String)
 
     /// The file the error is about (empty for ``noLocation(reason:)``).
-    public var path: String {
+    package var path: String {
         switch self {
         case .damaged(let path, _), .unsupportedVersion(let path, _), .failed(let path, _, _): path
         case .noLocation: ""
@@ -26,14 +26,14 @@ public enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The exit status for the command line: 65 (the input data was incorrect) for a damaged
     /// file or an unknown version, 1 for the rest.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .damaged, .unsupportedVersion: 65
         case .failed, .noLocation: 1
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .damaged(let path, let reason):
             "the progress file '\(path)' is damaged: \(reason). It is left as it is and nothing is saved over it. "

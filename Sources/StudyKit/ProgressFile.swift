@@ -25,21 +25,21 @@ import Foundation
 /// try file.update { $0.grade(question, .knew, on: today) }
 /// let progress = try file.load()
 /// ```
-public struct ProgressFile: Sendable {
+package struct ProgressFile: Sendable {
     /// The progress file.
-    public let url: URL
+    package let url: URL
     let fileSystem: any FileSystem
     let bytesPerWrite: Int
     let steps: @Sendable (SaveStep) -> Void
 
     /// The progress file at `url` (``ProgressLocation`` works out the usual place).
-    public init(url: URL) {
+    package init(url: URL) {
         self.init(url: url, fileSystem: PosixFileSystem())
     }
 
     /// The progress file at `url`, saved `bytesPerWrite` bytes a write call, each step of a
     /// save reported to `steps`: for a crash test that kills a saving process at chosen steps.
-    public init(url: URL, bytesPerWrite: Int, steps: @escaping @Sendable (SaveStep) -> Void) {
+    package init(url: URL, bytesPerWrite: Int, steps: @escaping @Sendable (SaveStep) -> Void) {
         self.init(url: url, fileSystem: PosixFileSystem(), bytesPerWrite: bytesPerWrite, steps: steps)
     }
 
@@ -54,7 +54,7 @@ public struct ProgressFile: Sendable {
     }
 
     /// The lock file beside the progress file: `progress.json.lock`.
-    public var lockURL: URL {
+    package var lockURL: URL {
         let file = target
         return file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".lock")
     }
@@ -79,7 +79,7 @@ public struct ProgressFile: Sendable {
     /// file before a save or after it.
     ///
     /// - Throws: ``ProgressError``: damaged, of an unknown version, or unreadable.
-    public func load() throws(ProgressError) -> StudyProgress {
+    package func load() throws(ProgressError) -> StudyProgress {
         let data: Data?
         do {
             data = try fileSystem.readFile(atPath: url.path)
@@ -97,7 +97,7 @@ public struct ProgressFile: Sendable {
     /// - Throws: what `change` throws, or ``ProgressError`` when the file is damaged, of an
     ///   unknown version, or cannot be written; then the file is as it was.
     @discardableResult
-    public func update<Value>(_ change: (inout StudyProgress) throws -> Value) throws -> Value {
+    package func update<Value>(_ change: (inout StudyProgress) throws -> Value) throws -> Value {
         let target = target
         try fileSystem.makeFolder(atPath: target.deletingLastPathComponent().path)
         let result = try FileLock(url: lockURL, fileSystem: fileSystem).withLock {

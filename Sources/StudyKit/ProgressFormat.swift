@@ -40,19 +40,19 @@ import Foundation
 /// bytes and a person can read and diff the file. Reading is strict: a missing or unknown
 /// key, a value of the wrong type or out of range makes the file damaged, so nothing a
 /// newer or hand-edited file holds is silently dropped by the next save.
-public enum ProgressFormat {
+package enum ProgressFormat {
     /// The value of `format`.
-    public static let name = "swiftpatterns-progress"
+    package static let name = "swiftpatterns-progress"
     /// The newest version, which this code writes when the progress holds hints (it writes
     /// version 1 when not; see ``encode(_:)``).
-    public static let version = 2
+    package static let version = 2
     /// The versions this code reads.
-    public static let readableVersions: ClosedRange<Int> = 1...2
+    package static let readableVersions: ClosedRange<Int> = 1...2
 
     /// The file's bytes for `progress`. Save through ``ProgressFile/update(_:)``, which holds
     /// the lock and refuses to write over a damaged file: writing these bytes by other means
     /// skips both.
-    public static func encode(_ progress: StudyProgress) -> Data {
+    package static func encode(_ progress: StudyProgress) -> Data {
         var out = JSONWriter()
         out.reserve(256 + progress.questions.count * 300 + progress.drills.count * 200)
         out.raw("{\n  \"format\": ")
@@ -127,7 +127,7 @@ public enum ProgressFormat {
     ///   of this format (not JSON, truncated, another program's JSON, a value that breaks a
     ///   rule above), ``ProgressError/unsupportedVersion(path:found:)`` when its version is
     ///   not ``version``.
-    public static func decode(_ data: Data, path: String) throws(ProgressError) -> StudyProgress {
+    package static func decode(_ data: Data, path: String) throws(ProgressError) -> StudyProgress {
         guard !data.isEmpty else { throw .damaged(path: path, reason: "the file is empty") }
         let bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else {

@@ -20,19 +20,19 @@ import Foundation
 ///     explicit: options.progress, environment: ProcessInfo.processInfo.environment,
 ///     currentFolder: FileManager.default.currentDirectoryPath)
 /// ```
-public enum ProgressLocation {
+package enum ProgressLocation {
     /// The environment variable that names the file.
-    public static let environmentVariable = "SWIFTPATTERNS_PROGRESS"
+    package static let environmentVariable = "SWIFTPATTERNS_PROGRESS"
     /// The file's name in a folder.
-    public static let fileName = "progress.json"
+    package static let fileName = "progress.json"
     /// The folder under the data home.
-    public static let folderName = "swiftpatterns"
+    package static let folderName = "swiftpatterns"
 
     /// The progress file's location for these settings.
     ///
     /// - Throws: ``ProgressError/noLocation(reason:)`` when none of the four applies (no
     ///   explicit path, no variable, and neither `XDG_DATA_HOME` nor `HOME` absolute).
-    public static func resolve(
+    package static func resolve(
         explicit: String? = nil, environment: [String: String], currentFolder: String
     ) throws(ProgressError) -> URL {
         for chosen in [explicit, environment[environmentVariable]] {

@@ -28,20 +28,20 @@ import Foundation
 /// let id = QuestionID(entry: "observer", question: "What is the *observer* pattern?")
 /// id.key   // "observer:…", the same as for "what is the observer pattern"
 /// ```
-public struct QuestionID: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct QuestionID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The id of the entry the question belongs to.
-    public let entry: String
+    package let entry: String
     /// The FNV-1a hash of ``normalized(_:)`` of the question.
-    public let fingerprint: UInt64
+    package let fingerprint: UInt64
 
     /// The identity of `question` in entry `entry`.
-    public init(entry: String, question: String) {
+    package init(entry: String, question: String) {
         self.entry = entry
         fingerprint = Self.fnv1a(Self.normalized(question))
     }
 
     /// The identity written `key` (`entry:sixteen-hex-digits`), or nil when `key` is not one.
-    public init?(key: String) {
+    package init?(key: String) {
         let bytes = key.utf8
         guard bytes.count > 17, let colon = bytes.index(bytes.endIndex, offsetBy: -17, limitedBy: bytes.startIndex),
             bytes[colon] == UInt8(ascii: ":")
@@ -63,21 +63,21 @@ public struct QuestionID: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     /// `entry:fingerprint`, the fingerprint in sixteen lowercase hexadecimal digits.
-    public var key: String {
+    package var key: String {
         let hex = String(fingerprint, radix: 16)
         return entry + ":" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    public var description: String { key }
+    package var description: String { key }
 
-    public static func < (left: QuestionID, right: QuestionID) -> Bool {
+    package static func < (left: QuestionID, right: QuestionID) -> Bool {
         (left.entry, left.fingerprint) < (right.entry, right.fingerprint)
     }
 
     /// The question's words, with every edit that changes no word undone: NFKC, curly quotes
     /// made straight, `` ` `` and `*` removed, lowercase, one space between words, and no
     /// `?`, `.`, `!` or `:` at the end.
-    public static func normalized(_ question: String) -> String {
+    package static func normalized(_ question: String) -> String {
         // ASCII text is its own NFKC form and holds no curly quote, so the same edits can be
         // made on its bytes: most of the cost of naming every question of the catalogue.
         question.utf8.allSatisfy { $0 < 0x80 } ? asciiNormalized(question) : unicodeNormalized(question)
@@ -153,15 +153,15 @@ public struct QuestionID: Hashable, Comparable, Sendable, CustomStringConvertibl
 ///
 /// The command line makes one for each `### Q:` of each entry; the answer stays with the
 /// catalogue (see ``QuestionID`` for why it is not part of the identity).
-public struct StudyQuestion: Hashable, Sendable {
+package struct StudyQuestion: Hashable, Sendable {
     /// The id of the entry that asks it.
-    public let entry: String
+    package let entry: String
     /// The question as the catalogue words it now.
-    public let text: String
+    package let text: String
     /// Its identity across catalogue versions.
-    public let id: QuestionID
+    package let id: QuestionID
 
-    public init(entry: String, text: String) {
+    package init(entry: String, text: String) {
         self.entry = entry
         self.text = text
         id = QuestionID(entry: entry, question: text)

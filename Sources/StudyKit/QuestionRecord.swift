@@ -4,25 +4,25 @@
 /// ``LeitnerSchedule/record(after:grade:on:)`` makes each new record from the last one; the
 /// properties are settable so the file can be read back, and the file format checks them
 /// (a box from 1 to 8, at least one review, no more misses than reviews).
-public struct QuestionRecord: Equatable, Sendable {
+package struct QuestionRecord: Equatable, Sendable {
     /// The question's text when it was last graded: for a person reading the file, and to
     /// find the record again by hand after the question is reworded. Not its identity
     /// (``QuestionID`` is).
-    public var question: String
+    package var question: String
     /// The Leitner box, 1 (missed last time, or never known on a due day) to 8.
-    public var box: Int
+    package var box: Int
     /// The day it is due again.
-    public var due: StudyDay
+    package var due: StudyDay
     /// The last grade given.
-    public var lastGrade: Grade
+    package var lastGrade: Grade
     /// The first and the last day it was graded.
-    public var firstReviewed: StudyDay
-    public var lastReviewed: StudyDay
+    package var firstReviewed: StudyDay
+    package var lastReviewed: StudyDay
     /// How many times it was graded, and how many of those were misses.
-    public var reviews: Int
-    public var misses: Int
+    package var reviews: Int
+    package var misses: Int
 
-    public init(
+    package init(
         question: String, box: Int, due: StudyDay, lastGrade: Grade, firstReviewed: StudyDay,
         lastReviewed: StudyDay, reviews: Int, misses: Int
     ) {
@@ -37,14 +37,14 @@ public struct QuestionRecord: Equatable, Sendable {
     }
 
     /// Where the question stands on `day`.
-    public func status(on day: StudyDay) -> QuestionStatus {
+    package func status(on day: StudyDay) -> QuestionStatus {
         if due <= day { return .due }
         return box >= 2 ? .known : .learning
     }
 }
 
 /// Where a question stands on a given day; every question is in exactly one state.
-public enum QuestionStatus: String, Sendable, CaseIterable {
+package enum QuestionStatus: String, Sendable, CaseIterable {
     /// Never graded.
     case new
     /// Graded before, and its day has come (or passed).

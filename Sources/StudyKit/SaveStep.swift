@@ -3,7 +3,7 @@
 ///
 /// The steps are what the code says about itself: they choose moments, they prove nothing.
 /// What proves a save crash-safe is the file read back after the kill.
-public enum SaveStep: Equatable, Sendable, CustomStringConvertible {
+package enum SaveStep: Equatable, Sendable, CustomStringConvertible {
     /// The lock is held (``ProgressFile/update(_:)`` only).
     case locked
     /// The current file was read and found sound (``ProgressFile/update(_:)`` only).
@@ -22,7 +22,7 @@ public enum SaveStep: Equatable, Sendable, CustomStringConvertible {
     case unlocked
 
     /// `locked`, `wrote 4096`, …
-    public var description: String {
+    package var description: String {
         switch self {
         case .locked: "locked"
         case .read: "read"

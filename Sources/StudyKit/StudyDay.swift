@@ -12,17 +12,17 @@ import Foundation
 /// let today = StudyDay(date: Date(), timeZone: .current)   // the command line does this once
 /// let later = today.adding(days: 4)                        // "2026-05-24"
 /// ```
-public struct StudyDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct StudyDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01 (negative before it).
-    public let number: Int
+    package let number: Int
 
     /// The day `number` days after 1970-01-01.
-    public init(number: Int) {
+    package init(number: Int) {
         self.number = number
     }
 
     /// The day `year`-`month`-`day`, or nil when there is no such date (`2026-02-29`).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Self.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
@@ -31,7 +31,7 @@ public struct StudyDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The day written `text` in the form `YYYY-MM-DD`, or nil when `text` is not exactly
     /// that form or names no date.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         var (year, month, day) = (0, 0, 0)
         var count = 0
         for byte in text.utf8 {
@@ -53,18 +53,18 @@ public struct StudyDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// The day on which `date` falls in `timeZone`.
-    public init(date: Date, timeZone: TimeZone) {
+    package init(date: Date, timeZone: TimeZone) {
         let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
         number = Int((seconds / 86_400).rounded(.down))
     }
 
     /// The day `days` later (earlier when negative).
-    public func adding(days: Int) -> StudyDay {
+    package func adding(days: Int) -> StudyDay {
         StudyDay(number: number + days)
     }
 
     /// Its year, month and day.
-    public var date: (year: Int, month: Int, day: Int) {
+    package var date: (year: Int, month: Int, day: Int) {
         // Howard Hinnant's civil-from-days: eras of 400 years, years starting in March.
         let shifted = number + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
@@ -78,7 +78,7 @@ public struct StudyDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// `YYYY-MM-DD`.
-    public var iso: String {
+    package var iso: String {
         let (year, month, day) = date
         func padded(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
@@ -87,9 +87,9 @@ public struct StudyDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 
-    public var description: String { iso }
+    package var description: String { iso }
 
-    public static func < (left: StudyDay, right: StudyDay) -> Bool {
+    package static func < (left: StudyDay, right: StudyDay) -> Bool {
         left.number < right.number
     }
 

@@ -13,35 +13,35 @@
 /// let path = StudyPath.ranked(fixture.map { .init(answers: $0.answers, source: $0.source) },
 ///                             entries: catalog.entries.map(\.id), limit: 20)
 /// ```
-public enum StudyPath {
+package enum StudyPath {
     /// One question of the fixture: the entries that answer it, and the list it comes from.
-    public struct AskedQuestion: Sendable {
-        public var answers: [String]
-        public var source: String
+    package struct AskedQuestion: Sendable {
+        package var answers: [String]
+        package var source: String
 
-        public init(answers: [String], source: String) {
+        package init(answers: [String], source: String) {
             self.answers = answers
             self.source = source
         }
     }
 
     /// One entry on the path: how many questions ask about it, from how many lists.
-    public struct Stop: Equatable, Sendable, CustomStringConvertible {
-        public var entry: String
-        public var questions: Int
-        public var sources: Int
+    package struct Stop: Equatable, Sendable, CustomStringConvertible {
+        package var entry: String
+        package var questions: Int
+        package var sources: Int
 
-        public init(entry: String, questions: Int, sources: Int) {
+        package init(entry: String, questions: Int, sources: Int) {
             self.entry = entry
             self.questions = questions
             self.sources = sources
         }
 
-        public var description: String { "\(entry) (\(questions) questions, \(sources) lists)" }
+        package var description: String { "\(entry) (\(questions) questions, \(sources) lists)" }
     }
 
     /// The entries of `entries` that `asked` asks about, most asked first, at most `limit`.
-    public static func ranked(_ asked: [AskedQuestion], entries: [String], limit: Int = .max) -> [Stop] {
+    package static func ranked(_ asked: [AskedQuestion], entries: [String], limit: Int = .max) -> [Stop] {
         let known = Set(entries)
         var questions: [String: Int] = [:]
         var sources: [String: Set<String>] = [:]

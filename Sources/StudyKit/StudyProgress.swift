@@ -12,22 +12,22 @@
 /// }
 /// let due = try file.load().due(catalogueQuestions, on: today)
 /// ```
-public struct StudyProgress: Equatable, Sendable {
+package struct StudyProgress: Equatable, Sendable {
     /// Every question ever graded, by identity.
-    public var questions: [QuestionID: QuestionRecord]
+    package var questions: [QuestionID: QuestionRecord]
     /// Every drill ever checked, by drill id (the entry's id).
-    public var drills: [String: DrillRecord]
+    package var drills: [String: DrillRecord]
     /// How many hints of each drill were shown, by drill id.
-    public var hints: [String: Int]
+    package var hints: [String: Int]
 
     /// A learner who has graded nothing and checked no drill.
-    public init() {
+    package init() {
         questions = [:]
         drills = [:]
         hints = [:]
     }
 
-    public init(
+    package init(
         questions: [QuestionID: QuestionRecord], drills: [String: DrillRecord], hints: [String: Int] = [:]
     ) {
         self.questions = questions
@@ -38,7 +38,7 @@ public struct StudyProgress: Equatable, Sendable {
     /// Shows the next of `count` hints of drill `id`: returns how many are shown now, the
     /// last of them the new one (1 the first time); once all `count` are shown it stays at
     /// `count`. Nil when the drill has no hints.
-    public mutating func nextHint(of id: String, count: Int) -> Int? {
+    package mutating func nextHint(of id: String, count: Int) -> Int? {
         guard count > 0 else { return nil }
         let shown = min((hints[id] ?? 0) + 1, count)
         hints[id] = shown
@@ -46,25 +46,25 @@ public struct StudyProgress: Equatable, Sendable {
     }
 
     /// Records the learner's grade for `question` on `day`, by ``LeitnerSchedule``.
-    public mutating func grade(_ question: StudyQuestion, _ grade: Grade, on day: StudyDay) {
+    package mutating func grade(_ question: StudyQuestion, _ grade: Grade, on day: StudyDay) {
         questions[question.id] = LeitnerSchedule.record(
             of: question.text, after: questions[question.id], grade: grade, on: day)
     }
 
     /// Records one run of drill `id`'s checks on `day`.
-    public mutating func recordDrill(_ id: String, passed: Bool, on day: StudyDay) {
+    package mutating func recordDrill(_ id: String, passed: Bool, on day: StudyDay) {
         drills[id] = DrillRecord.after(drills[id], passed: passed, on: day)
     }
 
     /// Where `question` stands on `day`.
-    public func status(of question: StudyQuestion, on day: StudyDay) -> QuestionStatus {
+    package func status(of question: StudyQuestion, on day: StudyDay) -> QuestionStatus {
         questions[question.id]?.status(on: day) ?? .new
     }
 
     /// The questions among `questions` that are due on `day`: the longest overdue first,
     /// then the weaker (lower box) first, then in the order given. New questions are not
     /// due; a session adds them as it likes.
-    public func due(_ questions: [StudyQuestion], on day: StudyDay) -> [StudyQuestion] {
+    package func due(_ questions: [StudyQuestion], on day: StudyDay) -> [StudyQuestion] {
         questions.enumerated()
             .compactMap { offset, question -> (StudyQuestion, QuestionRecord, Int)? in
                 guard let record = self.questions[question.id], record.due <= day else { return nil }
@@ -76,7 +76,7 @@ public struct StudyProgress: Equatable, Sendable {
 
     /// The first day after `day` on which some of `questions` fall due, and how many do
     /// then; nil when none of them was ever graded.
-    public func nextReview(_ questions: [StudyQuestion], after day: StudyDay) -> (day: StudyDay, count: Int)? {
+    package func nextReview(_ questions: [StudyQuestion], after day: StudyDay) -> (day: StudyDay, count: Int)? {
         let later = Set(questions.map(\.id)).compactMap { self.questions[$0]?.due }.filter { $0 > day }
         guard let first = later.min() else { return nil }
         return (first, later.count { $0 == first })
@@ -85,7 +85,7 @@ public struct StudyProgress: Equatable, Sendable {
     /// The questions and drills of each group on `day`: `group` maps an entry id (a
     /// question's entry, a drill's id) to its group, such as the entry's family or the entry
     /// itself. Only `questions` and `drills` are counted, once each.
-    public func tally(
+    package func tally(
         _ questions: [StudyQuestion], drills: [String], on day: StudyDay, by group: (String) -> String
     ) -> [String: Tally] {
         var tallies: [String: Tally] = [:]
@@ -101,15 +101,16 @@ public struct StudyProgress: Equatable, Sendable {
 
 /// How many questions of a group are in each state on a day, and how many of its drills
 /// were passed.
-public struct Tally: Equatable, Sendable {
-    public var new = 0
-    public var due = 0
-    public var learning = 0
-    public var known = 0
-    public var drills = 0
-    public var drillsPassed = 0
+package struct Tally: Equatable, Sendable {
+    package var new = 0
+    package var due = 0
+    package var learning = 0
+    package var known = 0
+    package var drills = 0
+    package var drillsPassed = 0
 
-    public init(new: Int = 0, due: Int = 0, learning: Int = 0, known: Int = 0, drills: Int = 0, drillsPassed: Int = 0) {
+    package init(new: Int = 0, due: Int = 0, learning: Int = 0, known: Int = 0, drills: Int = 0, drillsPassed: Int = 0)
+    {
         self.new = new
         self.due = due
         self.learning = learning
@@ -119,7 +120,7 @@ public struct Tally: Equatable, Sendable {
     }
 
     /// Every question counted, whatever its state.
-    public var questions: Int { new + due + learning + known }
+    package var questions: Int { new + due + learning + known }
 
     mutating func count(_ status: QuestionStatus) {
         switch status {

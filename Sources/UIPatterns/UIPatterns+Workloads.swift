@@ -9,12 +9,12 @@ extension UIPatterns {
     /// let send = UIPatterns.Workloads.responderChain()
     /// let checksum = send(1_000)   // 1,000 messages, each found its handler five links up
     /// ```
-    public enum Workloads {
+    package enum Workloads {
         /// `Responder.target(for:)` walking a chain of five responders (four views, then the
         /// view controller that handles the message), as `UIApplication.sendAction(_:to:from:for:)`
         /// walks UIKit's with a nil target.
         @MainActor
-        public static func responderChain() -> @MainActor (Int) -> Int {
+        package static func responderChain() -> @MainActor (Int) -> Int {
             let controller = LikeHandlingController()
             var innermost = controller.view
             for _ in 0..<3 {

@@ -1,12 +1,12 @@
 import ExampleKit
 
 /// The UI family: one Futubra feed screen built in eight architectures.
-public enum UIPatterns: PatternFamily {
-    public static let family = Family(
+package enum UIPatterns: PatternFamily {
+    package static let family = Family(
         id: "ui", title: "UI", module: "UIPatterns", summary: "one Futubra feed screen built in eight architectures")
 
     /// Every example of the family.
-    public static let examples: [any Example.Type] = [
+    package static let examples: [any Example.Type] = [
         MVCExample.self,
         MVPExample.self,
         MVVMExample.self,
@@ -18,5 +18,5 @@ public enum UIPatterns: PatternFamily {
     ]
 
     /// The family's Swift sources, relative to `Sources/UIPatterns/`, embedded at build time.
-    public static var sourceFiles: [TextFile] { embeddedFiles }
+    package static var sourceFiles: [TextFile] { embeddedFiles }
 }

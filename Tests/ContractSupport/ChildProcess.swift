@@ -5,7 +5,7 @@ import Testing
 // the child they kill, and a thread to block on it from.
 
 /// The `crash-probe` executable, built beside the test binary (the test target depends on it).
-public func crashProbe() throws -> URL {
+package func crashProbe() throws -> URL {
     var folders = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
     folders += Bundle.allBundles.map(\.bundleURL)
     var searched: [String] = []
@@ -25,7 +25,7 @@ public func crashProbe() throws -> URL {
 /// Runs `body` on a new thread and returns what it returns: blocking work (reading a child's
 /// pipe, waiting for its exit) must not hold one of the test pool's few threads, which other
 /// tests (a first-use race) need free, or waiting for a lock.
-public func onThreadOfItsOwn<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+package func onThreadOfItsOwn<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try body() }) }.start()
     }

@@ -15,7 +15,7 @@ extension FirstUseRace {
     /// cores, so two races at once could hold both threads of a two-core machine and starve
     /// each other. One at a time, each race gets its second thread; and an example that uses
     /// the same shared object never runs in the middle of a race on it.
-    public static func alone<Result: Sendable>(_ race: @Sendable () async -> Result) async throws -> Result {
+    package static func alone<Result: Sendable>(_ race: @Sendable () async -> Result) async throws -> Result {
         try await ExampleRunner.exclusively { await runRaceAlone { await race() } }
     }
 }
@@ -30,17 +30,17 @@ extension FirstUseRace {
 /// let naive = CheckThenCreate { Index() }
 /// naive.value   // may run the factory twice when two tasks ask at once
 /// ```
-public final class CheckThenCreate<Value: Sendable>: Sendable {
+package final class CheckThenCreate<Value: Sendable>: Sendable {
     private let stored = Mutex<Value?>(nil)
     private let make: @Sendable () -> Value
 
     /// A value `make` will compute on first use, not safely.
-    public init(_ make: @escaping @Sendable () -> Value) {
+    package init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
     }
 
     /// The value: the check and the store are two separate critical sections.
-    public var value: Value {
+    package var value: Value {
         if let existing = stored.withLock({ $0 }) {
             return existing
         }

@@ -18,7 +18,7 @@ import Testing
 /// ```swift
 /// expect(stack.canUndo, "undo is offered after one edit")
 /// ```
-public func expect(
+package func expect(
     _ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
@@ -33,7 +33,7 @@ public func expect(
 /// ```swift
 /// expect(editor.text, equals: "Hello")
 /// ```
-public func expect<Value: Equatable>(
+package func expect<Value: Equatable>(
     _ actual: Value, equals expected: Value, _ comment: @autoclosure () -> Comment? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {

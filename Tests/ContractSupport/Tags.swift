@@ -2,9 +2,9 @@ import Testing
 
 extension Tag {
     /// A test that drives a whole screen through its view; every other UI test needs no view.
-    @Tag public static var drivesView: Self
+    @Tag package static var drivesView: Self
     /// A test that pins an example's whole transcript.
-    @Tag public static var transcript: Self
+    @Tag package static var transcript: Self
 }
 
 extension Tag {
@@ -12,5 +12,5 @@ extension Tag {
     /// its subscribers strongly, a check-then-create accessor) and expects the contract
     /// checker to reject it. It proves the checker can fail; it is not the pattern's
     /// contract, and the docs list it apart from the contract tests.
-    @Tag public static var control: Self
+    @Tag package static var control: Self
 }

@@ -15,24 +15,24 @@ import Synchronization
 /// defer { thread.stop() }
 /// group.addTask(executorPreference: thread) { await service.log(…) }
 /// ```
-public final class ThreadExecutor: TaskExecutor {
+package final class ThreadExecutor: TaskExecutor {
     private let jobs = Mutex<(queue: [UnownedJob], stopped: Bool)>(([], false))
     private let ready = DispatchSemaphore(value: 0)
 
-    public init(name: String) {
+    package init(name: String) {
         let thread = Thread { [self] in run() }
         thread.name = name
         thread.start()
     }
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         jobs.withLock { $0.queue.append(job) }
         ready.signal()
     }
 
     /// Ends the thread once the jobs already queued have run.
-    public func stop() {
+    package func stop() {
         jobs.withLock { $0.stopped = true }
         ready.signal()
     }

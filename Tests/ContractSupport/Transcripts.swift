@@ -3,7 +3,7 @@ import Testing
 
 /// Runs `example` on a fresh transcript (one example at a time, process-wide, through
 /// ``ExampleRunner``) and returns the transcript.
-public func run(_ example: some Example) async throws -> Transcript {
+package func run(_ example: some Example) async throws -> Transcript {
     try await ExampleRunner.run(example)
 }
 
@@ -14,7 +14,7 @@ public func run(_ example: some Example) async throws -> Transcript {
 /// documentation, the run that `patterns run` prints and the docs page shows. On a
 /// mismatch it reports the first differing line, which is easier to read than two
 /// long strings.
-public func checkTranscriptContract(
+package func checkTranscriptContract(
     of example: some Example,
     equals expected: String,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -8,7 +8,7 @@ import Testing
 /// into Unlike with one more like, and an unlike turns it back; the comments of #1 open
 /// under a Back button; an empty comment is refused with an error and no new line; a real
 /// comment is appended and the field cleared; Back returns to the feed.
-public func checkFeedScriptScreens(_ screens: [[String]], sourceLocation: SourceLocation = #_sourceLocation) {
+package func checkFeedScriptScreens(_ screens: [[String]], sourceLocation: SourceLocation = #_sourceLocation) {
     guard screens.count == 8 else {
         Issue.record("expected 8 screens, got \(screens.count)", sourceLocation: sourceLocation)
         return

@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays the feed's rows drawn by a row that inherits a utility class and by one that holds it.
-public struct BaseBeanExample: Example {
-    public static let id = "base-bean"
+package struct BaseBeanExample: Example {
+    package static let id = "base-bean"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         let views = 1234
         transcript.section("rows that inherit TextUtilities")

@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays the five bloaters, each next to its refactoring on the same input.
-public struct BloatersExample: Example {
-    public static let id = "bloaters"
+package struct BloatersExample: Example {
+    package static let id = "bloaters"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         transcript.section("long method")
         let long = LongDigest.digest(of: feed, for: SampleFeed.eve)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays both screen hierarchies on the same three likes: the profile screen that forgot
 /// `super` never hears them; with a template method there is nothing to forget.
-public struct CallSuperExample: Example {
-    public static let id = "call-super"
+package struct CallSuperExample: Example {
+    package static let id = "call-super"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         // Loads both screens of a hierarchy on one hub, then publishes the same likes to them.
         func play(on hub: LikeHub, screens: Int, load: () -> Void, lines: () -> [String]) {
             load()

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the three change preventers: each smell and its refactoring run on the same seeded
 /// feed, then what one change costs in each design.
-public struct ChangePreventersExample: Example {
-    public static let id = "change-preventers"
+package struct ChangePreventersExample: Example {
+    package static let id = "change-preventers"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try CodeSmell.feed(seed: 4, posts: 4)
         divergentChange(feed, transcript)
         shotgunSurgery(feed, transcript)

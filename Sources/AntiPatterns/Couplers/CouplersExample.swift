@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the five couplers: each smell and its refactoring run on the same seeded inputs, then
 /// what the coupling costs.
-public struct CouplersExample: Example {
-    public static let id = "couplers"
+package struct CouplersExample: Example {
+    package static let id = "couplers"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try CodeSmell.feed(seed: 8, posts: 4)
         featureEnvy(feed, transcript)
         inappropriateIntimacy(transcript)

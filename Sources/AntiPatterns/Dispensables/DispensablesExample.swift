@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the six dispensables: each smell and its refactoring run on the same seeded inputs,
 /// then what the smell costs.
-public struct DispensablesExample: Example {
-    public static let id = "dispensables"
+package struct DispensablesExample: Example {
+    package static let id = "dispensables"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try CodeSmell.feed(seed: 6)
         comments(feed, transcript)
         duplicateCode(feed, transcript)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the settings screen choosing an order and the team screen reading it, with a base
 /// class that keys by its own name and with one that does not.
-public struct EmptySubclassFailureExample: Example {
-    public static let id = "empty-subclass-failure"
+package struct EmptySubclassFailureExample: Example {
+    package static let id = "empty-subclass-failure"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         transcript.section("keys built from type(of: self)")
         let store = PreferenceStore()

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the god object and the same screen taken apart: the same actions give the same
 /// screen, and the state each type holds is counted.
-public struct GodObjectExample: Example {
-    public static let id = "god-object"
+package struct GodObjectExample: Example {
+    package static let id = "god-object"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         let actions: [FeedScreenAction] = [
             .like(PostID(3), SampleFeed.anna), .comment(PostID(3), SampleFeed.bob, "  Nice cat!  "),

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays three writers sharing one pooled composer, first from a pool that takes composers
 /// back as they are, then from one that clears them.
-public struct ObjectCesspoolExample: Example {
-    public static let id = "object-cesspool"
+package struct ObjectCesspoolExample: Example {
+    package static let id = "object-cesspool"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let drafts = [
             DraftScript(author: SampleFeed.anna, text: "Congrats!", mentions: [SampleFeed.chen]),
             DraftScript(author: SampleFeed.bob, text: "Nice talk", mentions: nil),

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the four object-orientation abusers: each smell and its refactoring run on the same
 /// seeded inputs, then what the smell costs.
-public struct ObjectOrientationAbusersExample: Example {
-    public static let id = "object-orientation-abusers"
+package struct ObjectOrientationAbusersExample: Example {
+    package static let id = "object-orientation-abusers"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try CodeSmell.feed(seed: 3, posts: 4)
         switchStatements(feed, transcript)
         try temporaryField(feed, transcript)

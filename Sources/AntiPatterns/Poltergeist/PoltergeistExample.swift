@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the same three taps through a button that summons a courier for each and through
 /// one that calls the store, and reads from the code the route a tap takes to the store.
-public struct PoltergeistExample: Example {
-    public static let id = "poltergeist"
+package struct PoltergeistExample: Example {
+    package static let id = "poltergeist"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let taps = [(PostID(3), SampleFeed.anna), (PostID(2), SampleFeed.eve), (PostID(3), SampleFeed.anna)]
         transcript.section("a courier per tap")
         let haunted = LikeStore(feed: try SampleFeed.feed())

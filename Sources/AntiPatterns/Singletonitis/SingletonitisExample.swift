@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays two sessions in one process, first with the badge as a singleton, then injected.
-public struct SingletonitisExample: Example {
-    public static let id = "singletonitis"
+package struct SingletonitisExample: Example {
+    package static let id = "singletonitis"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         LikeBadgeCenter.shared.resetForTesting()
         transcript.section("the badge as a singleton")

@@ -5,12 +5,12 @@ import Futubra
 /// Plays nine Swift smells, each next to its fix on the same input: forced reads, ignored
 /// errors, string keys, needless layers, a method named with "And", retain cycles, an
 /// implicitly unwrapped dependency, a silenced concurrency check, and hops to the main queue.
-public struct SwiftCodeSmellsExample: Example {
-    public static let id = "swift-code-smells"
+package struct SwiftCodeSmellsExample: Example {
+    package static let id = "swift-code-smells"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         forcedReads(feed, transcript)
         try ignoredErrors(transcript)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays bob's image card drawn by a four-level hierarchy and by one flat type, and counts
 /// how often the reader changes class: the class of each visit is read from the code.
-public struct YoYoProblemExample: Example {
-    public static let id = "yo-yo-problem"
+package struct YoYoProblemExample: Example {
+    package static let id = "yo-yo-problem"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let post = try SampleFeed.post(3)
         transcript.section("bob's image card through YoYoImageCard")
         let before = transcript.events.count

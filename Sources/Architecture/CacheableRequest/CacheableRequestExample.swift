@@ -6,11 +6,11 @@ import FutubraServer
 /// Plays the cacheable request: a value that pages and retries, a cache keyed on it with
 /// expiry on a virtual clock, a write that drops what it changed, and five concurrent loads
 /// that reach the server once.
-public struct CacheableRequestExample: Example {
-    public static let id = "cacheable-request"
-    public init() {}
+package struct CacheableRequestExample: Example {
+    package static let id = "cacheable-request"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         transcript.section("a request is a value")
         let first = FeedRequest.posts(limit: 2)
         let second = first.nextPage()

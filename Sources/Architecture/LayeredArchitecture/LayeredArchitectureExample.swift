@@ -8,11 +8,11 @@ import FutubraServer
 /// stored) and comes back (the message is delivered), then an answer is lost after the
 /// server stored a message (sent again under its key, stored once), all through the UI,
 /// service, network, persistence and log layers, on a real SQLite file.
-public struct LayeredArchitectureExample: Example {
-    public static let id = "layered-architecture"
-    public init() {}
+package struct LayeredArchitectureExample: Example {
+    package static let id = "layered-architecture"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layered-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,9 +1,9 @@
 /// How serious a log entry is, from `debug` (for developers at their desk) to `fatal` (the app
 /// is about to stop).
-public enum LogLevel: String, CaseIterable, Codable, Comparable, Sendable {
+package enum LogLevel: String, CaseIterable, Codable, Comparable, Sendable {
     case debug, info, warning, error, fatal
 
-    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rank < rhs.rank }
 
     private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
@@ -14,18 +14,18 @@ public enum LogLevel: String, CaseIterable, Codable, Comparable, Sendable {
 /// ```swift
 /// let entry = LogEntry(id: "phone-7", level: .error, source: "ThreadScreen", message: "send failed")
 /// ```
-public struct LogEntry: Codable, Hashable, Sendable, Identifiable {
+package struct LogEntry: Codable, Hashable, Sendable, Identifiable {
     /// Unique across launches: the server deduplicates on it.
-    public var id: String
+    package var id: String
     /// How serious it is.
-    public var level: LogLevel
+    package var level: LogLevel
     /// Who wrote it: a screen, a service.
-    public var source: String
+    package var source: String
     /// What it says.
-    public var message: String
+    package var message: String
 
     /// An entry `id` at `level`, written by `source`.
-    public init(id: String, level: LogLevel, source: String, message: String) {
+    package init(id: String, level: LogLevel, source: String, message: String) {
         self.id = id
         self.level = level
         self.source = source

@@ -7,7 +7,7 @@ import Foundation
 /// handed entries one after another and never two at once, and needs no lock for what it
 /// does there. Anything slow (a network upload) it starts on its own task, and guards what
 /// that task shares with `receive`.
-public protocol LogObserver: Sendable {
+package protocol LogObserver: Sendable {
     /// Takes one entry.
     func receive(_ entry: LogEntry)
 }
@@ -28,7 +28,7 @@ public protocol LogObserver: Sendable {
 /// await log.register(ConsolePrinter { line in lines.append(line) }, for: Set(LogLevel.allCases))
 /// await log.log(.error, "send failed: status 503", from: "ThreadScreen")
 /// ```
-public actor LogService {
+package actor LogService {
     /// One observer and the levels it wants.
     private struct Registration {
         var levels: Set<LogLevel>
@@ -41,18 +41,18 @@ public actor LogService {
 
     /// A service whose entry ids start with `idPrefix` (a fresh UUID by default, so ids stay
     /// unique across launches) followed by a counter.
-    public init(idPrefix: String = UUID().uuidString) {
+    package init(idPrefix: String = UUID().uuidString) {
         self.idPrefix = idPrefix
     }
 
     /// Sends `observer` every later entry whose level is in `levels`.
-    public func register(_ observer: any LogObserver, for levels: Set<LogLevel>) {
+    package func register(_ observer: any LogObserver, for levels: Set<LogLevel>) {
         registrations.append(Registration(levels: levels, observer: observer))
     }
 
     /// Stamps an entry and hands it to every observer of its level; returns the entry.
     @discardableResult
-    public func log(_ level: LogLevel, _ message: String, from source: String) -> LogEntry {
+    package func log(_ level: LogLevel, _ message: String, from source: String) -> LogEntry {
         issued += 1
         let entry = LogEntry(id: "\(idPrefix)-\(issued)", level: level, source: source, message: message)
         for registration in registrations where registration.levels.contains(level) {

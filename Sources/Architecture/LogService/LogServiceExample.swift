@@ -8,11 +8,11 @@ import Synchronization
 /// reporter; the memory queue moving to disk, a fatal written through, the water line sending
 /// the disk, the server down and retried with backoff, and a restart that finds on disk all
 /// but the memory queue.
-public struct LogServiceExample: Example {
-    public static let id = "log-service"
-    public init() {}
+package struct LogServiceExample: Example {
+    package static let id = "log-service"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("log-service-example-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

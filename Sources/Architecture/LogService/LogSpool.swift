@@ -4,16 +4,16 @@ import MessageTrace
 import Synchronization
 
 /// The entries a reporter has not delivered yet, read back from disk as one batch.
-public struct LogBatch: Equatable, Sendable {
+package struct LogBatch: Equatable, Sendable {
     /// The batch's file name.
-    public var name: String
+    package var name: String
     /// Its entries, in the order they were logged.
-    public var entries: [LogEntry]
+    package var entries: [LogEntry]
 }
 
 /// What a remote reporter needs from its buffers, and all it knows of them: append, whether
 /// the water line is reached, the oldest batch, and removing a batch once it is delivered.
-public protocol LogPersistence: Sendable {
+package protocol LogPersistence: Sendable {
     /// Keeps `entry` (in memory or on disk, as the implementation decides).
     func append(_ entry: LogEntry)
     /// Whether what waits on disk is worth sending.
@@ -48,7 +48,7 @@ public protocol LogPersistence: Sendable {
 /// let spool = LogSpool(directory: logs, strategy: EntryCountStrategy(memoryLimit: 8, waterLine: 32))
 /// spool.append(entry)
 /// ```
-public final class LogSpool: LogPersistence {
+package final class LogSpool: LogPersistence {
     /// One batch file as the spool indexes it.
     private struct StoredBatch {
         var name: String
@@ -83,7 +83,7 @@ public final class LogSpool: LogPersistence {
     private let contents: Mutex<Contents>
 
     /// A spool over `directory`, picking up the batches a previous run left there.
-    public convenience init(
+    package convenience init(
         directory: URL, strategy: any SpoolStrategy = EntryCountStrategy(), diskCap: Int = 1 << 20
     ) {
         self.init(files: BatchDirectory(url: directory), strategy: strategy, diskCap: diskCap)
@@ -121,9 +121,9 @@ public final class LogSpool: LogPersistence {
     }
 
     /// Entries waiting in memory.
-    public var memoryCount: Int { contents.withLock { $0.memory.count } }
+    package var memoryCount: Int { contents.withLock { $0.memory.count } }
     /// Entries waiting on disk.
-    public var diskCount: Int { contents.withLock { $0.disk.reduce(0) { $0 + $1.count } } }
+    package var diskCount: Int { contents.withLock { $0.disk.reduce(0) { $0 + $1.count } } }
     /// Batch files on disk.
     var diskBatches: Int { contents.withLock { $0.disk.count } }
     /// Bytes the batch files take.
@@ -140,7 +140,7 @@ public final class LogSpool: LogPersistence {
     /// Fatal entries that the disk refused and that wait in memory: the ones a crash now loses.
     var fatalsOnlyInMemory: Int { contents.withLock { $0.memory.filter { $0.level == .fatal }.count } }
 
-    public func append(_ entry: LogEntry) {
+    package func append(_ entry: LogEntry) {
         contents.withLock { held in
             held.memory.append(entry)
             held.memoryWeight += strategy.weight(of: entry)
@@ -150,11 +150,11 @@ public final class LogSpool: LogPersistence {
         }
     }
 
-    public var reachedWaterLine: Bool {
+    package var reachedWaterLine: Bool {
         contents.withLock { $0.disk.reduce(0) { $0 + $1.weight } >= strategy.waterLine }
     }
 
-    public func oldestBatch() -> LogBatch? {
+    package func oldestBatch() -> LogBatch? {
         contents.withLock { held in
             while let first = held.disk.first {
                 held.disk.removeFirst()
@@ -171,14 +171,14 @@ public final class LogSpool: LogPersistence {
         }
     }
 
-    public func remove(_ batch: LogBatch) {
+    package func remove(_ batch: LogBatch) {
         contents.withLock { held in
             files.delete(batch.name)
             held.disk.removeAll { $0.name == batch.name }
         }
     }
 
-    public func flushMemory() {
+    package func flushMemory() {
         contents.withLock { spill(&$0) }
     }
 

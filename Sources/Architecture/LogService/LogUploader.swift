@@ -1,7 +1,7 @@
 import FutubraServer
 
 /// Sends a batch of entries to the log server.
-public protocol LogUploader: Sendable {
+package protocol LogUploader: Sendable {
     /// Sends `entries`; returns once the server has acknowledged them. Throws
     /// ``LogUploadError/refused(_:)`` if the server will never take them, anything else if
     /// it may take them later.
@@ -9,7 +9,7 @@ public protocol LogUploader: Sendable {
 }
 
 /// An upload the server will never take: sending it again cannot help.
-public enum LogUploadError: Error, Equatable {
+package enum LogUploadError: Error, Equatable {
     /// The server refused the batch itself (a 400, a 413…), not the moment.
     case refused(String)
 }

@@ -21,7 +21,7 @@ import Synchronization
 /// await log.register(reporter, for: [.error, .fatal])
 /// reporter.resume()   // after a launch: send what the last run left on disk
 /// ```
-public final class RemoteLogReporter: LogObserver {
+package final class RemoteLogReporter: LogObserver {
     /// When a batch is removed: after the server acknowledged it, or (only in a broken
     /// reporter) before it is sent.
     enum Removal: Sendable {
@@ -51,7 +51,7 @@ public final class RemoteLogReporter: LogObserver {
     /// A reporter keeping entries in `persistence` and sending them with `uploader`, waiting
     /// on `clock` between attempts, from `initialDelay` doubling up to `maxDelay`, with jitter
     /// drawn from `random`.
-    public convenience init(
+    package convenience init(
         persistence: any LogPersistence, uploader: any LogUploader, maxAttempts: Int = 4,
         initialDelay: Duration = .seconds(1), maxDelay: Duration = .seconds(300),
         clock: some Clock<Duration> = ContinuousClock(),
@@ -84,13 +84,13 @@ public final class RemoteLogReporter: LogObserver {
     /// Uploads that failed.
     var failedAttempts: Int { uploads.withLock { $0.failedAttempts } }
 
-    public func receive(_ entry: LogEntry) {
+    package func receive(_ entry: LogEntry) {
         persistence.append(entry)
         resume()
     }
 
     /// Starts sending if the disk holds the water line's worth and no upload is running.
-    public func resume() {
+    package func resume() {
         guard persistence.reachedWaterLine else { return }
         uploads.withLock { held in
             guard held.task == nil else { return }
@@ -99,13 +99,13 @@ public final class RemoteLogReporter: LogObserver {
     }
 
     /// Waits for the upload in progress, if any.
-    public func idle() async {
+    package func idle() async {
         await uploads.withLock { $0.task }?.value
     }
 
     /// Moves memory to disk and sends every batch now, whatever the water line: before the
     /// app is suspended.
-    public func flush() async {
+    package func flush() async {
         persistence.flushMemory()
         await idle()
         while let batch = persistence.oldestBatch(), await deliver(batch) {}

@@ -3,7 +3,7 @@ import Futubra
 
 /// How a spool weighs its entries, and its two limits in that unit: when the memory queue
 /// moves to disk, and when the disk holds enough to send.
-public protocol SpoolStrategy: Sendable {
+package protocol SpoolStrategy: Sendable {
     /// The memory queue moves to disk once it weighs this much.
     var memoryLimit: Int { get }
     /// The disk is sent once it weighs this much.
@@ -13,17 +13,17 @@ public protocol SpoolStrategy: Sendable {
 }
 
 /// The default strategy: every entry weighs one, so the limits are entry counts.
-public struct EntryCountStrategy: SpoolStrategy {
-    public var memoryLimit: Int
-    public var waterLine: Int
+package struct EntryCountStrategy: SpoolStrategy {
+    package var memoryLimit: Int
+    package var waterLine: Int
 
     /// Memory holds fewer than `memoryLimit` entries; `waterLine` entries on disk are sent.
-    public init(memoryLimit: Int = 8, waterLine: Int = 32) {
+    package init(memoryLimit: Int = 8, waterLine: Int = 32) {
         self.memoryLimit = max(memoryLimit, 1)
         self.waterLine = max(waterLine, 1)
     }
 
-    public func weight(of entry: LogEntry) -> Int { 1 }
+    package func weight(of entry: LogEntry) -> Int { 1 }
 }
 
 /// Weighs each entry by the bytes of its JSON, so a few long entries move to disk as soon as

@@ -6,11 +6,11 @@ import MessageTrace
 /// Plays the network layer against the in-process server: endpoints grouped by feature, one
 /// typed error per injected fault, retries that spare the POST, one token refresh for five
 /// waiting requests, a refresh that fails for good, and a cancelled request.
-public struct NetworkLayerExample: Example {
-    public static let id = "network-layer"
-    public init() {}
+package struct NetworkLayerExample: Example {
+    package static let id = "network-layer"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let server = FeedServer(feed: try SampleFeed.feed())
         let talk = server.startConversation([SampleFeed.anna, SampleFeed.bob])
         let session = server.signIn()

@@ -6,12 +6,12 @@ import FutubraServer
 /// Plays the observable model: defaults, JSON round trips of the three kinds of content,
 /// validation, a user edit, a like sent to the post's own URL and merged, a late answer
 /// ignored by version, a detached copy, and the image slot that follows its URL.
-public struct ObservableModelExample: ExampleOnMainActor {
-    public static let id = "observable-model"
-    public init() {}
+package struct ObservableModelExample: ExampleOnMainActor {
+    package static let id = "observable-model"
+    package init() {}
 
     @MainActor
-    public func play(_ transcript: Transcript) async throws {
+    package func play(_ transcript: Transcript) async throws {
         transcript.section("built from JSON, every property with a default")
         let empty = PostModel()
         transcript.line(

@@ -6,12 +6,12 @@ import FutubraUI
 /// Plays one-way data flow on a message thread: events go to the action object, every
 /// change comes back through `render(_:)`, and a screen that updates itself is caught
 /// showing what the state does not hold.
-public struct OneWayDataFlowExample: ExampleOnMainActor {
-    public static let id = "one-way-data-flow"
-    public init() {}
+package struct OneWayDataFlowExample: ExampleOnMainActor {
+    package static let id = "one-way-data-flow"
+    package init() {}
 
     @MainActor
-    public func play(_ transcript: Transcript) async throws {
+    package func play(_ transcript: Transcript) async throws {
         let server = FeedServer(feed: try SampleFeed.feed())
         let talk = server.startConversation([SampleFeed.anna, SampleFeed.bob])
         let session = server.signIn()

@@ -23,9 +23,9 @@ import FutubraServer
 /// try MessageBatchWriter(file: url, mode: .transaction, journal: .writeAheadLog)
 ///     .run(batches: 3, report: { line in print(line) }, proceed: {})
 /// ```
-public struct MessageBatchWriter: Sendable {
+package struct MessageBatchWriter: Sendable {
     /// How a batch reaches the file.
-    public enum Mode: String, Sendable {
+    package enum Mode: String, Sendable {
         /// One transaction per batch: ``SQLiteMessageStore`` itself.
         case transaction
         /// One message at a time: ``MessageSaveByOne`` over the same file.
@@ -44,7 +44,7 @@ public struct MessageBatchWriter: Sendable {
 
     /// A writer of `file` in `mode`, with `journal` (named as `PRAGMA journal_mode` names it:
     /// `wal`, `delete`, `off`, `memory`); nil when the journal is not one of those.
-    public init?(file: URL, mode: Mode, journal: String) {
+    package init?(file: URL, mode: Mode, journal: String) {
         guard let journal = SQLiteOptions.Journal(rawValue: journal) else { return nil }
         self.init(file: file, mode: mode, journal: journal)
     }
@@ -80,7 +80,7 @@ public struct MessageBatchWriter: Sendable {
 
     /// Writes `batches` more batches (or goes on until killed, up to batch 999), reporting each
     /// step to `report` and waiting for `proceed` after each.
-    public func run(
+    package func run(
         batches: Int = .max, report: @escaping @Sendable (String) -> Void, proceed: @escaping @Sendable () -> Void
     ) throws {
         let step: @Sendable (String) -> Void = { line in

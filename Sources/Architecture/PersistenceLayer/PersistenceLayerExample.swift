@@ -6,11 +6,11 @@ import FutubraServer
 /// Plays the persistence layer: plain values in and out, queries and ordering, a batch saved
 /// whole or not at all beside a store that saves one message at a time, then the engine
 /// swapped mid-run from memory to a SQLite file, with the callers' code unchanged.
-public struct PersistenceLayerExample: Example {
-    public static let id = "persistence-layer"
-    public init() {}
+package struct PersistenceLayerExample: Example {
+    package static let id = "persistence-layer"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         var store: any MessageStore = InMemoryMessageStore()
         let lunch = Conversation(id: ConversationID(1), participants: [SampleFeed.anna, SampleFeed.bob])
         let films = Conversation(id: ConversationID(2), participants: [SampleFeed.anna, SampleFeed.chen])

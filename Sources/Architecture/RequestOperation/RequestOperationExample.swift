@@ -7,11 +7,11 @@ import Synchronization
 /// retry for a 404), pause, resume and cancel (of the operation and of its caller),
 /// dependencies, a batch of limited width that reports once, and a cycle refused before
 /// anything runs.
-public struct RequestOperationExample: Example {
-    public static let id = "request-operation"
-    public init() {}
+package struct RequestOperationExample: Example {
+    package static let id = "request-operation"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let server = FeedServer(feed: try SampleFeed.feed())
         let clock = VirtualClock()
 

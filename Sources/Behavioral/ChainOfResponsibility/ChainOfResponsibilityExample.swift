@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays Chain of Responsibility: events climb from the focused like button up to the app
 /// until a responder handles them; the rest are reported.
-public struct ChainOfResponsibilityExample: Example {
-    public static let id = "chain-of-responsibility"
+package struct ChainOfResponsibilityExample: Example {
+    package static let id = "chain-of-responsibility"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         await play(in: transcript)
     }
 

@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays Command: likes and comments as values that are undone, redone, queued and replayed.
-public struct CommandExample: Example {
-    public static let id = "command"
+package struct CommandExample: Example {
+    package static let id = "command"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let (eve, chen, bob) = (SampleFeed.eve, SampleFeed.chen, SampleFeed.bob)
         let start = try SampleFeed.feed()
         var editor = FeedEditor(feed: start, limit: 3)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays Interpreter: feed filters typed as text, parsed into a tree and evaluated post by
 /// post; malformed filters are refused with the column of the problem.
-public struct InterpreterExample: Example {
-    public static let id = "interpreter"
+package struct InterpreterExample: Example {
+    package static let id = "interpreter"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("filters")

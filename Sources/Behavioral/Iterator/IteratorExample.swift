@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays Iterator: one archive traversed post by post, by two independent cursors, and in pages.
-public struct IteratorExample: Example {
-    public static let id = "iterator"
+package struct IteratorExample: Example {
+    package static let id = "iterator"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         var archive = PostArchive(try SampleFeed.feed().posts)
         for (id, author, text) in [
             (6, SampleFeed.eve, "Sixth"), (5, SampleFeed.bob, "Fifth"), (7, SampleFeed.chen, "Seventh"),

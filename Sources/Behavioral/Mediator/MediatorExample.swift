@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays Mediator: a compose screen whose text field and buttons never talk to each other;
 /// the mediator keeps them consistent.
-public struct MediatorExample: Example {
-    public static let id = "mediator"
+package struct MediatorExample: Example {
+    package static let id = "mediator"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await play(in: transcript)
     }
 

@@ -4,12 +4,12 @@ import Futubra
 
 /// Plays Memento: anna's draft is saved as opaque checkpoints, wiped, restored exactly, and
 /// survives a relaunch through its `Codable` archive.
-public struct MementoExample: Example {
-    public static let id = "memento"
+package struct MementoExample: Example {
+    package static let id = "memento"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await play(in: transcript)
     }
 

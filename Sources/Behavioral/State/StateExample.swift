@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays State: anna's post moves from draft through review to the feed, and its phase
 /// decides what readers may do with it.
-public struct StateExample: Example {
-    public static let id = "state"
+package struct StateExample: Example {
+    package static let id = "state"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let (anna, bob) = (SampleFeed.anna, SampleFeed.bob)
         let post = try Post(id: PostID(5), author: anna, content: .text("Draft: my week in Futubra"))
         var publication = PostPublication(post: post)

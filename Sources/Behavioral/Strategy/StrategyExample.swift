@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays Strategy: one feed, shown in the order the reader picks from a menu at run time.
-public struct StrategyExample: Example {
-    public static let id = "strategy"
+package struct StrategyExample: Example {
+    package static let id = "strategy"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         var timeline = FeedTimeline()
 

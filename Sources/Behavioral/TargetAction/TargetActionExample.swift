@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays Target-Action: buttons send actions (unbound methods) to targets chosen at run time,
 /// held weakly, with themselves as the sender.
-public struct TargetActionExample: Example {
-    public static let id = "target-action"
+package struct TargetActionExample: Example {
+    package static let id = "target-action"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await play(in: transcript)
     }
 

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays Template Method: every post rendered by the same card algorithm, with the steps its
 /// kind of content overrides.
-public struct TemplateMethodExample: Example {
-    public static let id = "template-method"
+package struct TemplateMethodExample: Example {
+    package static let id = "template-method"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("one algorithm, steps per kind")

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays Visitor: two operations over the feed's content without touching the content types,
 /// and the same operation as an exhaustive `switch`.
-public struct VisitorExample: Example {
-    public static let id = "visitor"
+package struct VisitorExample: Example {
+    package static let id = "visitor"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("AccessibilityDescriber visits each post")

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays async sequences: a pushed activity stream with buffering policies, cancellation,
 /// and a pulled page sequence that loads only what is read.
-public struct AsyncSequenceExample: Example {
-    public static let id = "async-sequence"
+package struct AsyncSequenceExample: Example {
+    package static let id = "async-sequence"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let (anna, bob, chen, eve) = (SampleFeed.anna, SampleFeed.bob, SampleFeed.chen, SampleFeed.eve)
 
         transcript.section("push: three readers, three buffering policies")

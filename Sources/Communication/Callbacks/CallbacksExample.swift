@@ -4,12 +4,12 @@ import Synchronization
 
 /// Plays completion handlers: the good case, called twice, never called, async/await, and a
 /// server that never answers, which only cancellation ends.
-public struct CallbacksExample: Example {
-    public static let id = "callbacks"
+package struct CallbacksExample: Example {
+    package static let id = "callbacks"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("a raw completion handler, called once")

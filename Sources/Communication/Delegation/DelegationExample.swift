@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays delegation: a feed screen is the table's data source and delegate, then is replaced.
-public struct DelegationExample: Example {
-    public static let id = "delegation"
+package struct DelegationExample: Example {
+    package static let id = "delegation"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let posts = try SampleFeed.feed().posts
         try await play(posts: posts, transcript: transcript)
     }

@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays key-value coding: typed key paths, string keys through a key table, collection operators.
-public struct KeyValueCodingExample: Example {
-    public static let id = "key-value-coding"
+package struct KeyValueCodingExample: Example {
+    package static let id = "key-value-coding"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let posts = try SampleFeed.feed().posts
         let post = try SampleFeed.post(4)
 

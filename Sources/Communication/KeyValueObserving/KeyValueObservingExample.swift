@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays key-value observing: one property, old and new values, `initial` and `prior`, tokens.
-public struct KeyValueObservingExample: Example {
-    public static let id = "key-value-observing"
+package struct KeyValueObservingExample: Example {
+    package static let id = "key-value-observing"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         var card: PostCardModel? = PostCardModel(post: try SampleFeed.post(3))
         let caption = card.map { observeAndChange($0, transcript: transcript) }
 

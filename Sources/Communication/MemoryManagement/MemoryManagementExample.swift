@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays ARC: three retain cycles leak and their fixes free; one-shot work captures three ways.
-public struct MemoryManagementExample: Example {
-    public static let id = "memory-management"
+package struct MemoryManagementExample: Example {
+    package static let id = "memory-management"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         func freed(_ object: AnyObject?) -> String { object == nil ? "freed" : "STILL ALIVE" }
 
         transcript.section("ARC: an object lives while something holds it strongly")

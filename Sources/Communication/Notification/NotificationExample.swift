@@ -10,12 +10,12 @@ import Synchronization
 /// run says so and plays the rest. The order in which the centre calls two observers of one
 /// post is Foundation's choice and differs between Apple platforms and Linux, so the run
 /// reports the order it saw rather than assuming one.
-public struct NotificationExample: Example {
-    public static let id = "notification"
+package struct NotificationExample: Example {
+    package static let id = "notification"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         try await play(feed: feed, transcript: transcript)
     }

@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays the observer: three subscribers hear the feed change; one cancels, one is released.
-public struct ObserverExample: Example {
-    public static let id = "observer"
+package struct ObserverExample: Example {
+    package static let id = "observer"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let publisher = FeedPublisher(feed: try SampleFeed.feed())
 
         transcript.section("three subscribers, none known to the publisher")

@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays a small Combine: demand, subjects, tokens, one completion, and a debounced search.
-public struct ReactiveStreamsExample: Example {
-    public static let id = "reactive-streams"
+package struct ReactiveStreamsExample: Example {
+    package static let id = "reactive-streams"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("back-pressure: the pager asks for a page at a time")

@@ -4,11 +4,11 @@ import Futubra
 /// Plays actor reentrancy: a second call runs on an actor while the first one awaits, which
 /// breaks a check made before the `await` and a copy taken before it; claiming first,
 /// changing state after the `await` and keeping a turn fix them.
-public struct ActorReentrancyExample: Example {
-    public static let id = "actor-reentrancy"
-    public init() {}
+package struct ActorReentrancyExample: Example {
+    package static let id = "actor-reentrancy"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let bob = SampleFeed.bob
         let post = PostID(3)
 

@@ -4,11 +4,11 @@ import Futubra
 /// Plays continuations: a callback API and a delegate API bridged to async exactly once,
 /// cancellation passed on to the request in flight, and a delegate that calls many times
 /// bridged with an `AsyncStream`.
-public struct ContinuationsExample: Example {
-    public static let id = "continuations"
-    public init() {}
+package struct ContinuationsExample: Example {
+    package static let id = "continuations"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         transcript.section("a callback API, bridged once")
         let sdk = LegacyPublisher()
         let hello = Task { try await sdk.publish("Hello, Futubra") }

@@ -6,11 +6,11 @@ import Futubra
 /// Plays the main actor: a `@MainActor` search screen that decodes off the main actor, keeps
 /// only the newest of two overlapping searches, and counts likes posted from a background
 /// queue; then where `Task`, `Task.detached` and `MainActor.run` run.
-public struct MainActorExample: Example {
-    public static let id = "main-actor"
-    public init() {}
+package struct MainActorExample: Example {
+    package static let id = "main-actor"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await play(transcript)
     }
 

@@ -4,11 +4,11 @@ import Futubra
 /// Plays Sendable and region isolation: a `Sendable` snapshot crosses to a renderer as a
 /// copy, a non-`Sendable` draft is handed to an uploader with `sending`, and a `Sendable`
 /// class keeps its shared state in a `Mutex`.
-public struct SendableIsolationExample: Example {
-    public static let id = "sendable-isolation"
-    public init() {}
+package struct SendableIsolationExample: Example {
+    package static let id = "sendable-isolation"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await play(transcript)
     }
 

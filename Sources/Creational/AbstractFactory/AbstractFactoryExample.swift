@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the abstract factory: the same feed drawn by two themes, each supplying a whole
 /// family of renderers.
-public struct AbstractFactoryExample: Example {
-    public static let id = "abstract-factory"
+package struct AbstractFactoryExample: Example {
+    package static let id = "abstract-factory"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         var feed = try SampleFeed.feed()
         // Two posts keep the run short: the photo, and the text post with comments.
         try feed.remove(id: PostID(4))

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the builder: a feed query assembled step by step, branched, and rejected when a
 /// combination makes no sense.
-public struct BuilderExample: Example {
-    public static let id = "builder"
+package struct BuilderExample: Example {
+    package static let id = "builder"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("step by step")

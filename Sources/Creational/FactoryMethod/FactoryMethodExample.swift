@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the factory method: one export algorithm, two exporters that each decide which
 /// formatter it uses.
-public struct FactoryMethodExample: Example {
-    public static let id = "factory-method"
+package struct FactoryMethodExample: Example {
+    package static let id = "factory-method"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         let sheet = ShareSheet(transcript: transcript)
 

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays lazy initialization: a search index built on the first search only, once, even
 /// when many searches arrive together.
-public struct LazyInitializationExample: Example {
-    public static let id = "lazy-initialization"
+package struct LazyInitializationExample: Example {
+    package static let id = "lazy-initialization"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("made, not built")

@@ -2,12 +2,12 @@ import ExampleKit
 
 /// Plays the multiton: screens share one client per host, and a burst of concurrent
 /// requests still finds exactly one client per host.
-public struct MultitonExample: Example {
-    public static let id = "multiton"
+package struct MultitonExample: Example {
+    package static let id = "multiton"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         transcript.section("one client per host")
         let fromFeed = send("/feed", to: .feed, from: "FeedScreen", in: transcript)
         let fromProfile = send("/users/anna/posts", to: .feed, from: "ProfileScreen", in: transcript)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the prototype: drafts copied cheaply with copy-on-write, a shallow copy that
 /// shares its photo, a deep copy that does not, and drafts stamped from a template.
-public struct PrototypeExample: Example {
-    public static let id = "prototype"
+package struct PrototypeExample: Example {
+    package static let id = "prototype"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         transcript.section("copy-on-write")
         let original = Draft(text: "Weekend hike", tags: ["outdoors"])
         var copy = original

@@ -4,16 +4,16 @@ import Synchronization
 
 /// Plays the shared instance: two loaders share the default cache, a screen and a test
 /// each make their own.
-public struct SharedInstanceExample: Example {
-    public static let id = "shared-instance"
+package struct SharedInstanceExample: Example {
+    package static let id = "shared-instance"
 
     /// Runs of this example in one process take turns: the shared cache is global, and a
     /// second run could otherwise fill it in the middle of this one.
     private static let turns = Mutex(())
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let photo = try SampleFeed.post(3)
         let video = try SampleFeed.post(2)
         Self.turns.withLock { _ in play(photo: photo, video: video, in: transcript) }

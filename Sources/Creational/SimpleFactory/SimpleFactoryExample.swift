@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays the simple factory: one list, one static call per post, three kinds of cell.
-public struct SimpleFactoryExample: Example {
-    public static let id = "simple-factory"
+package struct SimpleFactoryExample: Example {
+    package static let id = "simple-factory"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         let list = FeedList()
 

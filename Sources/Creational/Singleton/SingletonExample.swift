@@ -3,16 +3,16 @@ import MessageTrace
 import Synchronization
 
 /// Plays the singleton: two screens reach the one app object and share its badge.
-public struct SingletonExample: Example {
-    public static let id = "singleton"
+package struct SingletonExample: Example {
+    package static let id = "singleton"
 
     /// Runs of this example in one process take turns: the badge is global, and a second
     /// run could otherwise reset it in the middle of this one.
     private static let turns = Mutex(())
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         Self.turns.withLock { _ in play(in: transcript) }
     }
 

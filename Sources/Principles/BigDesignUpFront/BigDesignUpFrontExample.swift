@@ -4,12 +4,12 @@ import Futubra
 /// Plays the share link designed whole up front, then the minimum viable product, the
 /// proof of concept, the caption built on what the probe showed, and the up-front design
 /// again with the probe run while planning.
-public struct BigDesignUpFrontExample: Example {
-    public static let id = "big-design-up-front"
+package struct BigDesignUpFrontExample: Example {
+    package static let id = "big-design-up-front"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let post = try Post(id: PostID(5), author: SampleFeed.chen, content: .text("C++ interop in 5 minutes"))
         let reader = BigDesignUpFront.ShareLinkReader.self
         transcript.line("post #5 says: \(post.content.words ?? "")")

@@ -5,12 +5,12 @@ import Futubra
 /// Plays clean architecture: the trending screen through its four layers, the same screen
 /// with a tangled use case, both with the server down, and the dependency rule checked on
 /// both designs' sources.
-public struct CleanArchitectureExample: Example {
-    public static let id = "clean-architecture"
+package struct CleanArchitectureExample: Example {
+    package static let id = "clean-architecture"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         typealias Layers = CleanArchitecture
         let posts = try SampleFeed.feed().posts
 

@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays the same texts through two copies of the mention rule and through one.
-public struct DRYExample: Example {
-    public static let id = "dry"
+package struct DRYExample: Example {
+    package static let id = "dry"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let texts = ["welcome @dana!", "thanks @anna, @bob!"]
         transcript.section("WET: each composer has its own copy; the fix went into the post composer's")
         for text in texts {

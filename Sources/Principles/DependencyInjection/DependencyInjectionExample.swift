@@ -10,12 +10,12 @@ private struct DownClient: DependencyInjection.FeedClient {
 
 /// Plays the ways an object gets its dependencies: injected three ways, found in an ambient
 /// context or a service locator, made by a container, and carried down a chain.
-public struct DependencyInjectionExample: Example {
-    public static let id = "dependency-injection"
+package struct DependencyInjectionExample: Example {
+    package static let id = "dependency-injection"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         typealias DI = DependencyInjection
         transcript.section("constructor injection")
         transcript.line(

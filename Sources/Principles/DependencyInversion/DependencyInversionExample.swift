@@ -11,12 +11,12 @@ private final class FullDiskStore: DependencyInversion.PublishedPosts {
 }
 
 /// Plays the publishing rule written both ways: on the database, then on a failing store.
-public struct DependencyInversionExample: Example {
-    public static let id = "dependency-inversion"
+package struct DependencyInversionExample: Example {
+    package static let id = "dependency-inversion"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let anna = SampleFeed.anna
         let texts = ["Morning!", "Lunch.", "Night."]
 

@@ -4,12 +4,12 @@ import Futubra
 /// Plays domain-driven design on Futubra: the ubiquitous language, entities and value
 /// objects, the discussion aggregate next to an unguarded one, its events through a
 /// repository, a domain service, and moderation as a second bounded context.
-public struct DomainDrivenDesignExample: Example {
-    public static let id = "domain-driven-design"
+package struct DomainDrivenDesignExample: Example {
+    package static let id = "domain-driven-design"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         typealias DDD = DomainDrivenDesign
         let (anna, bob, dana, eve) = (SampleFeed.anna, SampleFeed.bob, SampleFeed.dana, SampleFeed.eve)
 

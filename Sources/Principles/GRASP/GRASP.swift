@@ -4,4 +4,4 @@
 /// Each comes with the design that gets the answer wrong, so a test can show what the wrong
 /// assignment costs. The namespace is public only so that another module can add a media
 /// host (protected variations); everything else in it is internal.
-public enum GRASP {}
+package enum GRASP {}

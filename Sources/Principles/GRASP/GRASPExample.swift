@@ -8,12 +8,12 @@ private struct PollPreview: GRASP.ContentPreview {
 
 /// Plays the nine GRASP principles on the sample feed, one short section each, every one next
 /// to the assignment that gets it wrong.
-public struct GRASPExample: Example {
-    public static let id = "grasp"
+package struct GRASPExample: Example {
+    package static let id = "grasp"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         var post = try SampleFeed.post(1)
         post.addComment(by: SampleFeed.anna, content: try .text("And welcome again."))

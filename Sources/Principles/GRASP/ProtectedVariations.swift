@@ -9,7 +9,7 @@ extension GRASP {
     /// let links = ShareLinks(host: MirrorHost())
     /// links.link(for: post)   // the mirror's address; `ShareLinks` did not change
     /// ```
-    public protocol MediaHost {
+    package protocol MediaHost {
         func address(of post: PostID) -> String
     }
 
@@ -24,12 +24,12 @@ extension GRASP {
     }
 
     /// A client shielded from the variation: it knows only ``MediaHost``.
-    public struct ShareLinks {
+    package struct ShareLinks {
         let host: any MediaHost
 
-        public init(host: any MediaHost) { self.host = host }
+        package init(host: any MediaHost) { self.host = host }
 
-        public func link(for post: Post) -> String { "\(post.author) shared " + host.address(of: post.id) }
+        package func link(for post: Post) -> String { "\(post.author) shared " + host.address(of: post.id) }
     }
 
     /// The variation left unprotected: the primary host's address written into the client.

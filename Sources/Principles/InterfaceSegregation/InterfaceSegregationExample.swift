@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the same screen on the fat protocol and on the role protocols, and counts what a
 /// stand-in for the screen must implement in each case.
-public struct InterfaceSegregationExample: Example {
-    public static let id = "interface-segregation"
+package struct InterfaceSegregationExample: Example {
+    package static let id = "interface-segregation"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let backend = InterfaceSegregation.FeedBackend(feed: try SampleFeed.feed())
         let fat = InterfaceSegregation.FatFeedScreen(service: backend)
         let slim = InterfaceSegregation.FeedScreen(feed: backend, likes: backend)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the "liked by" line of every sample post through the phrase engine and through
 /// the one function, then counts, on the sources, what a reader must read to know it.
-public struct KISSExample: Example {
-    public static let id = "kiss"
+package struct KISSExample: Example {
+    package static let id = "kiss"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         var posts = try SampleFeed.feed().posts
         var party = try Post(id: PostID(5), author: SampleFeed.eve, content: .text("Party at mine!"))
         for user in SampleFeed.users { party.like(by: user) }

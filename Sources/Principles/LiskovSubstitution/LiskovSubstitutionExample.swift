@@ -2,12 +2,12 @@ import ExampleKit
 import Futubra
 
 /// Plays the composer publishing the same post to a timeline and to each subclass.
-public struct LiskovSubstitutionExample: Example {
-    public static let id = "liskov-substitution"
+package struct LiskovSubstitutionExample: Example {
+    package static let id = "liskov-substitution"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         let post = try Post(id: PostID(5), author: SampleFeed.eve, content: .text("My first post!"))
         transcript.line("eve publishes post #5; the composer then scrolls to the top of the timeline it was given")

@@ -3,12 +3,12 @@ import ExampleKit
 /// Plays the tourist-routes app designed in MVVM: a tourist's visit traced through the map
 /// view, the AR view, the view model, the model and the server; then its first draft of
 /// networking code, run as written; then the component diagram drawn from the code.
-public struct MVVMCaseStudyExample: Example {
-    public static let id = "mvvm-case-study"
+package struct MVVMCaseStudyExample: Example {
+    package static let id = "mvvm-case-study"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         typealias Tour = MVVMCaseStudy
         transcript.section("a tourist's visit")
         let map = await Tour.TourApp.launch(server: Tour.CatalogServer.oldTown)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the four ideas of object-oriented programming, each as a design that breaks it
 /// next to one that keeps it, on the same Futubra data.
-public struct ObjectOrientedProgrammingExample: Example {
-    public static let id = "object-oriented-programming"
+package struct ObjectOrientedProgrammingExample: Example {
+    package static let id = "object-oriented-programming"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         try encapsulation(transcript)
         abstraction(feed, transcript)

@@ -7,11 +7,11 @@ extension OpenClosed {
     /// ```swift
     /// AttachmentRenderer().lines(for: [OpenClosed.attachment(for: post.content), poll])
     /// ```
-    public struct AttachmentRenderer: Sendable {
-        public init() {}
+    package struct AttachmentRenderer: Sendable {
+        package init() {}
 
         /// The card's lines for `attachments`, in order.
-        public func lines(for attachments: [any PostAttachment]) -> [String] {
+        package func lines(for attachments: [any PostAttachment]) -> [String] {
             attachments.flatMap { $0.lines() }
         }
     }

@@ -9,7 +9,7 @@ import Futubra
 ///
 /// The protocol and the renderer are public, so that another module can add a kind: the
 /// strongest form of "without editing" is a client that cannot edit the module at all.
-public enum OpenClosed {
+package enum OpenClosed {
     /// Something a post card can draw: each kind knows its own lines.
     ///
     /// ```swift
@@ -17,7 +17,7 @@ public enum OpenClosed {
     ///     func lines() -> [String] { ["[poll] Tabs or spaces?"] }
     /// }
     /// ```
-    public protocol PostAttachment: Sendable {
+    package protocol PostAttachment: Sendable {
         /// The lines the card shows for this attachment.
         func lines() -> [String]
     }

@@ -13,12 +13,12 @@ private struct PollAttachment: OpenClosed.PostAttachment {
 }
 
 /// Plays both renderers on the sample feed's attachments, then on a poll added later.
-public struct OpenClosedExample: Example {
-    public static let id = "open-closed"
+package struct OpenClosedExample: Example {
+    package static let id = "open-closed"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let open = OpenClosed.AttachmentRenderer()
         let switching = OpenClosed.KindSwitchRenderer()
         let attachments = try SampleFeed.feed().posts.map { OpenClosed.attachment(for: $0.content) }

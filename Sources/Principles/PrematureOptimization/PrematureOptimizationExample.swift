@@ -4,12 +4,12 @@ import Futubra
 
 /// Plays the feed with a position index added on a guess, then the plain feed, through the
 /// same sort and removal; then loads a large feed through the decoding a profile sped up.
-public struct PrematureOptimizationExample: Example {
-    public static let id = "premature-optimization"
+package struct PrematureOptimizationExample: Example {
+    package static let id = "premature-optimization"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
         transcript.section("optimized on a guess: an index of positions for post(id:)")
         var indexed = PrematureOptimization.IndexedFeed(feed)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays what protocols, extensions and value types change, each as a design that breaks
 /// the idea next to one that keeps it.
-public struct ProtocolOrientedProgrammingExample: Example {
-    public static let id = "protocol-oriented-programming"
+package struct ProtocolOrientedProgrammingExample: Example {
+    package static let id = "protocol-oriented-programming"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let post = try SampleFeed.post(4)
         let comment = try SampleFeed.post(1).comments[1]
         let anna = SampleFeed.anna

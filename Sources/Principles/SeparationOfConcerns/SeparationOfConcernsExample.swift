@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays a comment added on the comments screen, then looks at the post's card in the feed,
 /// with the concerns tangled and separated.
-public struct SeparationOfConcernsExample: Example {
-    public static let id = "separation-of-concerns"
+package struct SeparationOfConcernsExample: Example {
+    package static let id = "separation-of-concerns"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let post = try SampleFeed.post(1)
         transcript.section("tangled: the comments screen validates, stores and draws")
         let screen = SeparationOfConcerns.TangledCommentsScreen(post: post)

@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the designers' change request against a type that serves two teams and against
 /// two types that serve one each.
-public struct SingleResponsibilityExample: Example {
-    public static let id = "single-responsibility"
+package struct SingleResponsibilityExample: Example {
+    package static let id = "single-responsibility"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let post = try SampleFeed.post(4)
         let reason = "spam, reported by eve"
         let shorter = SingleResponsibility.PreviewRule.firstWords(3)

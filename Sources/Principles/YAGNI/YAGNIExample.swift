@@ -3,12 +3,12 @@ import Futubra
 
 /// Plays the feature (load the feed, like posts) on the speculative model and on the one
 /// that does only what was asked.
-public struct YAGNIExample: Example {
-    public static let id = "yagni"
+package struct YAGNIExample: Example {
+    package static let id = "yagni"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let taps: [(PostID, UserName)] = [
             (PostID(3), SampleFeed.anna), (PostID(3), SampleFeed.chen), (PostID(1), SampleFeed.eve),
         ]

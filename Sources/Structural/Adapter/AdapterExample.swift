@@ -3,11 +3,11 @@ import Foundation
 import Futubra
 
 /// Plays the adapter: the legacy timeline API, then the same data read as a ``Feed``.
-public struct AdapterExample: Example {
-    public static let id = "adapter"
-    public init() {}
+package struct AdapterExample: Example {
+    package static let id = "adapter"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let api = LegacyTimelineAPI(items: try SampleFeed.feed().posts.map(TimelineItemDTO.init))
 
         transcript.section("the legacy API speaks its own dialect")

@@ -2,11 +2,11 @@ import ExampleKit
 import Futubra
 
 /// Plays the bridge: two renderers times two back-ends, four outputs, no subclass per pair.
-public struct BridgeExample: Example {
-    public static let id = "bridge"
-    public init() {}
+package struct BridgeExample: Example {
+    package static let id = "bridge"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let post = try SampleFeed.post(1)
         let photo = try SampleFeed.post(3)
         let backends: [any OutputBackend] = [PlainTextBackend(), MarkdownBackend()]

@@ -2,11 +2,11 @@ import ExampleKit
 import Futubra
 
 /// Plays the class cluster: one `StoredText` type, three private representations.
-public struct ClassClusterExample: Example {
-    public static let id = "class-cluster"
-    public init() {}
+package struct ClassClusterExample: Example {
+    package static let id = "class-cluster"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         transcript.section("the factory picks a representation")
         let texts = ["Welcome!", "Shipped the new feed screen today!", "Café at 9 ☕️"]
         for text in texts {

@@ -2,11 +2,11 @@ import ExampleKit
 import Futubra
 
 /// Plays the composite: a feed of threads of messages, asked the same questions at every level.
-public struct CompositeExample: Example {
-    public static let id = "composite"
-    public init() {}
+package struct CompositeExample: Example {
+    package static let id = "composite"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let posts = try SampleFeed.feed().posts
         let threads = posts.map(ThreadGroup.thread(of:))
         let pinned = ThreadGroup(title: "pinned", children: Array(threads.prefix(1)))

@@ -3,11 +3,11 @@ import Futubra
 
 /// Plays the decorator: logging, retrying and muting stacked around one feed service, in
 /// two orders with two different, documented results.
-public struct DecoratorExample: Example {
-    public static let id = "decorator"
-    public init() {}
+package struct DecoratorExample: Example {
+    package static let id = "decorator"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("retrying outside logging: every attempt is logged")

@@ -2,11 +2,11 @@ import ExampleKit
 import Futubra
 
 /// Plays the facade: the composer publishes with one call; four subsystems do the work.
-public struct FacadeExample: Example {
-    public static let id = "facade"
-    public init() {}
+package struct FacadeExample: Example {
+    package static let id = "facade"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         var publishing = PublishingFacade(feed: try SampleFeed.feed(), photoLimit: 1_000_000)
 
         transcript.section("one call publishes a text post")

@@ -2,11 +2,11 @@ import ExampleKit
 import Futubra
 
 /// Plays the flyweight: a 10,000-row feed drawn with five shared avatars.
-public struct FlyweightExample: Example {
-    public static let id = "flyweight"
-    public init() {}
+package struct FlyweightExample: Example {
+    package static let id = "flyweight"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let users = SampleFeed.users
         let authors = (0..<10_000).map { users[$0 % users.count] }
 

@@ -4,11 +4,11 @@ import Futubra
 import Synchronization
 
 /// Plays the four proxies on one interface: virtual, protection, caching and remote.
-public struct ProxyExample: Example {
-    public static let id = "proxy"
-    public init() {}
+package struct ProxyExample: Example {
+    package static let id = "proxy"
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let feed = try SampleFeed.feed()
 
         transcript.section("virtual proxy: built on first use")

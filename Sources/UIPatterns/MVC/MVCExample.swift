@@ -2,12 +2,12 @@ import ExampleKit
 
 /// Plays the shared feed session in MVC: the view controller does the work between the
 /// widgets and the model.
-public struct MVCExample: Example {
-    public static let id = "mvc"
+package struct MVCExample: Example {
+    package static let id = "mvc"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await FeedScript.play(MVC.self, writingTo: transcript)
     }
 }

@@ -1,12 +1,12 @@
 import ExampleKit
 
 /// Plays the shared feed session in Redux: actions in, one store, a pure reducer, state out.
-public struct ReduxExample: Example {
-    public static let id = "redux"
+package struct ReduxExample: Example {
+    package static let id = "redux"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await FeedScript.play(Redux.self, writingTo: transcript)
     }
 }

@@ -2,12 +2,12 @@ import ExampleKit
 
 /// Plays the shared feed session with services: thin screens compose single-purpose
 /// services, which share a generic storage manager.
-public struct SOAExample: Example {
-    public static let id = "soa"
+package struct SOAExample: Example {
+    package static let id = "soa"
 
-    public init() {}
+    package init() {}
 
-    public func run(in transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         try await FeedScript.play(SOA.self, writingTo: transcript)
     }
 }

@@ -1,11 +1,11 @@
 /// What can go wrong in the UI family's scripted sessions.
-public enum UIPatternsError: Error, Equatable, Sendable {
+package enum UIPatternsError: Error, Equatable, Sendable {
     /// A step of ``FeedScript`` found nothing to act on; `reason` says what was missing.
     case stepFailed(String, reason: String)
 }
 
 extension UIPatternsError: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .stepFailed(let step, let reason): "step '\(step)' failed: \(reason)"
         }
