@@ -19,7 +19,7 @@ extension MVP {
     /// model, formats, and calls back through ``FeedViewing``, held weakly (the view owns
     /// the presenter). A test replaces the view with a mock and checks the calls.
     @MainActor
-    final class FeedPresenter {
+    final class FeedPresenter: FeedEvents {
         /// The view, behind its protocol.
         weak var view: (any FeedViewing)?
         private let model: FeedModel
@@ -74,5 +74,15 @@ extension MVP {
             Trace.call(from: "FeedPresenter", to: "FeedViewController", "showRows(\(rows.count) rows)")
             view?.showRows(rows)
         }
+    }
+}
+
+/// MVP's feed view builds and pushes the comments screen its presenter made; VIPER's,
+/// the same type, leaves that to its Router.
+extension MVP.FeedViewController: MVP.FeedViewing where Presenter == MVP.FeedPresenter {
+    func showComments(_ presenter: MVP.CommentsPresenter) {
+        let comments = MVP.CommentsViewController(presenter, work: work)
+        presenter.view = comments
+        navigationController?.push(comments)
     }
 }

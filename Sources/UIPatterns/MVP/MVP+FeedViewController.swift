@@ -2,15 +2,31 @@ import FutubraUI
 import MessageTrace
 
 extension MVP {
-    /// The passive View of the feed screen: forwards events, shows what it is told.
+    /// The events a passive feed view forwards, and all it knows of its presenter: MVP's
+    /// presenter handles them, and so does VIPER's, whose View is this same type.
     @MainActor
-    final class FeedViewController: ViewController, FeedViewing, TableViewDataSource, TableViewDelegate {
-        private let presenter: FeedPresenter
-        private let work: PendingWork
+    protocol FeedEvents: AnyObject, SendableMetatype {
+        func viewDidLoad() async
+        func retryTapped() async
+        func likeTapped(row: Int) async
+        func rowSelected(_ row: Int)
+    }
+
+    /// The passive View of the feed screen: forwards events, shows what it is told.
+    ///
+    /// Generic over the presenter it forwards to, so VIPER's feed module uses it as it is
+    /// (`VIPER.FeedViewController`): a passive view does not care which pattern sits behind
+    /// its presenter. Only MVP's view builds the comments screen (its `showComments(_:)`, in
+    /// `MVP+FeedPresenter.swift`); in VIPER the Router does.
+    @MainActor
+    final class FeedViewController<Presenter: FeedEvents>: ViewController, TableViewDataSource, TableViewDelegate {
+        private let presenter: Presenter
+        /// Where the view's tasks run; the comments screen it may push runs there too.
+        let work: PendingWork
         private let screen = FeedView()
         private var rows: [FeedRow] = []
 
-        init(_ presenter: FeedPresenter, work: PendingWork) {
+        init(_ presenter: Presenter, work: PendingWork) {
             self.presenter = presenter
             self.work = work
             super.init(title: FeedText.feedTitle)
@@ -25,7 +41,7 @@ extension MVP {
             forward("viewDidLoad()") { await $0.viewDidLoad() }
         }
 
-        private func forward(_ event: String, _ call: @escaping @MainActor (FeedPresenter) async -> Void) {
+        private func forward(_ event: String, _ call: @escaping @MainActor (Presenter) async -> Void) {
             Trace.call(from: "FeedViewController", to: "FeedPresenter", event)
             let presenter = presenter
             work.start { await call(presenter) }
@@ -52,12 +68,6 @@ extension MVP {
         func showRows(_ rows: [FeedRow]) {
             (screen.status.text, screen.retryButton.isHidden, self.rows) = ("", true, rows)
             screen.table.reloadData()
-        }
-
-        func showComments(_ presenter: CommentsPresenter) {
-            let comments = CommentsViewController(presenter, work: work)
-            presenter.view = comments
-            navigationController?.push(comments)
         }
 
         func numberOfRows(in tableView: TableView) -> Int { rows.count }

@@ -9,7 +9,7 @@ extension VIPER {
     /// interactor's results into rows for the view, and asks the router to navigate. Data
     /// flows both ways through it: view → presenter → interactor, and back.
     @MainActor
-    final class FeedPresenter: FeedInteractorOutput {
+    final class FeedPresenter: FeedInteractorOutput, MVP.FeedEvents {
         weak var view: (any FeedViewInterface)?
         let interactor: any FeedInteractorInput
         let router: any FeedRouting
