@@ -21,12 +21,12 @@ final class InMemoryMessageStore: MessageStore {
     init() {}
 
     func save(_ conversation: Conversation) throws(StoreError) {
-        Trace.call(from: "caller", to: "InMemoryMessageStore", "save(conversation \(conversation.id))")
+        Trace.note(over: "InMemoryMessageStore", "save(conversation \(conversation.id))")
         tables.withLock { $0.conversations[conversation.id] = conversation }
     }
 
     func save(_ batch: [DirectMessage]) throws(StoreError) {
-        Trace.call(from: "caller", to: "InMemoryMessageStore", "save(\(batch.count) messages)")
+        Trace.note(over: "InMemoryMessageStore", "save(\(batch.count) messages)")
         try tables.withLock { (tables) throws(StoreError) in
             try validate(batch, known: Set(tables.conversations.keys))
             for message in batch { tables.messages[message.id] = message }

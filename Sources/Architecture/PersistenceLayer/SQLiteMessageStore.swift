@@ -126,12 +126,12 @@ final class SQLiteMessageStore: MessageStore {
     }
 
     func save(_ conversation: Conversation) throws(StoreError) {
-        Trace.call(from: "caller", to: "SQLiteMessageStore", "save(conversation \(conversation.id))")
+        Trace.note(over: "SQLiteMessageStore", "save(conversation \(conversation.id))")
         try writer.withLock { (db) throws(StoreError) in try Self.insert(conversation, into: db) }
     }
 
     func save(_ batch: [DirectMessage]) throws(StoreError) {
-        Trace.call(from: "caller", to: "SQLiteMessageStore", "save(\(batch.count) messages)")
+        Trace.note(over: "SQLiteMessageStore", "save(\(batch.count) messages)")
         try validateTexts(batch)
         try writer.withLock { (db) throws(StoreError) in
             try db.transaction { () throws(StoreError) in

@@ -2,7 +2,7 @@ import Futubra
 
 /// The whole app: the last responder; a shake means "undo".
 @MainActor
-final class FutubraAppResponder: FeedResponder {
+final class FutubraApp: FeedResponder {
     let responderName = "FutubraApp"
     let nextResponder: (any FeedResponder)? = nil
     private(set) var undoRequests = 0
@@ -16,12 +16,12 @@ final class FutubraAppResponder: FeedResponder {
 
 /// The feed screen's controller: the key `n` starts a new post.
 @MainActor
-final class FeedScreenResponder: FeedResponder {
+final class FeedScreen: FeedResponder {
     let responderName = "FeedScreen"
-    private weak var app: FutubraAppResponder?
+    private weak var app: FutubraApp?
     private(set) var isComposing = false
 
-    init(app: FutubraAppResponder) {
+    init(app: FutubraApp) {
         self.app = app
     }
 
@@ -36,12 +36,12 @@ final class FeedScreenResponder: FeedResponder {
 
 /// The scrolling list of posts: pull to refresh reloads it.
 @MainActor
-final class FeedListResponder: FeedResponder {
+final class FeedList: FeedResponder {
     let responderName = "FeedList"
-    private weak var screen: FeedScreenResponder?
+    private weak var screen: FeedScreen?
     private(set) var refreshCount = 0
 
-    init(screen: FeedScreenResponder) {
+    init(screen: FeedScreen) {
         self.screen = screen
     }
 
@@ -56,12 +56,12 @@ final class FeedListResponder: FeedResponder {
 
 /// One post's cell: a double tap likes the post.
 @MainActor
-final class PostCellResponder: FeedResponder {
+final class PostCell: FeedResponder {
     let post: PostID
-    private weak var list: FeedListResponder?
+    private weak var list: FeedList?
     private(set) var isLiked = false
 
-    init(post: PostID, list: FeedListResponder) {
+    init(post: PostID, list: FeedList) {
         self.post = post
         self.list = list
     }
@@ -83,12 +83,12 @@ final class PostCellResponder: FeedResponder {
 
 /// The like button inside a cell: a tap toggles the like, unless the button is disabled.
 @MainActor
-final class LikeButtonResponder: FeedResponder {
-    private weak var cell: PostCellResponder?
+final class LikeButton: FeedResponder {
+    private weak var cell: PostCell?
     /// A disabled button handles nothing and passes every event on.
     var isEnabled = true
 
-    init(cell: PostCellResponder) {
+    init(cell: PostCell) {
         self.cell = cell
     }
 
@@ -114,17 +114,17 @@ final class LikeButtonResponder: FeedResponder {
 /// ```
 @MainActor
 final class FeedScreenHierarchy {
-    let app = FutubraAppResponder()
-    let screen: FeedScreenResponder
-    let list: FeedListResponder
-    let cell: PostCellResponder
-    let likeButton: LikeButtonResponder
+    let app = FutubraApp()
+    let screen: FeedScreen
+    let list: FeedList
+    let cell: PostCell
+    let likeButton: LikeButton
 
     /// A screen showing one cell, for `post`.
     init(post: PostID) {
-        screen = FeedScreenResponder(app: app)
-        list = FeedListResponder(screen: screen)
-        cell = PostCellResponder(post: post, list: list)
-        likeButton = LikeButtonResponder(cell: cell)
+        screen = FeedScreen(app: app)
+        list = FeedList(screen: screen)
+        cell = PostCell(post: post, list: list)
+        likeButton = LikeButton(cell: cell)
     }
 }

@@ -32,7 +32,7 @@ package struct AsyncSequenceExample: Example {
         for (name, stream) in [("ActivityLog", log), ("LikeBadge", badge), ("FirstLikeBanner", banner)] {
             var seen: [String] = []
             for await activity in stream {
-                transcript.trace(from: "ActivityHub", to: name, "\(activity)")
+                transcript.trace(from: "ActivityHub", to: "AsyncStream(\(name))", "\(activity)")
                 seen.append("\(activity)")
             }
             transcript.line("\(name) read \(seen.count): \(seen.joined(separator: ", "))")
@@ -53,10 +53,10 @@ package struct AsyncSequenceExample: Example {
         live.send(.commented(PostID(1), by: eve))
         var readerProgress = progress.makeAsyncIterator()
         if let first = await readerProgress.next() {
-            transcript.trace(from: "ActivityHub", to: "LiveReader", "\(first)")
+            transcript.trace(from: "ActivityHub", to: "Task(LiveReader)", "\(first)")
             transcript.line("LiveReader read \(first); live readers: \(live.subscriberCount)")
         }
-        transcript.trace(from: "App", to: "LiveReader", "cancel()")
+        transcript.trace(from: "App", to: "Task(LiveReader)", "cancel()")
         reader.cancel()
         let read = await reader.value
         transcript.note(over: "ActivityHub", "onTermination(.cancelled)")

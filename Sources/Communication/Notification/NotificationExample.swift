@@ -139,7 +139,7 @@ private final class LikeCounter: Sendable {
     func hear(_ note: Notification) {
         heard.withLock { $0 += 1 }
         order.record(name)
-        transcript.trace(from: "NotificationCenter", to: name, note.name.rawValue)
+        transcript.trace(from: "NotificationCenter", to: "LikeCounter(\(name))", note.name.rawValue)
         let post = note.userInfo?[FeedNotificationKey.postID] as? Int
         let user = note.userInfo?[FeedNotificationKey.user] as? String
         transcript.line("  \(name): user info says \(user ?? "?") liked #\(post.map(String.init) ?? "?")")

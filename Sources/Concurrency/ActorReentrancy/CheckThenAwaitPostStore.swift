@@ -26,9 +26,9 @@ actor CheckThenAwaitPostStore {
     /// The post with `id`: kept, or loaded now. Two callers at once both load it.
     func post(_ id: PostID) async throws -> Post {
         if let post = kept[id] { return post }
-        Trace.call(from: "CheckThenAwait", to: "FeedBackend", "GET /posts/\(id.rawValue)")
+        Trace.call(from: "CheckThenAwaitPostStore", to: "FeedBackend", "GET /posts/\(id.rawValue)")
         let post = try await backend.post(id)
-        Trace.reply(from: "FeedBackend", to: "CheckThenAwait", "post \(id)")
+        Trace.reply(from: "FeedBackend", to: "CheckThenAwaitPostStore", "post \(id)")
         kept[id] = post
         return post
     }

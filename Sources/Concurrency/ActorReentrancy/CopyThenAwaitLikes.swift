@@ -30,10 +30,10 @@ actor CopyThenAwaitLikes {
     func like(by user: UserName) async throws {
         var updated = post
         guard !updated.isLiked(by: user) else { return }
-        Trace.call(from: "CopyThenAwait", to: "FeedBackend", "like #\(post.id.rawValue) by \(user.rawValue)")
+        Trace.call(from: "CopyThenAwaitLikes", to: "FeedBackend", "like #\(post.id.rawValue) by \(user.rawValue)")
         _ = try await backend.like(post.id, by: user)
         updated.like(by: user)
         post = updated
-        Trace.note(over: "CopyThenAwait", "writes back its copy (likes: \(post.likeCount))")
+        Trace.note(over: "CopyThenAwaitLikes", "writes back its copy (likes: \(post.likeCount))")
     }
 }

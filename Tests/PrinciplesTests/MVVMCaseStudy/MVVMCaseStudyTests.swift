@@ -20,20 +20,20 @@ private let designedSequence: [TraceEvent] = {
     }
     func roundTrip(_ request: String, _ data: String) -> [TraceEvent] {
         [
-            call("ViewModel", "Model", request), call("Model", "Server", request), reply("Server", "Model", data),
-            reply("Model", "ViewModel", data),
+            call("RouteViewModel", "RouteModel", request), call("RouteModel", "Server", request), reply("Server", "RouteModel", data),
+            reply("RouteModel", "RouteViewModel", data),
         ]
     }
     return [call("Tourist", "MapView", "open the app"), call("Tourist", "MapView", "view a route")]
-        + [call("MapView", "ViewModel", "request the route")] + roundTrip("request route data", "route data")
-        + [reply("ViewModel", "MapView", "the route"), reply("MapView", "Tourist", "shows the route")]
+        + [call("MapView", "RouteViewModel", "request the route")] + roundTrip("request route data", "route data")
+        + [reply("RouteViewModel", "MapView", "the route"), reply("MapView", "Tourist", "shows the route")]
         + [call("Tourist", "MapView", "select a point")]
-        + [call("MapView", "ViewModel", "request text and media materials")]
+        + [call("MapView", "RouteViewModel", "request text and media materials")]
         + roundTrip("request text and media materials", "text and media materials")
-        + [reply("ViewModel", "MapView", "text and media materials"), reply("MapView", "Tourist", "shows the point")]
+        + [reply("RouteViewModel", "MapView", "text and media materials"), reply("MapView", "Tourist", "shows the point")]
         + [call("Tourist", "MapView", "view AR"), call("MapView", "ARView", "request AR data")]
-        + [call("ARView", "ViewModel", "request AR data")] + roundTrip("request AR data", "AR data")
-        + [reply("ViewModel", "ARView", "AR data"), reply("ARView", "MapView", "AR data")]
+        + [call("ARView", "RouteViewModel", "request AR data")] + roundTrip("request AR data", "AR data")
+        + [reply("RouteViewModel", "ARView", "AR data"), reply("ARView", "MapView", "AR data")]
         + [reply("MapView", "Tourist", "shows augmented reality"), call("Tourist", "MapView", "close the app")]
 }()
 
@@ -153,7 +153,7 @@ struct MVVMCaseStudyTests {
         let events = transcript.events.filter { $0.kind != .note }
         expect(events, equals: designedSequence)
         let participants = Set(events.flatMap { [$0.from, $0.to] })
-        expect(participants, equals: ["Tourist", "MapView", "ARView", "ViewModel", "Model", "Server"])
+        expect(participants, equals: ["Tourist", "MapView", "ARView", "RouteViewModel", "RouteModel", "Server"])
     }
 
     @Test("the component diagram is drawn from the code, and the entry's Structure is that drawing")

@@ -116,10 +116,14 @@ actor Messenger: MessagingService {
         var report = SyncReport(online: false, received: 0, delivered: 0)
         do {
             for conversation in try await api.conversations() {
+                Trace.call(from: "Messenger", to: "MessageStore", "save(conversation \(conversation.id))")
                 try store.save(conversation)
                 let known = Set(try store.messages(matching: MessageQuery(conversation: conversation.id)).map(\.id))
                 let fresh = try await api.messages(in: conversation.id).filter { !known.contains($0.id) }
-                if !fresh.isEmpty { try store.save(fresh) }
+                if !fresh.isEmpty {
+                    Trace.call(from: "Messenger", to: "MessageStore", "save(\(fresh.count) messages)")
+                    try store.save(fresh)
+                }
                 report.received += fresh.count
             }
         } catch {
@@ -178,6 +182,7 @@ actor Messenger: MessagingService {
         settle(message, as: .sent(id: sent.id))
         delivered += 1
         do {
+            Trace.call(from: "Messenger", to: "MessageStore", "save(1 message), markRead")
             try store.save([sent])
             try store.markRead(upTo: sent.id, in: message.conversation)
         } catch {

@@ -19,13 +19,13 @@ extension MVVMCaseStudy {
 
         /// Asks the view model for the selected point's AR data and draws it.
         func show() async {
-            Trace.call(from: "ARView", to: "ViewModel", "request AR data")
+            Trace.call(from: "ARView", to: "RouteViewModel", "request AR data")
             await viewModel.loadAR()
         }
 
         private func redraw(_ change: RouteViewModel.Change) {
             guard change == .ar else { return }
-            Trace.reply(from: "ViewModel", to: "ARView", "AR data")
+            Trace.reply(from: "RouteViewModel", to: "ARView", "AR data")
             if let ar = viewModel.ar {
                 let position = ar.position.map { "\($0)" }.joined(separator: ", ")
                 lines = ["AR: \(ar.name) at (\(position))"]

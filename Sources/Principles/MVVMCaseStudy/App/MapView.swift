@@ -31,12 +31,12 @@ extension MVVMCaseStudy {
         }
 
         func viewRoute(_ id: RouteID) async {
-            Trace.call(from: "MapView", to: "ViewModel", "request the route")
+            Trace.call(from: "MapView", to: "RouteViewModel", "request the route")
             await viewModel.loadRoute(id)
         }
 
         func selectPoint(_ id: PointID) async {
-            Trace.call(from: "MapView", to: "ViewModel", "request text and media materials")
+            Trace.call(from: "MapView", to: "RouteViewModel", "request text and media materials")
             await viewModel.select(id)
         }
 
@@ -54,13 +54,13 @@ extension MVVMCaseStudy {
         private func redraw(_ change: RouteViewModel.Change) {
             switch change {
             case .route:
-                Trace.reply(from: "ViewModel", to: "MapView", "the route")
+                Trace.reply(from: "RouteViewModel", to: "MapView", "the route")
                 guard let route = viewModel.route else { return }
                 lines = [
                     "\(route.name) by \(route.createdBy.username): " + route.points.map(\.name).joined(separator: ", ")
                 ]
             case .materials:
-                Trace.reply(from: "ViewModel", to: "MapView", "text and media materials")
+                Trace.reply(from: "RouteViewModel", to: "MapView", "text and media materials")
                 let name = viewModel.selected?.name ?? "?"
                 lines = [
                     name + ": " + viewModel.materials.map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: ", ")

@@ -11,23 +11,23 @@ extension MVVMCaseStudy {
         let server: any TourServer
 
         func route(_ id: RouteID) async throws -> Route {
-            Trace.call(from: "Model", to: "Server", "request route data")
+            Trace.call(from: "RouteModel", to: "Server", "request route data")
             let route = try await server.route(id)
-            Trace.reply(from: "Server", to: "Model", "route data")
+            Trace.reply(from: "Server", to: "RouteModel", "route data")
             return route
         }
 
         func materials(of point: PointID) async throws -> [Material] {
-            Trace.call(from: "Model", to: "Server", "request text and media materials")
+            Trace.call(from: "RouteModel", to: "Server", "request text and media materials")
             let materials = try await server.materials(of: point)
-            Trace.reply(from: "Server", to: "Model", "text and media materials")
+            Trace.reply(from: "Server", to: "RouteModel", "text and media materials")
             return materials
         }
 
         func arComponent(of point: PointID) async throws -> ARComponent? {
-            Trace.call(from: "Model", to: "Server", "request AR data")
+            Trace.call(from: "RouteModel", to: "Server", "request AR data")
             let component = try await server.arComponent(of: point)
-            Trace.reply(from: "Server", to: "Model", "AR data")
+            Trace.reply(from: "Server", to: "RouteModel", "AR data")
             return component
         }
     }

@@ -28,10 +28,10 @@ extension MVVMCaseStudy {
         func observe(_ observer: @escaping @MainActor (Change) -> Void) { observers.append(observer) }
 
         func loadRoute(_ id: RouteID) async {
-            Trace.call(from: "ViewModel", to: "Model", "request route data")
+            Trace.call(from: "RouteViewModel", to: "RouteModel", "request route data")
             do {
                 route = try await model.route(id)
-                Trace.reply(from: "Model", to: "ViewModel", "route data")
+                Trace.reply(from: "RouteModel", to: "RouteViewModel", "route data")
                 notify(.route)
             } catch {
                 fail(error)
@@ -40,10 +40,10 @@ extension MVVMCaseStudy {
 
         func select(_ id: PointID) async {
             selected = route?.points.first { $0.id == id }
-            Trace.call(from: "ViewModel", to: "Model", "request text and media materials")
+            Trace.call(from: "RouteViewModel", to: "RouteModel", "request text and media materials")
             do {
                 materials = try await model.materials(of: id)
-                Trace.reply(from: "Model", to: "ViewModel", "text and media materials")
+                Trace.reply(from: "RouteModel", to: "RouteViewModel", "text and media materials")
                 notify(.materials)
             } catch {
                 fail(error)
@@ -52,10 +52,10 @@ extension MVVMCaseStudy {
 
         func loadAR() async {
             guard let point = selected else { return }
-            Trace.call(from: "ViewModel", to: "Model", "request AR data")
+            Trace.call(from: "RouteViewModel", to: "RouteModel", "request AR data")
             do {
                 ar = try await model.arComponent(of: point.id)
-                Trace.reply(from: "Model", to: "ViewModel", "AR data")
+                Trace.reply(from: "RouteModel", to: "RouteViewModel", "AR data")
                 notify(.ar)
             } catch {
                 fail(error)
