@@ -23,7 +23,8 @@ package struct KeyValueObservingExample: Example {
     private func observeAndChange(_ model: PostCardModel, transcript: Transcript) -> KeyValueObservation {
         transcript.section("LikeLabel observes likeCount with [.initial, .new]")
         var label: KeyValueObservation? = model.observe(\.likeCount, options: [.initial, .new]) { _, change in
-            transcript.trace(from: "PostCardModel", to: "KeyValueObservation(LikeLabel)", "likeCount new: \(change.newValue ?? 0)")
+            transcript.trace(
+                from: "PostCardModel", to: "KeyValueObservation(LikeLabel)", "likeCount new: \(change.newValue ?? 0)")
             transcript.line("  LikeLabel shows likes: \(change.newValue ?? 0)")
         }
         transcript.line("(.initial ran the handler at once, with the current value)")
@@ -31,12 +32,15 @@ package struct KeyValueObservingExample: Example {
         transcript.section("HeartAnimation observes likeCount with [.old, .new, .prior]")
         var heart: KeyValueObservation? = model.observe(\.likeCount, options: [.old, .new, .prior]) { _, change in
             if change.isPrior {
-                transcript.trace(from: "PostCardModel", to: "KeyValueObservation(HeartAnimation)", "prior, old: \(change.oldValue ?? 0)")
+                transcript.trace(
+                    from: "PostCardModel", to: "KeyValueObservation(HeartAnimation)",
+                    "prior, old: \(change.oldValue ?? 0)")
                 transcript.line("  HeartAnimation: about to change from \(change.oldValue ?? 0)")
             } else {
                 let old = change.oldValue ?? 0
                 let new = change.newValue ?? 0
-                transcript.trace(from: "PostCardModel", to: "KeyValueObservation(HeartAnimation)", "old: \(old), new: \(new)")
+                transcript.trace(
+                    from: "PostCardModel", to: "KeyValueObservation(HeartAnimation)", "old: \(old), new: \(new)")
                 transcript.line("  HeartAnimation: \(old) -> \(new), \(new > old ? "fill" : "empty") the heart")
             }
         }
