@@ -20,7 +20,8 @@ private let designedSequence: [TraceEvent] = {
     }
     func roundTrip(_ request: String, _ data: String) -> [TraceEvent] {
         [
-            call("RouteViewModel", "RouteModel", request), call("RouteModel", "Server", request), reply("Server", "RouteModel", data),
+            call("RouteViewModel", "RouteModel", request), call("RouteModel", "Server", request),
+            reply("Server", "RouteModel", data),
             reply("RouteModel", "RouteViewModel", data),
         ]
     }
@@ -30,7 +31,10 @@ private let designedSequence: [TraceEvent] = {
         + [call("Tourist", "MapView", "select a point")]
         + [call("MapView", "RouteViewModel", "request text and media materials")]
         + roundTrip("request text and media materials", "text and media materials")
-        + [reply("RouteViewModel", "MapView", "text and media materials"), reply("MapView", "Tourist", "shows the point")]
+        + [
+            reply("RouteViewModel", "MapView", "text and media materials"),
+            reply("MapView", "Tourist", "shows the point"),
+        ]
         + [call("Tourist", "MapView", "view AR"), call("MapView", "ARView", "request AR data")]
         + [call("ARView", "RouteViewModel", "request AR data")] + roundTrip("request AR data", "AR data")
         + [reply("RouteViewModel", "ARView", "AR data"), reply("ARView", "MapView", "AR data")]
