@@ -207,14 +207,20 @@ extension Array where Element == SwiftSource {
         var memo: [String: [String]] = [:]
         func chain(from type: String, visiting: Set<String>) -> [String] {
             if let known = memo[type] { return known }
-            let longest =
-                (parents[type] ?? []).sorted().filter { !visiting.contains($0) }
-                .map { chain(from: $0, visiting: visiting.union([type])) }
-                .max { $0.count < $1.count } ?? []
+            var longest: [String] = []
+            for parent in (parents[type] ?? []).sorted() where !visiting.contains(parent) {
+                let above: [String] = chain(from: parent, visiting: visiting.union([type]))
+                if above.count > longest.count { longest = above }
+            }
             memo[type] = [type] + longest
             return [type] + longest
         }
-        return own.sorted().map { chain(from: $0, visiting: []) }.max { $0.count < $1.count } ?? []
+        var longest: [String] = []
+        for type in own.sorted() {
+            let found: [String] = chain(from: type, visiting: [])
+            if found.count > longest.count { longest = found }
+        }
+        return longest
     }
 }
 
