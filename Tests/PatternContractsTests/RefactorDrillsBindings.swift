@@ -65,8 +65,8 @@ enum RefactorDrills {
         RefactorDrill(
             id: "change-preventers", file: "LikeScreens.swift",
             property: "the wording 'like' is spelled in at most 1 place",
-            check: { checkWordingSpelledInAtMost(1, places: "like", in: $0) },
-            measure: { $0.members(naming: [], orLiteral: { $0.lowercased().contains("like") }).count }, original: 4,
+            check: { checkWordingSpelledInAtMost(1, places: "like", numbers: ["1000"], in: $0) },
+            measure: { $0.wordingPlaces("like", numbers: ["1000"]).count }, original: 4,
             renames: [
                 ("FeedRowText", "RowText"), ("PostFooterText", "FooterText"), ("ProfileTotalText", "TotalText"),
                 ("LikeAlertText", "AlertText"),

@@ -135,7 +135,23 @@ enum RefactorWrongAnswers {
                 """
             }.joined(separator: "\n")
         },
-        // Feature envy: the score as the board's function; the post's numbers copied first.
+        RefactorSourceAnswer(
+            drill: "change-preventers", property: "5 places spell it: [LikeWords.like, FeedRowText.text"
+        ) { _ in
+            ["LikeWords", "FeedRowText", "PostFooterText", "ProfileTotalText", "LikeAlertText"].map { screen in
+                screen == "LikeWords"
+                    ? "enum LikeWords { static let like = \"like\" }"
+                    : """
+                    enum \(screen) {
+                        static func text(count: Int) -> String {
+                            count < 1000 ? "\\(count) \\(LikeWords.like)s" : "\\(count / 1000)k \\(LikeWords.like)s"
+                        }
+                    }
+                    """
+            }.joined(separator: "\n")
+        },
+        // Feature envy: the score as the board's function; the post's numbers copied first; a
+        // getter on the post that hands the numbers back.
         RefactorSourceAnswer(drill: "couplers", property: "places do: [EngagementBoard.score reads .likes") { _ in
             """
             enum EngagementBoard {
@@ -152,6 +168,18 @@ enum RefactorWrongAnswers {
                 func line(for post: ScoredPost) -> String {
                     let (likes, comments, shares) = (post.likes, post.comments, post[keyPath: \\ScoredPost.shares])
                     return "\\(likes + comments * 3 + shares * 5)"
+                }
+            }
+            """
+        },
+        RefactorSourceAnswer(drill: "couplers", property: "places do: [EngagementRow.line reads .numbers") { _ in
+            """
+            extension ScoredPost {
+                var numbers: (Int, Int, Int) { (likes, comments, shares) }
+            }
+            struct EngagementRow {
+                func line(for post: ScoredPost) -> String {
+                    "\\(post.numbers.0 + post.numbers.1 * 3 + post.numbers.2 * 5)"
                 }
             }
             """
