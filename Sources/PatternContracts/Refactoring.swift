@@ -155,14 +155,20 @@ extension Array where Element == SwiftSource {
     }
 
     /// The members whose code names `name` as a member (`x.kind`, `\.kind`) or as a plain
-    /// name, or holds a string literal for which `literal` is true.
-    public func members(naming names: Set<String>, orLiteral literal: (String) -> Bool = { _ in false })
-        -> [SwiftSource.Member]
-    {
+    /// name, holds a string literal for which `literal` is true, or names one of `cases` after a
+    /// dot (`.image`, an enum case standing for a value of the code).
+    public func members(
+        naming names: Set<String>, orLiteral literal: (String) -> Bool = { _ in false }, orCase cases: Set<String> = []
+    ) -> [SwiftSource.Member] {
         flatMap { file in
             file.members.filter { member in
-                file.tokens[member.tokens].contains { token in
-                    (token.kind == .name && names.contains(token.text))
+                member.tokens.contains { index in
+                    let token = file.tokens[index]
+                    let afterDot =
+                        index > 0 && file.tokens[index - 1].kind == .symbol && file.tokens[index - 1].text == "."
+                    return
+                        (token.kind == .name
+                        && (names.contains(token.text) || (afterDot && cases.contains(token.text))))
                         || (token.kind == .string && literal(token.text))
                 } && !(member.isStored && member.names.contains(where: names.contains) && member.owner != [])
             }
@@ -408,8 +414,10 @@ public func checkNoMemberLongerThan(
 }
 
 /// Checks that at most `limit` members of `sources` decide by a type code: read one of
-/// `names` (`kind`), or spell one of its `values` as a string literal (`"image"`). Each is a
-/// place that a new kind has to be taught; a stored property declaring the code does not count.
+/// `names` (`kind`), or spell one of its `values` as a string literal (`"image"`) or as an
+/// enum case (`.image`: the code turned into an enum is still a type code when several
+/// operations switch on it). Each is a place that a new kind has to be taught; a stored
+/// property declaring the code does not count, nor does the enum's declaration of its cases.
 ///
 /// The measure of switch statements over a type code: before, every operation switches on it;
 /// after, only the factory that makes one type per kind does.
@@ -418,7 +426,7 @@ public func checkTypeCodeDecidedInAtMost(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard requireCode(sources, at: sourceLocation) else { return }
-    let deciding = sources.members(naming: names, orLiteral: values.contains)
+    let deciding = sources.members(naming: names, orLiteral: values.contains, orCase: values)
     guard deciding.count > limit else { return }
     violated(
         "at most \(counted(limit, "place")) \(limit == 1 ? "decides" : "decide") by the type code \(listed(names.sorted()))",

@@ -60,7 +60,10 @@ enum RefactorDrills {
             id: "object-orientation-abusers", file: "StreamRenderer.swift",
             property: "at most 1 place decides by the type code",
             check: { checkTypeCodeDecidedInAtMost(1, places: ["kind"], values: ["text", "image", "video"], in: $0) },
-            measure: { $0.members(naming: ["kind"], orLiteral: ["text", "image", "video"].contains).count },
+            measure: {
+                let kinds: Set = ["text", "image", "video"]
+                return $0.members(naming: ["kind"], orLiteral: kinds.contains, orCase: kinds).count
+            },
             original: 3, renames: [("icon(for", "symbol(for"), ("title(for", "heading(for"), ("rank(", "score(")]),
         RefactorDrill(
             id: "change-preventers", file: "LikeScreens.swift",

@@ -113,6 +113,23 @@ enum RefactorWrongAnswers {
             }
             """
         },
+        RefactorSourceAnswer(drill: "object-orientation-abusers", property: "4 do: [StreamRenderer.code") { _ in
+            """
+            enum StreamKind: String { case text, image, video }
+            enum StreamRenderer {
+                static func code(of item: StreamItem) -> StreamKind? { StreamKind(rawValue: item.kind) }
+                static func icon(for item: StreamItem) -> String {
+                    switch code(of: item) { case .text: "¶"; case .image: "▣"; case .video: "▶"; case nil: "?" }
+                }
+                static func title(for item: StreamItem) -> String {
+                    switch code(of: item) { case .text?: item.words; case .image?: "a photo"; default: "a video" }
+                }
+                static func rank(_ item: StreamItem) -> Int {
+                    switch code(of: item) { case .video?: item.likes * 3 + 2; default: item.likes }
+                }
+            }
+            """
+        },
         // Shotgun surgery: the four screens in one type; a constant per screen.
         RefactorSourceAnswer(drill: "change-preventers", property: "4 places spell it: [LikeScreens.row") { _ in
             """
