@@ -25,11 +25,25 @@ package struct EntryArtifacts: Sendable {
         /// Whether the package holds a broken implementation to repair ("fix the bug") rather
         /// than a skeleton to complete.
         package var fixesBug: Bool
+        /// Whether the package holds "before" code to refactor under characterization tests.
+        package var refactors: Bool
 
-        package init(task: String, test: TextFile, fixesBug: Bool = false) {
+        package init(
+            task: String, test: TextFile, fixesBug: Bool = false, refactors: Bool = false
+        ) {
             self.task = task
             self.test = test
             self.fixesBug = fixesBug
+            self.refactors = refactors
+        }
+
+        /// What the package hands the learner.
+        var contents: String {
+            if refactors {
+                return "\"before\" code to refactor: characterization tests pin what it does, and the smell's "
+                    + "measure, read from the package's own source files, must improve past a stated bar"
+            }
+            return fixesBug ? "a broken implementation to repair" : "a skeleton to complete"
         }
     }
 
@@ -167,7 +181,7 @@ package struct DocsGenerator: Sendable {
                 lines += ["", "## Drill", "", drill.task, ""]
                 lines.append(
                     "`patterns drill \(entry.id)` writes a small Swift package with "
-                        + (drill.fixesBug ? "a broken implementation to repair" : "a skeleton to complete") + ": its "
+                        + drill.contents + ": its "
                         + "`swift test` fails, naming each property that does not hold yet, until the code is right "
                         + "(`--solution` writes the catalogue's answer). The checks come from the `PatternContracts` "
                         + "library, which an app's test target can use on its own types the same way. The drill's test:"

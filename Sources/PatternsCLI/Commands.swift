@@ -171,7 +171,10 @@ enum Commands {
                 Writes a small Swift package into DIR (default ./drill-<id>), which must be new
                 or empty (otherwise nothing is written, exit 64):
                   README.md                 the task, and the properties the tests check
-                  Sources/Drill/            a skeleton of the types to write
+                  Sources/Drill/            a skeleton of the types to write, a broken
+                                            implementation to fix, or "before" code to
+                                            refactor (its measure must improve, its
+                                            characterization tests keep passing)
                   Tests/DrillTests/         the catalogue's contract checks, run on them
                   Sources/PatternContracts/ the checkers (the PatternContracts library)
                 Then: cd drill-<id> && swift test. It fails until the code is right, and each

@@ -9,8 +9,8 @@ import Foundation
 /// Authored under `Drills/` (see CONTRIBUTING.md) and embedded in the binary: the task
 /// (`Tasks/<id>.md`: a front matter with `id`, a one-line `task`, the `contracts` files of
 /// PatternContracts it needs and, for a drill whose skeleton is a broken implementation to
-/// repair, `kind: fix`; then the task in plain words), the skeleton, the solution and the
-/// tests.
+/// repair, `kind: fix`, or "before" code to refactor, `kind: refactor`; then the task in plain
+/// words), the skeleton, the solution and the tests.
 struct Drill: Sendable {
     /// Whether the learner writes the code from a skeleton, or repairs a broken implementation.
     enum Kind: String, Sendable {
@@ -18,11 +18,15 @@ struct Drill: Sendable {
         case write
         /// The skeleton is a broken implementation whose contract fails: "fix the bug".
         case fix
+        /// The skeleton is working "before" code with a smell: characterization tests pin what
+        /// it does, and the smell's measure, read from the learner's sources, must improve.
+        case refactor
     }
 
     var id: String
     var kind: Kind
-    /// The task in one line, for `patterns drill --list`; a fix drill's starts "Fix the bug: ".
+    /// The task in one line, for `patterns drill --list`; a fix drill's starts "Fix the bug: ",
+    /// a refactoring drill's "Refactor: ".
     var task: String
     /// The task in plain words: the problem and the properties the tests check.
     var body: String
@@ -40,8 +44,8 @@ struct Drill: Sendable {
     static let all: [Drill] = drills(from: DrillContent.files)
 
     /// The drills in `files` (paths as `DrillContent.files` gives them), sorted by id; a
-    /// task file without an `id` and a `task` line, or with a `kind` other than `write` or
-    /// `fix`, is no drill.
+    /// task file without an `id` and a `task` line, or with a `kind` other than `write`,
+    /// `fix` or `refactor`, is no drill.
     static func drills(from files: [TextFile]) -> [Drill] {
         func folder(_ role: String, _ id: String) -> [TextFile] {
             files.filter { $0.path.hasPrefix("\(role)/\(id)/") }.map { file in
@@ -56,7 +60,7 @@ struct Drill: Sendable {
             let contracts = head.value("contracts").flatMap(FrontMatter.items(of:))?.filter { !$0.isEmpty } ?? []
             let (text, hints) = splitHints(body)
             return Drill(
-                id: id, kind: kind, task: kind == .fix ? "Fix the bug: \(task)" : task, body: text, hints: hints,
+                id: id, kind: kind, task: kind.lead + task, body: text, hints: hints,
                 contracts: contracts, skeleton: folder("Skeletons", id),
                 solution: folder("Solutions", id), tests: folder("Tests", id))
         }.sorted { $0.id < $1.id }
@@ -144,7 +148,7 @@ struct Drill: Sendable {
 
             ## The files
 
-            - `Sources/Drill/`: the code to write (the types, with what they must do in their comments).
+            - `Sources/Drill/`: \(kind.sources)
             - `Tests/DrillTests/`: how the checks drive your code. Leave them as they are.
             - `Sources/PatternContracts/`: the checkers, from the SwiftPatterns library
               `PatternContracts`. Add that library to your app's test target to run the same
@@ -154,5 +158,27 @@ struct Drill: Sendable {
             writes the catalogue's answer next to yours.
 
             """
+    }
+}
+
+extension Drill.Kind {
+    /// What the one-line task starts with in `patterns drill --list`.
+    var lead: String {
+        switch self {
+        case .write: ""
+        case .fix: "Fix the bug: "
+        case .refactor: "Refactor: "
+        }
+    }
+
+    /// What the package's `Sources/Drill/` holds, as its README says.
+    var sources: String {
+        switch self {
+        case .write: "the code to write (the types, with what they must do in their comments)."
+        case .fix: "the code to fix (the types, with what they must do in their comments)."
+        case .refactor:
+            "the \"before\" code to refactor: keep what it does (the characterization tests compare it with "
+                + "the original, kept in `Tests/DrillTests/`) and improve the measure the task states."
+        }
     }
 }

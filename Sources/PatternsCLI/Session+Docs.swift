@@ -65,12 +65,18 @@ extension Session {
                 benchmarks: BenchMechanism.all.filter { $0.entries.contains(entry.id) }.map {
                     BenchmarkLink(anchor: $0.id, name: $0.name)
                 },
-                drill: Drill.all.first { $0.id == entry.id }.flatMap { drill in
-                    drill.tests.first.map {
-                        EntryArtifacts.Drill(task: drill.task, test: $0, fixesBug: drill.kind == .fix)
-                    }
-                })
+                drill: Drill.all.first { $0.id == entry.id }.flatMap(pageDrill))
         }
         return DocsGenerator().files(catalog: catalog, artifacts: artifacts)
+    }
+
+    /// What an entry's page shows of its drill: the task and the drill's test (the file named
+    /// `…DrillTests.swift`; a refactoring drill's tests also keep the original code).
+    private func pageDrill(_ drill: Drill) -> EntryArtifacts.Drill? {
+        let test: TextFile? = drill.tests.first { $0.path.hasSuffix("DrillTests.swift") } ?? drill.tests.first
+        return test.map { test in
+            EntryArtifacts.Drill(
+                task: drill.task, test: test, fixesBug: drill.kind == .fix, refactors: drill.kind == .refactor)
+        }
     }
 }
