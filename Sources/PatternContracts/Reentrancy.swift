@@ -17,14 +17,15 @@ import Testing
 /// time, oldest first, until both drains return. Every wait is bounded.
 ///
 /// `make` builds an outbox that delivers with `send`; `enqueue` queues a message; `drain` is
-/// the call under test.
+/// the call under test, and `name` what the failures call it ("sync").
 ///
 /// ```swift
 /// await checkOverlappingDrainContract(
-///     make: { send in MessageOutbox(send: send) }, enqueue: { await $0.enqueue($1) },
+///     calling: "sync", make: { send in MessageOutbox(send: send) }, enqueue: { await $0.enqueue($1) },
 ///     drain: { await $0.sync() }, waiting: { await $0.waitingSyncs })
 /// ```
 public func checkOverlappingDrainContract<Outbox: Sendable>(
+    calling name: String = "drain",
     sourceLocation: SourceLocation = #_sourceLocation,
     make: (_ send: @escaping @Sendable (String) async -> Void) -> Outbox,
     enqueue: (Outbox, String) async -> Void,
@@ -33,7 +34,7 @@ public func checkOverlappingDrainContract<Outbox: Sendable>(
 ) async {
     let messages = ["first", "second"]
     var overlap: OverlapOutcome?
-    await runClauses(DrainCheck.allCases, needs: \.needs, property: \.property, at: sourceLocation) { check in
+    func run(_ check: DrainCheck) async -> Violation? {
         switch check {
         case .deliversInOrder:
             let server = HeldServer(holding: false)
@@ -43,8 +44,8 @@ public func checkOverlappingDrainContract<Outbox: Sendable>(
             let received = server.received
             guard received != messages else { return nil }
             return Violation(
-                property: check.property,
-                observed: "after queueing \(listed(messages)) and one drain the server received \(listed(received))")
+                property: check.property(name),
+                observed: "after queueing \(listed(messages)) and one \(name) the server received \(listed(received))")
         case .secondArrives, .overlapSendsOnce, .oneAtATime, .returnsWhenDelivered:
             let outcome: OverlapOutcome
             if let overlap {
@@ -53,9 +54,11 @@ public func checkOverlappingDrainContract<Outbox: Sendable>(
                 outcome = await overlapping(messages, make: make, enqueue: enqueue, drain: drain, waiting: waiting)
                 overlap = outcome
             }
-            return outcome.violation(of: check, messages: messages)
+            return outcome.violation(of: check, messages: messages, name: name)
         }
     }
+    await runClauses(
+        DrainCheck.allCases, needs: \.needs, property: { $0.property(name) }, at: sourceLocation, check: run)
 }
 
 /// What two overlapping drains did.
@@ -69,29 +72,29 @@ private struct OverlapOutcome {
     /// What the server had answered when the second drain returned.
     var answeredWhenSecondReturned: [String]?
 
-    func violation(of check: DrainCheck, messages: [String]) -> Violation? {
+    func violation(of check: DrainCheck, messages: [String], name: String) -> Violation? {
         let observed: String? =
             switch check {
             case .deliversInOrder: nil
             case .secondArrives:
                 secondArrived
                     ? nil
-                    : "a second drain started while the first waited for the server neither sent, nor returned, nor "
+                    : "a second \(name) started while the first waited for the server neither sent, nor returned, nor "
                         + "counted itself waiting"
             case .overlapSendsOnce:
                 received == messages && bothReturned
                     ? nil
                     : "with \(listed(messages)) queued, the server received \(listed(received))"
-                        + (bothReturned ? "" : ", and the drains had not both returned once it had answered them")
+                        + (bothReturned ? "" : ", and the \(name)s had not both returned once it had answered them")
             case .oneAtATime:
                 mostInFlight <= 1 ? nil : "\(mostInFlight) messages were waiting for the server's answer at once"
             case .returnsWhenDelivered:
                 answeredWhenSecondReturned == messages
                     ? nil
-                    : "the second drain returned when the server had answered "
+                    : "the second \(name) returned when the server had answered "
                         + "\(listed(answeredWhenSecondReturned ?? []))"
             }
-        return observed.map { Violation(property: check.property, observed: $0) }
+        return observed.map { Violation(property: check.property(name), observed: $0) }
     }
 }
 
@@ -214,14 +217,15 @@ private final class HeldServer: Sendable {
 private enum DrainCheck: CaseIterable {
     case deliversInOrder, secondArrives, overlapSendsOnce, oneAtATime, returnsWhenDelivered
 
-    var property: String {
+    /// The property, naming the call under test `name` ("a sync sends…").
+    func property(_ name: String) -> String {
         switch self {
-        case .deliversInOrder: "a drain sends every queued message once, oldest first"
+        case .deliversInOrder: "a \(name) sends every queued message once, oldest first"
         case .secondArrives:
-            "a drain that finds a delivery under way waits for it, counted in the waiting count"
-        case .overlapSendsOnce: "two overlapping drains send each message once, oldest first"
+            "a \(name) that finds a delivery under way waits for it, counted in the waiting count"
+        case .overlapSendsOnce: "two overlapping \(name)s send each message once, oldest first"
         case .oneAtATime: "one message at a time: the next is sent once the one before was answered"
-        case .returnsWhenDelivered: "a drain returns only once the messages queued before it are delivered"
+        case .returnsWhenDelivered: "a \(name) returns only once the messages queued before it are delivered"
         }
     }
 

@@ -295,7 +295,7 @@ enum ActorReentrancyProofs {
     /// The drill's test, on outboxes made by `make` with the send given.
     static func check<Outbox: SyncingOutbox>(_ make: (@escaping @Sendable (String) async -> Void) -> Outbox) async {
         await checkOverlappingDrainContract(
-            make: make, enqueue: { await $0.enqueue($1) },
+            calling: "sync", make: make, enqueue: { await $0.enqueue($1) },
             drain: { await $0.sync() }, waiting: { await $0.waitingSyncs })
     }
 }

@@ -63,7 +63,7 @@ struct FixDrillSkeletonTests {
     @Test("actor reentrancy: two overlapping syncs send each message twice")
     func actorReentrancy() async {
         await expectViolation(
-            of: "two overlapping drains send each message once, oldest first, but with [first, second] queued, "
+            of: "two overlapping syncs send each message once, oldest first, but with [first, second] queued, "
                 + "the server received [first, first, second, second]"
         ) {
             await ActorReentrancyProofs.check { MessageOutbox(send: $0) }

@@ -103,7 +103,7 @@ struct WrongFixTests {
         await expectViolation(of: "one message at a time: the next is sent once the one before was answered, but 2") {
             await ActorReentrancyProofs.check { FlawedOutbox(.removesBeforeAwait, send: $0) }
         }
-        await expectViolation(of: "a drain returns only once the messages queued before it are delivered, but") {
+        await expectViolation(of: "a sync returns only once the messages queued before it are delivered, but") {
             await ActorReentrancyProofs.check { FlawedOutbox(.returnsIfBusy, send: $0) }
         }
     }
