@@ -80,7 +80,7 @@ struct DrillCommandTests {
             (["drill", "observer"], "'drill-observer' is not empty"),
             (["drill", "observer", "--output", "file"], "'file' is a file, not a folder"),
             (["drill", "obsrver"], "no entry 'obsrver' (did you mean 'observer'?)"),
-            (["drill", "adapter"], "'adapter' has no drill yet; the drills are builder, chain-of-responsibility"),
+            (["drill", "big-design-up-front"], "'big-design-up-front' has no drill yet; the drills are "),
             (
                 ["drill", "--list", "observer"],
                 "'drill' takes no id with --list, got 'observer'; see 'patterns help drill'"
