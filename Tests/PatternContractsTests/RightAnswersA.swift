@@ -213,3 +213,275 @@ final class QueuedPostsModel: LoadingScreenModel {
         await task.value
     }
 }
+
+// MARK: - Adapter
+
+/// The adapter as an object that holds the client's method, not the client, and reads an
+/// item through a small decoder of its own.
+struct FetchingAdapter: PostSource {
+    let fetch: (String?) -> LegacyFeedClient.Response
+
+    func posts(after: Int?) throws -> [PostSummary] {
+        let response = fetch(after.map { "\($0)" })
+        if response.status != 200 { throw PostSourceError.unavailable(status: response.status) }
+        var posts: [PostSummary] = []
+        for item in response.items {
+            let fields = try ["post_id", "user", "like_count", "created_ms"].map { key in
+                guard let value = item[key] else { throw PostSourceError.unreadable(key) }
+                return value
+            }
+            guard let id = Int(fields[0]), let likes = Int(fields[2]), let milliseconds = Int(fields[3]) else {
+                throw PostSourceError.unreadable("a number")
+            }
+            posts.append(PostSummary(id: id, author: fields[1], likes: likes, postedAt: Double(milliseconds) / 1000))
+        }
+        return posts
+    }
+}
+
+// MARK: - Visitor
+
+/// The thread as an enum, walked with an explicit stack: an exhaustive `switch` (no
+/// `default:`) is Swift's other answer to a new kind, since the compiler flags every switch
+/// that misses it.
+indirect enum ThreadItem {
+    case post(Int, [ThreadItem])
+    case comment(Int, [ThreadItem])
+    case like(Int)
+    case repost(Int)
+
+    static func walk(_ items: [ThreadItem], record: (String) -> Void) {
+        var stack = Array(items.reversed())
+        while let item = stack.popLast() {
+            switch item {
+            case .post(let id, let children):
+                record("post #\(id)")
+                stack += children.reversed()
+            case .comment(let id, let children):
+                record("comment #\(id)")
+                stack += children.reversed()
+            case .like(let id): record("like #\(id)")
+            case .repost(let id): record("repost #\(id)")
+            }
+        }
+    }
+
+    /// The drill's feed as items.
+    static var feed: [ThreadItem] {
+        [
+            .post(1, [.comment(2, [.like(3), .comment(4, [])]), .like(5), .repost(6)]), .post(7, [.repost(8)]),
+        ]
+    }
+}
+
+// MARK: - Strategy
+
+/// The strategy as a plain function held by the screen, wrapped from whatever ranking it is
+/// given each time one is set.
+final class FunctionRankingScreen: RankingScreen {
+    private var order: ([RankedPost]) -> [RankedPost]
+
+    var ranking: any FeedRanking {
+        didSet { order = ranking.rank }
+    }
+
+    init(ranking: any FeedRanking) {
+        self.ranking = ranking
+        self.order = ranking.rank
+    }
+
+    func arrange(_ posts: [RankedPost]) -> [RankedPost] {
+        order(posts)
+    }
+}
+
+/// Most liked first with the ties broken in a second pass, newest first.
+struct GroupedMostLiked: FeedRanking {
+    func rank(_ posts: [RankedPost]) -> [RankedPost] {
+        Dictionary(grouping: posts, by: \.likes).sorted { $0.key > $1.key }
+            .flatMap { $0.value.sorted { $0.postedAt > $1.postedAt } }
+    }
+}
+
+// MARK: - Template method
+
+/// The template method as a protocol extension: the steps are requirements, `share` is
+/// defined once in the extension (and not a requirement, so no conformer can replace it).
+protocol SharingSteps: AnyObject {
+    var delivered: [String] { get set }
+    func validate(_ post: SharedPost) -> Bool
+    func render(_ post: SharedPost) -> String
+    func deliver(_ text: String)
+}
+
+extension SharingSteps {
+    @discardableResult
+    func share(_ post: SharedPost) -> Bool {
+        guard validate(post) else { return false }
+        deliver(render(post) + "\n— shared from Futubra")
+        return true
+    }
+
+    func deliver(_ text: String) { delivered.append(text) }
+}
+
+final class ProtocolSharer: SharingSteps {
+    enum Style {
+        case plain, markdown
+        case recording((String) -> Void, refuse: Bool)
+    }
+
+    let style: Style
+    var delivered: [String] = []
+
+    init(_ style: Style) {
+        self.style = style
+    }
+
+    func validate(_ post: SharedPost) -> Bool {
+        switch style {
+        case .plain: return !post.text.isEmpty
+        case .markdown: return !post.text.isEmpty && post.text.count <= 280
+        case .recording(let record, let refuse):
+            record("validate")
+            return !refuse && !post.text.isEmpty
+        }
+    }
+
+    func render(_ post: SharedPost) -> String {
+        switch style {
+        case .plain: return "\(post.author): \(post.text)"
+        case .markdown: return "**\(post.author)**: \(post.text)"
+        case .recording(let record, _):
+            record("render")
+            return post.text
+        }
+    }
+
+    func deliver(_ text: String) {
+        if case .recording(let record, _) = style { record("deliver") }
+        delivered.append(text)
+    }
+}
+
+// MARK: - Mediator
+
+/// Colleagues that report through closures the mediator gives them (capturing it weakly),
+/// so no colleague has a property that names the mediator's type.
+final class ClosureComposeScreen: ComposeGroup {
+    final class TextBox {
+        var onChange: (String) -> Void = { _ in }
+        private(set) var text = ""
+
+        func type(_ text: String) {
+            self.text = text
+            onChange(text)
+        }
+    }
+
+    final class PostButton {
+        var onTap: () -> Void = {}
+        var isEnabled = false
+
+        func tap() { onTap() }
+    }
+
+    final class Counter {
+        var remaining = 280
+    }
+
+    let textBox = TextBox()
+    let postButton = PostButton()
+    let counter = Counter()
+    private(set) var postedTexts: [String] = []
+
+    init() {
+        textBox.onChange = { [weak self] text in
+            guard let self else { return }
+            counter.remaining = 280 - text.count
+            postButton.isEnabled = text.contains { !$0.isWhitespace } && text.count <= 280
+        }
+        postButton.onTap = { [weak self] in
+            guard let self, postButton.isEnabled else { return }
+            postedTexts.append(textBox.text)
+            textBox.type("")
+        }
+    }
+
+    var colleagueObjects: [AnyObject] { [textBox, postButton, counter] }
+    var isPostEnabled: Bool { postButton.isEnabled }
+    var remaining: Int { counter.remaining }
+    func type(_ text: String) { textBox.type(text) }
+    func tapPost() { postButton.tap() }
+}
+
+// MARK: - Facade
+
+/// The facade as a struct of the steps' functions, the photo's upload folded into an
+/// optional chain with a `do`/`catch` that rethrows.
+struct StepsFacade: Publishing {
+    let check: (String) throws -> Void
+    let upload: (String) throws -> String
+    let insert: (String, String?) -> Int
+    let notify: (Int) -> Void
+
+    init(_ subsystems: RecordingSubsystems) {
+        check = subsystems.check
+        upload = subsystems.upload
+        insert = { subsystems.insert(text: $0, media: $1) }
+        notify = subsystems.notifyFollowers
+    }
+
+    func publish(_ text: String, photo: String?) throws -> Int {
+        do {
+            try check(text)
+            var media: String?
+            if let photo { media = try upload(photo) }
+            let id = insert(text, media)
+            notify(id)
+            return id
+        } catch {
+            throw error
+        }
+    }
+}
+
+// MARK: - Factory method
+
+/// The creator as a protocol whose factory method's product is an associated type, `send`
+/// written once in an extension.
+protocol MessageSending {
+    associatedtype Message: OutgoingMessage
+    func makeMessage() -> Message
+}
+
+extension MessageSending {
+    func send(_ text: String, to user: String) -> String {
+        makeMessage().compose(text, for: user)
+    }
+}
+
+struct PushMessageSender: MessageSending {
+    struct Message: OutgoingMessage {
+        func compose(_ text: String, for user: String) -> String { "🔔 \(user): \(text)" }
+    }
+
+    func makeMessage() -> Message { Message() }
+}
+
+struct EmailMessageSender: MessageSending {
+    struct Message: OutgoingMessage {
+        func compose(_ text: String, for user: String) -> String { "To: \(user) — \(text)" }
+    }
+
+    func makeMessage() -> Message { Message() }
+}
+
+struct ProbeMessageSender: MessageSending {
+    let record: (String) -> Void
+
+    func makeMessage() -> ProbeMessage {
+        record("made")
+        return ProbeMessage(record: record)
+    }
+}

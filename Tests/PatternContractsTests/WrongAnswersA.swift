@@ -331,3 +331,438 @@ final class OffMainPostsModel: @unchecked Sendable {
         }
     }
 }
+
+// MARK: - Adapter
+
+/// The drill's adapter with one classic mistake, named by `flaw`.
+final class FlawedFeedAdapter: PostSource {
+    enum Flaw {
+        /// A status other than 200 becomes an empty feed.
+        case emptyOnFailure
+        /// An item that cannot be read is skipped (`compactMap`).
+        case dropsUnreadable
+        /// `created_ms` taken as seconds.
+        case millisecondsAsSeconds
+        /// The cursor is not passed on: every call asks for the first page.
+        case firstPageAlways
+    }
+
+    private let flaw: Flaw
+    private let client: LegacyFeedClient
+
+    init(_ flaw: Flaw, client: LegacyFeedClient) {
+        self.flaw = flaw
+        self.client = client
+    }
+
+    func posts(after: Int?) throws -> [PostSummary] {
+        let cursor = flaw == .firstPageAlways ? nil : after.map(String.init)
+        let response = client.fetchItems(startingAfter: cursor)
+        guard response.status == 200 else {
+            if flaw == .emptyOnFailure { return [] }
+            throw PostSourceError.unavailable(status: response.status)
+        }
+        if flaw == .dropsUnreadable { return response.items.compactMap { try? post($0) } }
+        return try response.items.map(post)
+    }
+
+    private func post(_ item: [String: String]) throws -> PostSummary {
+        guard let id = item["post_id"].flatMap({ Int($0) }), let author = item["user"],
+            let likes = item["like_count"].flatMap({ Int($0) }),
+            let created = item["created_ms"].flatMap({ Double($0) })
+        else { throw PostSourceError.unreadable("an item") }
+        return PostSummary(
+            id: id, author: author, likes: likes, postedAt: flaw == .millisecondsAsSeconds ? created : created / 1000)
+    }
+}
+
+// MARK: - Visitor
+
+/// Walks with a type switch instead of double dispatch; its `default:` skips the kind added
+/// after it was written (the repost).
+func typeSwitchWalk(_ nodes: [any FeedNode], _ visitor: any FeedNodeVisitor) {
+    for node in nodes {
+        switch node {
+        case let post as PostNode: visitor.visitPost(post)
+        case let comment as CommentNode: visitor.visitComment(comment)
+        case let like as LikeNode: visitor.visitLike(like)
+        default: break
+        }
+        typeSwitchWalk(node.children, visitor)
+    }
+}
+
+/// Sends a repost to the like method, as an `accept` copied from `LikeNode` would.
+func repostAsLikeWalk(_ nodes: [any FeedNode], _ visitor: any FeedNodeVisitor) {
+    for node in nodes {
+        switch node {
+        case let post as PostNode: visitor.visitPost(post)
+        case let comment as CommentNode: visitor.visitComment(comment)
+        case let like as LikeNode: visitor.visitLike(like)
+        case let repost as RepostNode: visitor.visitLike(LikeNode(id: repost.id, by: repost.by))
+        default: break
+        }
+        repostAsLikeWalk(node.children, visitor)
+    }
+}
+
+/// Visits the children before their parent (post-order).
+func childrenFirstWalk(_ nodes: [any FeedNode], _ visitor: any FeedNodeVisitor) {
+    for node in nodes {
+        childrenFirstWalk(node.children, visitor)
+        visitOwnKind(node, visitor)
+    }
+}
+
+/// One node sent to the method of its own kind.
+private func visitOwnKind(_ node: any FeedNode, _ visitor: any FeedNodeVisitor) {
+    switch node {
+    case let post as PostNode: visitor.visitPost(post)
+    case let comment as CommentNode: visitor.visitComment(comment)
+    case let like as LikeNode: visitor.visitLike(like)
+    case let repost as RepostNode: visitor.visitRepost(repost)
+    default: break
+    }
+}
+
+// MARK: - Strategy
+
+/// The right rankings, for the wrong screens below.
+struct NewestRanking: FeedRanking {
+    func rank(_ posts: [RankedPost]) -> [RankedPost] { posts.sorted { $0.postedAt > $1.postedAt } }
+}
+
+struct MostLikedRanking: FeedRanking {
+    func rank(_ posts: [RankedPost]) -> [RankedPost] {
+        posts.sorted { ($0.likes, $0.postedAt) > ($1.likes, $1.postedAt) }
+    }
+}
+
+/// Most liked first, ties left in the order they came (Swift's sort keeps them).
+struct TiesAsTheyCameRanking: FeedRanking {
+    func rank(_ posts: [RankedPost]) -> [RankedPost] { posts.sorted { $0.likes > $1.likes } }
+}
+
+/// A screen that switches on a kind of its own and sorts by itself.
+final class KindSwitchingScreen: RankingScreen {
+    var ranking: any FeedRanking
+
+    init(ranking: any FeedRanking) {
+        self.ranking = ranking
+    }
+
+    func arrange(_ posts: [RankedPost]) -> [RankedPost] {
+        if ranking is MostLikedRanking {
+            return posts.sorted { ($0.likes, $0.postedAt) > ($1.likes, $1.postedAt) }
+        }
+        return posts.sorted { $0.postedAt > $1.postedAt }
+    }
+}
+
+/// A screen that takes the ranking's method once, in its initializer.
+final class FirstRankingScreen: RankingScreen {
+    var ranking: any FeedRanking
+    private let rank: ([RankedPost]) -> [RankedPost]
+
+    init(ranking: any FeedRanking) {
+        self.ranking = ranking
+        self.rank = ranking.rank
+    }
+
+    func arrange(_ posts: [RankedPost]) -> [RankedPost] {
+        rank(posts)
+    }
+}
+
+// MARK: - Template method
+
+/// The drill's sharer with one classic mistake, named by `flaw`, in its template method or
+/// its Markdown subclass.
+class FlawedSharer {
+    enum Flaw {
+        /// Shares a post `validate` refused.
+        case ignoresRefusal
+        /// Renders before it validates.
+        case rendersFirst
+        /// Delivers the rendering without signing it.
+        case skipsSign
+        /// The Markdown sharer puts the footer in its own rendering.
+        case footerInRender
+    }
+
+    let flaw: Flaw
+    private(set) var delivered: [String] = []
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    final func share(_ post: SharedPost) -> Bool {
+        switch flaw {
+        case .ignoresRefusal:
+            _ = validate(post)
+            deliver(sign(render(post)))
+            return true
+        case .rendersFirst:
+            let rendered = render(post)
+            guard validate(post) else { return false }
+            deliver(sign(rendered))
+            return true
+        case .skipsSign:
+            guard validate(post) else { return false }
+            deliver(render(post))
+            return true
+        case .footerInRender:
+            guard validate(post) else { return false }
+            deliver(sign(render(post)))
+            return true
+        }
+    }
+
+    func validate(_ post: SharedPost) -> Bool { !post.text.isEmpty }
+    func render(_ post: SharedPost) -> String { post.text }
+    final func sign(_ text: String) -> String { text + "\n— shared from Futubra" }
+    func deliver(_ text: String) { delivered.append(text) }
+}
+
+final class RecordingFlawedSharer: FlawedSharer {
+    let record: (String) -> Void
+    let refuse: Bool
+
+    init(_ flaw: Flaw, record: @escaping (String) -> Void, refuse: Bool) {
+        self.record = record
+        self.refuse = refuse
+        super.init(flaw)
+    }
+
+    override func validate(_ post: SharedPost) -> Bool {
+        record("validate")
+        return !refuse && super.validate(post)
+    }
+
+    override func render(_ post: SharedPost) -> String {
+        record("render")
+        return super.render(post)
+    }
+
+    override func deliver(_ text: String) {
+        record("deliver")
+        super.deliver(text)
+    }
+}
+
+final class FlawedPlainSharer: FlawedSharer {
+    override func render(_ post: SharedPost) -> String { "\(post.author): \(post.text)" }
+}
+
+final class FlawedMarkdownSharer: FlawedSharer {
+    override func validate(_ post: SharedPost) -> Bool { super.validate(post) && post.text.count <= 280 }
+
+    override func render(_ post: SharedPost) -> String {
+        let rendered = "**\(post.author)**: \(post.text)"
+        return flaw == .footerInRender ? sign(rendered) : rendered
+    }
+}
+
+// MARK: - Mediator
+
+/// The mediator drill's screen with one classic mistake, named by `flaw`.
+final class FlawedComposeScreen: ComposeGroup {
+    enum Flaw {
+        /// The text box holds the Post button and enables it itself.
+        case textBoxHoldsButton
+        /// The colleagues hold the mediator strongly.
+        case strongMediator
+        /// The mediator forgets the counter.
+        case forgetsCounter
+        /// The mediator posts but does not clear the box.
+        case forgetsClear
+    }
+
+    final class TextBox {
+        weak var mediator: FlawedComposeScreen?
+        var strongMediator: FlawedComposeScreen?
+        weak var button: PostButton?
+        private(set) var text = ""
+
+        func type(_ text: String) {
+            self.text = text
+            button?.isEnabled = !text.allSatisfy(\.isWhitespace) && text.count <= 280
+            (mediator ?? strongMediator)?.textChanged()
+        }
+    }
+
+    final class PostButton {
+        weak var mediator: FlawedComposeScreen?
+        var strongMediator: FlawedComposeScreen?
+        var isEnabled = false
+
+        func tap() { (mediator ?? strongMediator)?.postTapped() }
+    }
+
+    final class Counter {
+        var remaining = 280
+    }
+
+    let flaw: Flaw
+    let textBox = TextBox()
+    let postButton = PostButton()
+    let counter = Counter()
+    private(set) var postedTexts: [String] = []
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+        if flaw == .strongMediator {
+            textBox.strongMediator = self
+            postButton.strongMediator = self
+        } else {
+            textBox.mediator = self
+            postButton.mediator = self
+        }
+        if flaw == .textBoxHoldsButton { textBox.button = postButton }
+    }
+
+    func textChanged() {
+        let text = textBox.text
+        if flaw != .forgetsCounter { counter.remaining = 280 - text.count }
+        if flaw != .textBoxHoldsButton {
+            postButton.isEnabled = !text.allSatisfy(\.isWhitespace) && text.count <= 280
+        }
+    }
+
+    func postTapped() {
+        guard postButton.isEnabled else { return }
+        postedTexts.append(textBox.text)
+        if flaw != .forgetsClear { textBox.type("") }
+    }
+
+    var colleagueObjects: [AnyObject] { [textBox, postButton, counter] }
+    var isPostEnabled: Bool { postButton.isEnabled }
+    var remaining: Int { counter.remaining }
+    func type(_ text: String) { textBox.type(text) }
+    func tapPost() { postButton.tap() }
+}
+
+// MARK: - Abstract factory
+
+/// A dark theme whose badge was copied from the light one.
+struct CopiedBadgeDarkTheme: ThemeFactory {
+    func makeButton(_ title: String) -> any ThemedControl { FamilyControl(family: "dark", kind: "button") }
+    func makeBadge(_ count: Int) -> any ThemedControl { FamilyControl(family: "light", kind: "badge") }
+    func makeDivider() -> any ThemedControl { FamilyControl(family: "dark", kind: "divider") }
+}
+
+/// A header that makes its divider itself, in the light family.
+func selfMadeDividerHeader(_ theme: any ThemeFactory) -> [any ThemedControl] {
+    [theme.makeButton("New post"), theme.makeBadge(3), FamilyControl(family: "light", kind: "divider")]
+}
+
+/// A header that ignores its theme and asks for the light one everywhere.
+func lightOnlyHeader(_ theme: any ThemeFactory) -> [any ThemedControl] {
+    let light = FamilyTheme(family: "light")
+    return [light.makeButton("New post"), light.makeBadge(3), light.makeDivider()]
+}
+
+// MARK: - Facade
+
+/// The facade drill's facade with one classic mistake, named by `flaw`.
+struct FlawedPublishingFacade: Publishing {
+    enum Flaw {
+        /// Uploads the photo before moderation.
+        case uploadsFirst
+        /// Puts the local file name on the timeline.
+        case localFileName
+        /// Swallows moderation's refusal.
+        case swallowsRefusal
+        /// Publishes without the photo when its upload fails.
+        case dropsFailedPhoto
+    }
+
+    let flaw: Flaw
+    let subsystems: RecordingSubsystems
+
+    func publish(_ text: String, photo: String?) throws -> Int {
+        var media: String?
+        if flaw == .uploadsFirst, let photo { media = try subsystems.upload(photo) }
+        if flaw == .swallowsRefusal { try? subsystems.check(text) } else { try subsystems.check(text) }
+        if flaw != .uploadsFirst, let photo {
+            if flaw == .dropsFailedPhoto {
+                media = try? subsystems.upload(photo)
+            } else {
+                let address = try subsystems.upload(photo)
+                media = flaw == .localFileName ? photo : address
+            }
+        }
+        let id = subsystems.insert(text: text, media: media)
+        subsystems.notifyFollowers(ofPost: id)
+        return id
+    }
+}
+
+// MARK: - Factory method
+
+/// The drill's sender with one classic mistake, named by `flaw`.
+class FlawedSender {
+    enum Flaw {
+        /// `send` makes a push message itself.
+        case namesPushMessage
+        /// `send` keeps the first message it made.
+        case keepsFirstMessage
+        /// The e-mail sender does not override the factory method.
+        case emailForgetsOverride
+    }
+
+    struct Push: OutgoingMessage {
+        func compose(_ text: String, for user: String) -> String { "🔔 \(user): \(text)" }
+    }
+
+    struct Email: OutgoingMessage {
+        func compose(_ text: String, for user: String) -> String { "To: \(user) — \(text)" }
+    }
+
+    let flaw: Flaw
+    private var first: (any OutgoingMessage)?
+
+    init(_ flaw: Flaw) {
+        self.flaw = flaw
+    }
+
+    func makeMessage() -> any OutgoingMessage { EmptyMessage() }
+
+    final func send(_ text: String, to user: String) -> String {
+        switch flaw {
+        case .namesPushMessage:
+            return Push().compose(text, for: user)
+        case .keepsFirstMessage:
+            let message = first ?? makeMessage()
+            first = message
+            return message.compose(text, for: user)
+        case .emailForgetsOverride:
+            return makeMessage().compose(text, for: user)
+        }
+    }
+}
+
+final class FlawedProbeSender: FlawedSender {
+    let record: (String) -> Void
+
+    init(_ flaw: Flaw, record: @escaping (String) -> Void) {
+        self.record = record
+        super.init(flaw)
+    }
+
+    override func makeMessage() -> any OutgoingMessage {
+        record("made")
+        return ProbeMessage(record: record)
+    }
+}
+
+final class FlawedPushSender: FlawedSender {
+    override func makeMessage() -> any OutgoingMessage { Push() }
+}
+
+final class FlawedEmailSender: FlawedSender {
+    override func makeMessage() -> any OutgoingMessage {
+        flaw == .emailForgetsOverride ? super.makeMessage() : Email()
+    }
+}
