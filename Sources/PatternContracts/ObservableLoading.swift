@@ -107,7 +107,7 @@ public func checkObservableLoading<Model: AnyObject & Sendable>(
             let first = Task { @MainActor in await load(model) }
             await loader.waitForCall(1, orEnd: first)
             let second = Task { @MainActor in await load(model) }
-            await loader.waitForCall(2, orEnd: second)
+            await loader.waitForCall(2, orEnd: second, settle: true)
             // A model that waits for the first load before starting the second has not
             // called again: the first answers, then the second.
             let overlapped = loader.calls >= 2
@@ -242,9 +242,10 @@ private final class ScriptedLoads {
     }
 
     /// Returns once the loader has had `count` calls, or `task` (the model's load) has
-    /// ended; at the latest once the main actor has run everything it was given a few
-    /// times over (a model that waits for an earlier load calls nothing until it ends).
-    func waitForCall(_ count: Int, orEnd task: Task<Void, Never>) async {
+    /// ended. With `settle`, at the latest once the main actor has run everything it was
+    /// given a few times over: a model that waits for an earlier load before it starts the
+    /// next calls nothing until that one ends, and the checker must answer it first.
+    func waitForCall(_ count: Int, orEnd task: Task<Void, Never>, settle: Bool = false) async {
         guard calls < count else { return }
         let ended = Task { @MainActor [weak self] in
             await task.value
@@ -253,6 +254,7 @@ private final class ScriptedLoads {
             waiter.continuation.resume()
         }
         let settled = Task { @MainActor [weak self] in
+            guard settle else { return }
             for _ in 0..<50 { await Task.yield() }
             guard let self, let waiter = self.callWaiter else { return }
             self.callWaiter = nil
