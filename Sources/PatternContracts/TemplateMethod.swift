@@ -45,12 +45,10 @@ public func checkTemplateMethodContract(
             run({ recorded.steps.append($0) }, check == .refusalStops)
             let expected = check == .fixedOrder ? steps : Array(steps.prefix(1))
             guard recorded.steps != expected else { return nil }
-            let situation =
-                check == .fixedOrder
-                ? "the steps ran as" : "when \(steps.first ?? "the first step") refused, the steps ran as"
+            let situation = check == .fixedOrder ? "" : "when \(steps.first ?? "the first step") refused, "
+            let ran = recorded.steps.isEmpty ? "no step ran" : "the steps ran as \(listed(recorded.steps))"
             return Violation(
-                property: check.property,
-                observed: "\(situation) \(listed(recorded.steps)) instead of \(listed(expected))")
+                property: check.property, observed: "\(situation)\(ran) instead of \(listed(expected))")
         case .subclassResults:
             for result in results {
                 let got = result.run()

@@ -39,6 +39,10 @@ public func checkVisitorContract(
             // By id: a node visited by the wrong method is the dispatch clause's to report.
             let visitedIDs = visits.map(id)
             let missing = expected.filter { !visitedIDs.contains(id($0)) }
+            if visits.isEmpty {
+                return Violation(
+                    property: check.property, observed: "no node was visited, of \(counted(expected.count, "node"))")
+            }
             if !missing.isEmpty {
                 let were = missing.count == 1 ? "was" : "were"
                 return Violation(

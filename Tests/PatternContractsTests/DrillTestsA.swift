@@ -62,7 +62,9 @@ extension DrillSkeletonTests {
 
     @Test("visitor: nodes that accept no visitor and a walk that walks nothing visit nothing")
     func visitor() {
-        expectViolation(of: "every node is visited once, whatever its kind: none skipped, but post #1, comment #2") {
+        expectViolation(
+            of: "every node is visited once, whatever its kind: none skipped, but no node was visited, of 8 nodes"
+        ) {
             VisitorProofs.check { walkFeed($0, with: $1) }
         }
     }
@@ -83,7 +85,10 @@ extension DrillSkeletonTests {
 extension DrillSkeletonTests {
     @Test("template method: a share that does nothing runs no step")
     func templateMethod() {
-        expectViolation(of: "a template method runs its steps in its fixed order, but the steps ran as nothing") {
+        expectViolation(
+            of:
+                "a template method runs its steps in its fixed order, but no step ran instead of [validate, render, deliver]"
+        ) {
             TemplateMethodProofs.checkDrill()
         }
     }
