@@ -2,7 +2,7 @@
 # Times the study commands against `patterns --version` in a release build, on a learner's
 # progress file with a history: every question of the catalogue graded (about 700, knew and
 # missed in turn, through `quiz --grade` itself) and the drills recorded.
-# The budget: `quiz`, `review` and `progress` each answer in at most 2 times `--version`.
+# The budget: `quiz`, `review`, `progress` and `study` each answer in at most 2 times `--version`.
 #
 # usage: Scripts/study-benchmark.sh [runs]   (default 50 runs of each command)
 set -euo pipefail
@@ -33,18 +33,19 @@ time_runs() {
 }
 
 "$bin" --version >/dev/null && "$bin" progress >/dev/null # warm the page cache
-declare -A total=([version]=0 [quiz]=0 [review]=0 [progress]=0)
+declare -A total=([version]=0 [quiz]=0 [review]=0 [progress]=0 [study]=0)
 for round in 1 2 3; do
     total[version]=$((total[version] + $(time_runs "$bin" --version)))
     total[quiz]=$((total[quiz] + $(time_runs "$bin" quiz --count 5 --seed 7)))
     total[review]=$((total[review] + $(time_runs "$bin" review)))
     total[progress]=$((total[progress] + $(time_runs "$bin" progress)))
+    total[study]=$((total[study] + $(time_runs "$bin" study)))
 done
 version_us=$((total[version] / 3))
 printf 'progress file: %d questions graded, %d bytes\n' "$graded" "$(wc -c <"$SWIFTPATTERNS_PROGRESS")"
 printf 'patterns --version       %7d µs\n' "$version_us"
 failed=0
-for command in quiz review progress; do
+for command in quiz review progress study; do
     us=$((total[$command] / 3))
     ratio=$((us * 100 / version_us))
     printf 'patterns %-15s %7d µs  (%d.%02d× --version; budget 2×)\n' "$command" "$us" $((ratio / 100)) $((ratio % 100))
