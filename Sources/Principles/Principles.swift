@@ -5,7 +5,7 @@ import ExampleKit
 /// Every entry shows a Futubra design that breaks its rule next to one that keeps it (in
 /// GRASP every principle does, and in domain-driven design the aggregate, the repository,
 /// the domain service and the bounded contexts do); both run, and the tests prove the
-/// difference, often by reading the family's own sources as code (`SwiftSource`,
+/// difference, often by reading the family's own sources as code (`SwiftSourceFile`,
 /// `SourceIndex`) to count what a claim is about.
 package enum Principles: PatternFamily {
     package static let family = Family(

@@ -37,7 +37,7 @@ extension CleanArchitecture {
         func violations(in files: [TextFile]) -> [Violation] {
             let placed = files.compactMap { file in
                 layer(of: file.path).map {
-                    (path: file.path, layer: $0, source: SwiftSource(path: file.path, text: file.text))
+                    (path: file.path, layer: $0, source: SwiftSourceFile(path: file.path, text: file.text))
                 }
             }
             return placed.compactMap { file in

@@ -18,7 +18,7 @@ extension MVVMCaseStudy {
         /// order of ``components``.
         static func arrows(in files: [TextFile]) -> [(from: String, to: String)] {
             let scanned = files.filter { $0.path.hasPrefix("MVVMCaseStudy/App/") }.map {
-                SwiftSource(path: $0.path, text: $0.text)
+                SwiftSourceFile(path: $0.path, text: $0.text)
             }
             return components.flatMap { component in
                 let used = scanned.filter { $0.declaredTypes.contains(component) }.reduce(into: Set<String>()) {

@@ -2,7 +2,7 @@ import ExampleKit
 
 /// The declarations of several Swift files, and which of them a piece of code names.
 ///
-/// Built on ``SwiftSource``: it resolves the names a declaration's code uses to the
+/// Built on ``SwiftSourceFile``: it resolves the names a declaration's code uses to the
 /// declarations they spell, the way a reader following the code would: `Type.member` to that
 /// type's member, a bare name to a member of the enclosing type first, then to a type or a
 /// top-level function, and `value.member` to every member with that name (the reader does not
@@ -16,11 +16,11 @@ import ExampleKit
 /// index.reach(from: line).map(\.qualifiedName)   // the function and the types it sits in
 /// ```
 struct SourceIndex: Sendable {
-    let sources: [SwiftSource]
+    let sources: [SwiftSourceFile]
     let declarations: [SwiftDeclaration]
 
     init(_ files: [TextFile]) {
-        sources = files.map { SwiftSource(path: $0.path, text: $0.text) }
+        sources = files.map { SwiftSourceFile(path: $0.path, text: $0.text) }
         declarations = sources.flatMap(\.declarations)
     }
 
@@ -44,7 +44,7 @@ struct SourceIndex: Sendable {
 
     /// The tokens of `declaration` itself, without its name: a whole function or property,
     /// or a type's header (its members are declarations of their own).
-    func code(of declaration: SwiftDeclaration) -> [SwiftSource.Token] {
+    func code(of declaration: SwiftDeclaration) -> [SwiftSourceFile.Token] {
         guard let source = sources.first(where: { $0.path == declaration.file }) else { return [] }
         let end =
             declaration.kind.isType
@@ -152,7 +152,7 @@ struct SourceIndex: Sendable {
     }
 
     private func resolve(
-        _ word: String, at index: Int, in source: SwiftSource, from declaration: SwiftDeclaration
+        _ word: String, at index: Int, in source: SwiftSourceFile, from declaration: SwiftDeclaration
     ) -> [SwiftDeclaration] {
         let tokens = source.tokens
         let afterDot = index > 0 && tokens[index - 1].kind == .symbol && tokens[index - 1].text == "."

@@ -45,9 +45,9 @@ private func checkPolicyWithDouble(
 }
 
 /// The module's source file `path`, read as code: comments and string text left out.
-private func code(of path: String) throws -> SwiftSource {
+private func code(of path: String) throws -> SwiftSourceFile {
     let file = try #require(Principles.sourceFiles.first { $0.path.hasSuffix(path) })
-    return SwiftSource(path: file.path, text: file.text)
+    return SwiftSourceFile(path: file.path, text: file.text)
 }
 
 /// Checks that the code of `path` speaks of posts and authors, never of the storage's rows,

@@ -7,10 +7,10 @@ import Testing
 /// The reader the principles' tests count with: it must see code, not prose, and find the
 /// declarations a reader would.
 @Suite("Reading Swift sources", .timeLimit(.minutes(1)), .watchdog)
-struct SwiftSourceTests {
+struct SwiftSourceFileTests {
     @Test("comments and the text of string literals are not code; an interpolation's code is")
     func commentsAndStringsAreNotCode() {
-        let source = SwiftSource(
+        let source = SwiftSourceFile(
             text: ##"""
                 // Hidden in a comment.
                 /* Hidden /* nested */ still hidden */
@@ -25,12 +25,12 @@ struct SwiftSourceTests {
             source.words,
             equals: ["let", "a", "Shown", "self", "b", "Raw", "c", "Multi", "default"])
         expect(source.tokens.first { $0.text == "Multi" }?.line, equals: 6)
-        expect(source.tokens.contains { $0.kind == SwiftSource.Token.Kind.number && $0.text == "1.5" })
+        expect(source.tokens.contains { $0.kind == SwiftSourceFile.Token.Kind.number && $0.text == "1.5" })
     }
 
     @Test("declarations are found with their kind, their path and their body, not the locals inside a body")
     func declarationsAreFound() {
-        let source = SwiftSource(
+        let source = SwiftSourceFile(
             text: """
                 enum Outer {
                     @MainActor

@@ -9,13 +9,13 @@
 /// searching the code would, and it does not look inside function bodies for declarations.
 ///
 /// ```swift
-/// let source = SwiftSource(path: "KISS/KISS.swift", text: text)
+/// let source = SwiftSourceFile(path: "KISS/KISS.swift", text: text)
 /// source.words                                     // every identifier the code uses
 /// source.declarations.map(\.qualifiedName)         // ["KISS", "KISS.LikersLine", "KISS.LikersLine.text"]
 /// ```
 ///
 /// - Complexity: O(n) in the length of the text.
-struct SwiftSource: Sendable {
+struct SwiftSourceFile: Sendable {
     /// One word (an identifier, a keyword, a number) or one symbol of the code.
     struct Token: Equatable, Sendable {
         enum Kind: Equatable, Sendable { case word, number, symbol }
@@ -51,7 +51,7 @@ struct SwiftSource: Sendable {
     }
 }
 
-/// A declaration found by ``SwiftSource``: a type, an extension, or a member of one.
+/// A declaration found by ``SwiftSourceFile``: a type, an extension, or a member of one.
 struct SwiftDeclaration: Sendable {
     enum Kind: String, Sendable, CaseIterable {
         case `struct`, `class`, `enum`, `protocol`, `extension`, `actor`
@@ -97,7 +97,7 @@ private struct SwiftLexer {
     let scalars: [Unicode.Scalar]
     var index = 0
     var line = 1
-    var tokens: [SwiftSource.Token] = []
+    var tokens: [SwiftSourceFile.Token] = []
 
     func at(_ offset: Int) -> Unicode.Scalar {
         index + offset < scalars.count ? scalars[index + offset] : " "
@@ -228,7 +228,7 @@ private struct SwiftLexer {
 /// Finds the declarations in a token stream: types and their members, never the local
 /// declarations inside a function's or a property's body.
 private struct SwiftDeclarationParser {
-    let tokens: [SwiftSource.Token]
+    let tokens: [SwiftSourceFile.Token]
     let file: String
     var declarations: [SwiftDeclaration] = []
 
