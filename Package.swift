@@ -73,6 +73,10 @@ let package = Package(
         // A headless UI kit (views as text lines, target-action, table view, navigation,
         // responder chain) for the UI patterns, since UIKit does not exist on Linux.
         .target(name: "FutubraUI", dependencies: ["Futubra"], swiftSettings: strict),
+        // A headless declarative kit (views as values with a body, state, bindings, environment,
+        // preferences, a navigation path) on the Observation framework, since SwiftUI does
+        // not exist on Linux: a body is evaluated again exactly when what it read has changed.
+        .target(name: "FutubraDeclarative", swiftSettings: strict),
         // An in-process Futubra backend reached through real URLSession requests.
         .target(name: "FutubraServer", dependencies: ["Futubra"], swiftSettings: strict),
         // The catalogue's Markdown, embedded at build time (see Plugins/EmbedFiles).
@@ -152,6 +156,9 @@ let package = Package(
         .testTarget(name: "FutubraTests", dependencies: ["Futubra", "ContractSupport"], swiftSettings: strict),
         .testTarget(
             name: "FutubraUITests", dependencies: ["FutubraUI", "Futubra", "ContractSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "FutubraDeclarativeTests", dependencies: ["FutubraDeclarative", "ContractSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "FutubraServerTests", dependencies: ["FutubraServer", "Futubra", "ContractSupport"],
             swiftSettings: strict),
