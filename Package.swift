@@ -9,8 +9,8 @@ let strict: [SwiftSetting] = [
 
 /// The pattern families, one line each: the target (`Sources/<module>/`, tested by
 /// `Tests/<module>Tests/`), its entries' folder (`Catalog/<catalog>/`), and what it builds on
-/// besides the domain. Adding a family is a line here plus those folders; the build registers
-/// it with the tool (see `PatternFamily`).
+/// besides the domain. Adding a family is a line here, those folders, and a line in
+/// `Sources/PatternsCLI/Families.swift` (a test checks that the two lists agree).
 let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Creational", "creational", []),
     ("Structural", "structural", []),
@@ -20,6 +20,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Architecture", "architecture", ["FutubraUI", "FutubraServer", "CSQLite"]),
     ("Principles", "principles", []),
     ("AntiPatterns", "anti-patterns", []),
+    ("Concurrency", "concurrency", []),
 ]
 
 /// A family target, never importing another family. Its own sources are embedded (by the
@@ -82,25 +83,23 @@ let package = Package(
         // The catalogue's Markdown, embedded at build time (see Plugins/EmbedFiles).
         .target(
             name: "CatalogContent",
-            dependencies: ["CatalogKit"],
             path: "Catalog",
             exclude: families.map(\.catalog) + ["README.md", "search"],
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),
-        // Entries: parse, validate, search, render, quiz, docs. Knows no family.
-        // A Swift lexer and what the build works out from a module's sources (which files a
-        // pattern uses, the names its code uses), for the build tools and CatalogKit.
+        // A Swift lexer, and what a family's sources say (which files a pattern uses, the names
+        // its code declares): worked out when a command needs it, and used by tests.
         .target(name: "SourceScan", swiftSettings: strict),
+        // Entries: parse, validate, search, render, quiz, docs. Knows no family.
         .target(name: "CatalogKit", dependencies: ["MessageTrace", "ExampleKit", "SourceScan"], swiftSettings: strict),
-        // The command-line tool's logic, testable: `PatternsCLI.main(arguments:console:)`.
+        // The command-line tool's logic, testable: `PatternsTool.main(_:console:)`; its commands
+        // and their options are declared in Commands.swift.
         .target(
             name: "PatternsCLI",
-            dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit"]
+            dependencies: ["CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan", "StudyKit"]
                 + families.map { .target(name: $0.module) },
-            swiftSettings: strict,
-            // Registers every family target above with the tool (`registeredFamilies`).
-            plugins: ["EmbedFiles"]
+            swiftSettings: strict
         ),
         // The only code that writes to stdout and stderr.
         .executableTarget(name: "patterns", dependencies: ["PatternsCLI"], swiftSettings: strict),
@@ -114,12 +113,8 @@ let package = Package(
         .testTarget(
             name: "StudyKitTests", dependencies: ["StudyKit", "ContractSupport", "crash-probe"], swiftSettings: strict),
 
-        // Build-time embedding of Markdown and Swift sources as string literals.
-        // It also validates the catalogue, so the tool reports a malformed entry at once, and
-        // packs its search index. One tool: SwiftPM builds a plugin's tools one after another
-        // before any target, so a second tool only delays the targets.
-        .executableTarget(
-            name: "embed-files", dependencies: ["CatalogKit", "ExampleKit", "SourceScan"], swiftSettings: strict),
+        // Build-time embedding of Markdown and Swift sources as string literals; Foundation only.
+        .executableTarget(name: "embed-files", swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
 
         // The contract checkers, a library an app can use too (Swift Testing only; it knows
@@ -165,6 +160,7 @@ let package = Package(
         .testTarget(
             name: "ExampleKitTests", dependencies: ["MessageTrace", "ExampleKit", "ContractSupport"],
             swiftSettings: strict),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan", "ContractSupport"], swiftSettings: strict),
         .testTarget(
             name: "CatalogKitTests", dependencies: ["CatalogKit", "MessageTrace", "ExampleKit", "ContractSupport"],
             swiftSettings: strict),
@@ -172,8 +168,10 @@ let package = Package(
             name: "PatternsCLITests",
             dependencies: [
                 "PatternsCLI", "CatalogKit", "CatalogContent", "DrillContent", "ExampleKit", "SourceScan",
-                "ContractSupport",
+                "ContractSupport", "MessageTrace", "StudyKit",
             ],
+            // The search-quality fixture, read by the tests from the checkout.
+            exclude: ["InterviewQuestions.tsv"],
             swiftSettings: strict
         ),
     ]

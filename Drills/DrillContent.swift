@@ -3,14 +3,10 @@
 /// (`Skeletons/<id>/`), solution (`Solutions/<id>/`) and tests (`Tests/<id>/`), and the
 /// sources of the `PatternContracts` library, so that a binary copied anywhere writes a
 /// package that builds without this repository and without a network.
-public enum DrillContent {
+package enum DrillContent {
     /// Every embedded file, paths relative to `Drills/`; the library's files are under
     /// `PatternContracts/`.
-    public static var files: [(path: String, text: String)] {
-        embeddedFiles.map { file in
-            let library = "../Sources/"
-            guard file.path.hasPrefix(library) else { return file }
-            return (path: String(file.path.dropFirst(library.count)), text: file.text)
-        }
+    package static var files: [(path: String, text: String)] {
+        embeddedFiles
     }
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times `patterns search` over the whole catalogue in a release build, with real interview
-# questions as queries (the keywords and whole questions of the search-quality fixture).
-# The budget: a search answers in at most 50 ms, start-up included.
+# questions as queries (the keywords and whole questions of the search-quality fixture,
+# Tests/PatternsCLITests/InterviewQuestions.tsv).
+# The budget: a search costs at most 2.5 times the CPU time of `patterns --version`, start-up
+# included (CPU time, so that a machine busy with other work moves the figure little).
 #
 # usage: Scripts/search-benchmark.sh [runs]   (default 3 runs of every query)
 set -euo pipefail
@@ -11,12 +13,12 @@ runs=${1:-3}
 swift build -c release --product patterns >/dev/null
 bin=$(swift build -c release --show-bin-path)/patterns
 
-# The first two string literals of every `ask("keywords", "question", …)` row.
+# Both forms of every row of the fixture: the keywords and the whole question.
 queries=()
-while IFS= read -r line; do queries+=("$line"); done < <(
-    tr '\n' ' ' <Tests/PatternsCLITests/InterviewQuestions.swift | grep -o 'ask( *"[^"]*", *"[^"]*"' |
-        sed -E 's/^ask\( *"([^"]*)", *"([^"]*)"$/\1\n\2/'
-)
+while IFS=$'\t' read -r keywords question _; do
+    case "$keywords" in '# '* | '#' | '') continue ;; esac
+    queries+=("$keywords" "$question")
+done <Tests/PatternsCLITests/InterviewQuestions.tsv
 count=${#queries[@]}
 "$bin" search "${queries[0]}" >/dev/null # warm the page cache
 
@@ -37,9 +39,11 @@ cpu=$({ time (for query in "${queries[@]}"; do "$bin" search "$query" >/dev/null
 cpu_us=$(echo "$cpu" | awk -v n="$count" '{ printf "%d", ($1 + $2) * 1000000 / n }')
 version_cpu=$({ time (for query in "${queries[@]}"; do "$bin" --version >/dev/null; done); } 2>&1)
 version_us=$(echo "$version_cpu" | awk -v n="$count" '{ printf "%d", ($1 + $2) * 1000000 / n }')
-printf 'cpu per search %d.%d ms (patterns --version: %d.%d ms)\n' $((cpu_us / 1000)) $((cpu_us % 1000 / 100)) \
-    $((version_us / 1000)) $((version_us % 1000 / 100))
+ratio=$((cpu_us * 100 / version_us))
+printf 'cpu per search %d.%d ms (patterns --version: %d.%d ms): %d.%02d x --version (budget 2.5 x)\n' \
+    $((cpu_us / 1000)) $((cpu_us % 1000 / 100)) $((version_us / 1000)) $((version_us % 1000 / 100)) \
+    $((ratio / 100)) $((ratio % 100))
 mean_us=$((total_us / (runs * count)))
-printf 'patterns search: %d queries x %d runs, mean %d.%d ms, slowest %d.%d ms (budget 50 ms)\n' \
+printf 'patterns search: %d queries x %d runs, wall time mean %d.%d ms, slowest %d.%d ms\n' \
     "$count" "$runs" $((mean_us / 1000)) $((mean_us % 1000 / 100)) $((slowest / 1000)) $((slowest % 1000 / 100))
-((mean_us <= 50000)) || { echo "over budget" >&2; exit 1; }
+((ratio <= 250)) || { echo "over budget" >&2; exit 1; }

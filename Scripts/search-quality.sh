@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Reports how often `patterns search` (release build) puts an answering entry in its top
 # three, for questions in a tab-separated file: keywords, question, answering ids
-# (comma-separated), source; lines starting with # are skipped. Both forms are searched.
+# (comma-separated), source; lines starting with '# ' are comments (keywords may start with #). Both forms are searched.
 # Prints the two rates and every miss with what came back. A report, not a check: the gated
-# bars live in SearchQualityTests.
+# bars live in SearchQualityTests, over Tests/PatternsCLITests/InterviewQuestions.tsv (give this
+# script that file to see its rates from a release build).
 #
 # usage: Scripts/search-quality.sh [file.tsv]   (default Scripts/search-unseen.tsv)
 set -euo pipefail
@@ -19,7 +20,7 @@ top3() { "$bin" search "$1" | grep -E '^  [a-z0-9-]+ ' | head -3 | awk '{print $
 
 total=0 kw=0 q=0 misses=""
 while IFS=$'\t' read -r keywords question answers source; do
-    case "$keywords" in '#'* | '') continue ;; esac
+    case "$keywords" in '# '* | '#' | '') continue ;; esac
     if [ -z "$question" ] || [ -z "$answers" ]; then
         echo "search-quality: a line without four tab-separated fields: $keywords" >&2
         exit 65

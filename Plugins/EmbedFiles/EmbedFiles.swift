@@ -1,133 +1,79 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds a target's Markdown (`.md`) and Swift (`.swift`) files as string literals.
+/// Embeds a target's Markdown (`.md`) and Swift (`.swift`) files as string literals, and does
+/// nothing else.
 ///
-/// The catalogue is authored as Markdown under `Catalog/`, and `patterns explain --code`
-/// shows each pattern's Swift source. Both must work from a release binary copied alone to
-/// another folder, where `Bundle.module` cannot find its resource bundle, so the text is
-/// compiled into the binary instead. The files live inside the target's own folder, so
-/// SwiftPM notices when one is added, edited or deleted and runs the command again.
+/// The catalogue is authored as Markdown under `Catalog/`, `patterns explain --code` shows
+/// each pattern's Swift source, and `patterns drill` writes the drills' files. All of it must
+/// work from a release binary copied alone to another folder, where `Bundle.module` cannot find
+/// its resource bundle, so the text is compiled into the binary instead: the target gets
+/// `let embeddedFiles: [(path: String, text: String)]`, paths relative to its folder. The
+/// files live inside the target's own folder, so SwiftPM notices when one is added, edited or
+/// deleted and runs the command again.
 ///
-/// For the catalogue it also runs the full validator at build time and embeds what it found
-/// (usually nothing), so the tool can report a malformed entry without parsing every entry
-/// at start-up; the build itself never fails on an entry. For a family's sources it also
-/// embeds which files each pattern folder uses (`<Module>.sourceUses`), so the tool never
-/// reads Swift text to find out.
+/// Whatever the tool learns from the files (which files a pattern uses, the names its code
+/// declares, whether an entry is well formed) it works out when a command needs it, or a test
+/// checks it: an edit to the tool's own code re-runs no embedding.
 @main
 struct EmbedFiles: BuildToolPlugin {
+    /// The one exception to "the target's own folder": the drills carry the sources of the
+    /// contract checkers their tests use, so `patterns drill` writes a package that builds
+    /// without this repository. They are embedded as `<Target>/<path>`; SwiftPM tracks them as
+    /// it tracks that target.
+    static let alsoEmbedded = ["DrillContent": ["PatternContracts"]]
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let isCatalogue = module.name == "CatalogContent"
-        let tool = try context.tool(named: "embed-files").url
-        if module.name == "PatternsCLI" {
-            return [try Self.registerFamilies(of: module, context: context, tool: tool)]
-        }
         let root = module.directoryURL
-        if module.name == "DrillContent" {
-            return [try Self.embedDrills(of: module, context: context, tool: tool)]
+        var files = try Self.files(under: root).map { (name: Self.path(of: $0, under: root), url: $0) }
+        for name in Self.alsoEmbedded[module.name] ?? [] {
+            guard let other = context.package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else {
+                continue
+            }
+            files += other.sourceFiles(withSuffix: "swift").map { file in
+                (name: name + "/" + Self.path(of: file.url, under: other.directoryURL), url: file.url)
+            }
         }
-        let extensionToEmbed = isCatalogue ? "md" : "swift"
-        let inputs = try Self.files(under: root, withExtension: extensionToEmbed)
-        let output = context.pluginWorkDirectoryURL.appending(path: "Embedded\(module.name).swift")
+        // One file a line, `name<TAB>path`, so the tool knows what to embed and under which
+        // name; written only when it changes, so that SwiftPM notices a new or deleted file.
         let listFile = context.pluginWorkDirectoryURL.appending(path: "inputs.txt")
-        // Relative paths, one a line, so the tool knows what to embed and under which name.
-        let list = inputs.map { Self.relativePath(of: $0, under: root) }.joined(separator: "\n")
-        try FileManager.default.createDirectory(
-            at: context.pluginWorkDirectoryURL, withIntermediateDirectories: true)
-        let existing = try? String(contentsOf: listFile, encoding: .utf8)
-        if existing != list {
+        let list = files.map { "\($0.name)\t\($0.url.path(percentEncoded: false))" }.joined(separator: "\n")
+        try FileManager.default.createDirectory(at: context.pluginWorkDirectoryURL, withIntermediateDirectories: true)
+        if (try? String(contentsOf: listFile, encoding: .utf8)) != list {
             try list.write(to: listFile, atomically: true, encoding: .utf8)
         }
+        let tool = try context.tool(named: "embed-files").url
+        let output = context.pluginWorkDirectoryURL.appending(path: "Embedded\(module.name).swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(inputs.count) .\(extensionToEmbed) files of \(module.name)",
+                displayName: "Embedding \(files.count) files of \(module.name)",
                 executable: tool,
-                arguments: isCatalogue
-                    ? ["--catalogue", root.path(), listFile.path(), output.path()]
-                    : ["--module", root.path(), listFile.path(), output.path(), module.name],
-                // The tool is an input too: when it changes (a new rule for what a folder
-                // uses), every output is written again.
-                inputFiles: inputs + [listFile, tool],
+                arguments: [listFile.path(percentEncoded: false), output.path(percentEncoded: false)],
+                // The tool is an input too: when it changes, every output is written again.
+                inputFiles: files.map(\.url) + [listFile, tool],
                 outputFiles: [output]
             )
         ]
     }
 
-    /// The drills (`Drills/`: tasks, skeletons, solutions, tests) and the sources of the
-    /// `PatternContracts` library they test with, so `patterns drill` writes a package that
-    /// builds without this repository. The library's files are found through its target, so
-    /// SwiftPM tracks them as it tracks the library.
-    private static func embedDrills(of module: SourceModuleTarget, context: PluginContext, tool: URL) throws -> Command
-    {
-        let root = module.directoryURL
-        var inputs = try files(under: root, withExtension: "md") + files(under: root, withExtension: "swift")
-        inputs.removeAll { $0.lastPathComponent == "\(module.name).swift" }
-        let library = context.package.targets.first { $0.name == "PatternContracts" } as? SourceModuleTarget
-        inputs += library.map { $0.sourceFiles(withSuffix: "swift").map(\.url) } ?? []
-        let output = context.pluginWorkDirectoryURL.appending(path: "Embedded\(module.name).swift")
-        let listFile = context.pluginWorkDirectoryURL.appending(path: "inputs.txt")
-        let list = inputs.map { pathFrom(root, to: $0) }.joined(separator: "\n")
-        try FileManager.default.createDirectory(at: context.pluginWorkDirectoryURL, withIntermediateDirectories: true)
-        if (try? String(contentsOf: listFile, encoding: .utf8)) != list {
-            try list.write(to: listFile, atomically: true, encoding: .utf8)
-        }
-        return .buildCommand(
-            displayName: "Embedding \(inputs.count) files of \(module.name)",
-            executable: tool,
-            arguments: ["--files", root.path(), listFile.path(), output.path()],
-            inputFiles: inputs + [listFile, tool],
-            outputFiles: [output]
-        )
-    }
-
-    /// The path of `file` relative to the folder `root`, with `..` where it lies outside.
-    private static func pathFrom(_ root: URL, to file: URL) -> String {
-        let base = root.standardizedFileURL.pathComponents
-        let full = file.standardizedFileURL.pathComponents
-        let common = zip(base, full).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: base.count - common) + full.dropFirst(common)).joined(separator: "/")
-    }
-
-    /// The tool's list of families: every target it depends on that builds on the Futubra
-    /// domain (the families do; the catalogue and the example kit do not), in the order
-    /// Package.swift lists them.
-    private static func registerFamilies(
-        of module: SourceModuleTarget, context: PluginContext, tool: URL
-    ) throws -> Command {
-        let families = module.dependencies.compactMap { dependency -> String? in
-            guard case .target(let target) = dependency else { return nil }
-            let buildsOnDomain = target.dependencies.contains { inner in
-                if case .target(let dependencyTarget) = inner { return dependencyTarget.name == "Futubra" }
-                return false
-            }
-            return buildsOnDomain ? target.name : nil
-        }
-        let output = context.pluginWorkDirectoryURL.appending(path: "RegisteredFamilies.swift")
-        return .buildCommand(
-            displayName: "Registering the families \(families.joined(separator: ", "))",
-            executable: tool,
-            arguments: ["--families", output.path()] + families,
-            inputFiles: [tool],
-            outputFiles: [output]
-        )
-    }
-
-    private static func files(under root: URL, withExtension ext: String) throws -> [URL] {
+    /// Every `.md` and `.swift` file under `root`, sorted by path.
+    private static func files(under root: URL) throws -> [URL] {
         guard
             let enumerator = FileManager.default.enumerator(
                 at: root, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         var found: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == ext {
+        for case let url as URL in enumerator where url.pathExtension == "md" || url.pathExtension == "swift" {
             found.append(url)
         }
-        return found.sorted { $0.path() < $1.path() }
+        return found.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
     }
 
-    private static func relativePath(of file: URL, under root: URL) -> String {
-        let base = root.standardizedFileURL.path()
-        let full = file.standardizedFileURL.path()
+    /// The path of `file` relative to the folder `root`.
+    private static func path(of file: URL, under root: URL) -> String {
+        let base = root.standardizedFileURL.path(percentEncoded: false)
+        let full = file.standardizedFileURL.path(percentEncoded: false)
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }

@@ -6,46 +6,26 @@ import ExampleKit
 /// let catalog = try Catalog(files: CatalogContent.files, families: [Creational.family])
 /// catalog.entry(id: "observer")?.intent
 /// ```
-public struct Catalog: Equatable, Sendable {
+package struct Catalog: Equatable, Sendable {
     /// Every entry, by family (in the order the families were given), then by id.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The families the catalogue was read with, in order.
-    public let knownFamilies: [Family]
-    /// The search synonyms, from ``Synonyms/path`` (empty when the files have none).
-    public let synonyms: Synonyms
+    package let knownFamilies: [Family]
     private let indexByID: [String: Int]
 
     /// Parses and validates `files` (paths relative to `Catalog/`, e.g. `behavioral/command.md`)
     /// as entries of `families`.
     ///
     /// Throws ``CatalogErrors`` with every problem found, in every file: a malformed entry,
-    /// an unknown family, a duplicate id, a `related` id that does not exist, a malformed
-    /// rule in the synonym table (the file at ``Synonyms/path``, read as that, not as an entry).
-    public init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
-        try self.init(files: files, families: families, checkingDiagrams: true)
-    }
-
-    /// Reads `files` that were validated before (by the build, for the catalogue embedded in
-    /// the binary): the same checks, except that Mermaid diagrams, the costly part, are
-    /// neither validated nor parsed until an entry's class diagram is asked for.
-    public init(validatedFiles files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
-        try self.init(files: files, families: families, checkingDiagrams: false)
-    }
-
-    private init(
-        files: [(path: String, text: String)], families: [Family], checkingDiagrams: Bool
-    ) throws(CatalogErrors) {
+    /// an unknown family, a duplicate id, a `related` id that does not exist. The synonym
+    /// table (the file at ``Synonyms/path``) is search data, not an entry: the search reads it
+    /// (``Synonyms/read(from:)``). The Mermaid diagrams are checked apart, by
+    /// ``diagramProblems(types:)``.
+    package init(files: [(path: String, text: String)], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
-        var synonyms = Synonyms()
-        for file in files where file.path == Synonyms.path {
-            let table = Synonyms.parse(file.text, file: "Catalog/" + file.path)
-            synonyms = table.synonyms
-            errors += table.errors
-        }
         for file in files where file.path != Synonyms.path {
-            let result = EntryParser.parse(
-                path: file.path, text: file.text, families: families, checkingDiagrams: checkingDiagrams)
+            let result = EntryParser.parse(path: file.path, text: file.text, families: families)
             errors += result.errors
             if let entry = result.entry { parsed.append(entry) }
         }
@@ -79,38 +59,38 @@ public struct Catalog: Equatable, Sendable {
             }
         }
         guard errors.isEmpty else { throw CatalogErrors(errors) }
-        self.init(validated: parsed, families: families, synonyms: synonyms)
+        // By family, then id: the order is worked out on numbers, then each entry is placed once.
+        let rank = parsed.map { entry in families.firstIndex(of: entry.family) ?? 0 }
+        let order = parsed.indices.sorted { (rank[$0], parsed[$0].id) < (rank[$1], parsed[$1].id) }
+        self.init(validated: order.map { parsed[$0] }, families: families)
     }
 
-    private init(validated: [Entry], families: [Family], synonyms: Synonyms) {
+    private init(validated: [Entry], families: [Family]) {
         knownFamilies = families
-        self.synonyms = synonyms
-        let order = Dictionary(
-            families.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        entries = validated.sorted { (order[$0.family.id] ?? 0, $0.id) < (order[$1.family.id] ?? 0, $1.id) }
+        entries = validated
         indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
     }
 
     /// The entry with `id`, if any.
-    public func entry(id: String) -> Entry? {
+    package func entry(id: String) -> Entry? {
         indexByID[id].map { entries[$0] }
     }
 
     /// The entries of `family`, by id.
-    public func entries(in family: Family) -> [Entry] {
+    package func entries(in family: Family) -> [Entry] {
         entries.filter { $0.family == family }
     }
 
     /// The families that have at least one entry, in order.
-    public var families: [Family] {
+    package var families: [Family] {
         knownFamilies.filter { family in entries.contains { $0.family == family } }
     }
 
     /// Every id, in catalogue order.
-    public var ids: [String] { entries.map(\.id) }
+    package var ids: [String] { entries.map(\.id) }
 
     /// The entry `word` most plausibly meant: an id or alias close to it, or one of its names.
-    public func suggestion(for word: String) -> String? {
+    package func suggestion(for word: String) -> String? {
         let lowered = word.lowercased()
         if let byAlias = entries.first(where: { entry in
             entry.name.lowercased() == lowered || entry.aliases.contains { $0.lowercased() == lowered }
@@ -123,7 +103,7 @@ public struct Catalog: Equatable, Sendable {
     /// The entry whose id is `word`, or whose name or alias is `word` (case-insensitive), or
     /// else the one entry tagged `word`: `long-method` (or "Long Method") opens the smells'
     /// group that holds it. A tag that several entries share names none of them.
-    public func resolve(_ word: String) -> Entry? {
+    package func resolve(_ word: String) -> Entry? {
         if let entry = entry(id: word) { return entry }
         let lowered = word.lowercased()
         let named = entries.first { entry in

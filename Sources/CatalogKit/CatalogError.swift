@@ -2,38 +2,38 @@
 ///
 /// Its description reads like a compiler diagnostic, so editors can jump to it:
 /// `Catalog/behavioral/command.md:4: related: 'observr' is not an entry id (did you mean 'observer'?)`
-public struct CatalogError: Error, Equatable, Hashable, Sendable, Comparable {
+package struct CatalogError: Error, Equatable, Hashable, Sendable, Comparable {
     /// The entry's path, relative to the package root (`Catalog/<family>/<id>.md`).
-    public var file: String
+    package var file: String
     /// The 1-based line the problem is on.
-    public var line: Int
+    package var line: Int
     /// The front-matter key or section the problem is in, e.g. `related` or `Interview questions`.
-    public var field: String
+    package var field: String
     /// What is wrong, quoting the bad value in single quotes.
-    public var message: String
+    package var message: String
 
-    public init(file: String, line: Int, field: String, message: String) {
+    package init(file: String, line: Int, field: String, message: String) {
         self.file = file
         self.line = line
         self.field = field
         self.message = message
     }
 
-    public static func < (lhs: CatalogError, rhs: CatalogError) -> Bool {
+    package static func < (lhs: CatalogError, rhs: CatalogError) -> Bool {
         (lhs.file, lhs.line, lhs.field, lhs.message) < (rhs.file, rhs.line, rhs.field, rhs.message)
     }
 }
 
 extension CatalogError: CustomStringConvertible {
-    public var description: String { "\(file):\(line): \(field): \(message)" }
+    package var description: String { "\(file):\(line): \(field): \(message)" }
 }
 
 /// Every problem found in a catalogue; thrown when it cannot be loaded.
-public struct CatalogErrors: Error, Equatable, Sendable {
+package struct CatalogErrors: Error, Equatable, Sendable {
     /// The problems, sorted by file and line.
-    public var errors: [CatalogError]
+    package var errors: [CatalogError]
 
-    public init(_ errors: [CatalogError]) {
+    package init(_ errors: [CatalogError]) {
         // Stable: problems on one line keep the order they were found in.
         self.errors = errors.enumerated()
             .sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }
@@ -42,5 +42,5 @@ public struct CatalogErrors: Error, Equatable, Sendable {
 }
 
 extension CatalogErrors: CustomStringConvertible {
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    package var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -8,7 +8,7 @@ extension ClassDiagram {
     /// member or a name too long for the width is shortened with `…`.
     ///
     /// - Complexity: O(classes × members + relations) characters drawn.
-    public func text(width: Int) -> String {
+    package func text(width: Int) -> String {
         let width = max(width, 24)
         var lines: [String] = []
         let boxes = classes.map { box(for: $0, width: width) }

@@ -13,51 +13,51 @@
 /// ```
 ///
 /// - Complexity: O(n) in the length of the source.
-public struct ClassDiagram: Equatable, Sendable {
+package struct ClassDiagram: Equatable, Sendable {
     /// A class: declared with `class`, or first named by a relation.
-    public struct Declaration: Equatable, Sendable {
-        public var name: String
+    package struct Declaration: Equatable, Sendable {
+        package var name: String
         /// The generic parameters written between `~`, e.g. `T` for `class Box~T~`.
-        public var generics: String?
+        package var generics: String?
         /// The stereotypes, without `<<` `>>`: `protocol`, `enumeration`, `Foundation`.
-        public var stereotypes: [String]
+        package var stereotypes: [String]
         /// The members, as written (`+like(PostID) Bool`).
-        public var members: [String]
+        package var members: [String]
         /// The 0-based line of the diagram where the class is first named.
-        public var line: Int
+        package var line: Int
     }
 
     /// A relation between two classes.
-    public struct Relation: Equatable, Sendable {
-        public var from: String
-        public var to: String
+    package struct Relation: Equatable, Sendable {
+        package var from: String
+        package var to: String
         /// The arrow as written, e.g. `<|--`, `..>`, `*--`.
-        public var arrow: String
-        public var label: String?
-        public var fromCardinality: String?
-        public var toCardinality: String?
-        public var line: Int
+        package var arrow: String
+        package var label: String?
+        package var fromCardinality: String?
+        package var toCardinality: String?
+        package var line: Int
     }
 
     /// A note, on a class or on the whole diagram.
-    public struct Note: Equatable, Sendable {
-        public var text: String
-        public var target: String?
-        public var line: Int
+    package struct Note: Equatable, Sendable {
+        package var text: String
+        package var target: String?
+        package var line: Int
     }
 
     /// The classes, in the order they are first named.
-    public var classes: [Declaration] = []
-    public var relations: [Relation] = []
-    public var notes: [Note] = []
+    package var classes: [Declaration] = []
+    package var relations: [Relation] = []
+    package var notes: [Note] = []
 
     /// The class named `name`, if the diagram names it.
-    public func declaration(_ name: String) -> Declaration? {
+    package func declaration(_ name: String) -> Declaration? {
         classes.first { $0.name == name }
     }
 
     /// Reads `source` (the text inside the ```` ```mermaid ```` fence); never traps.
-    public static func parse(_ source: String) -> (diagram: ClassDiagram, problems: [MermaidProblem]) {
+    package static func parse(_ source: String) -> (diagram: ClassDiagram, problems: [MermaidProblem]) {
         var reader = ClassDiagramReader()
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         for (number, raw) in lines.enumerated() {
@@ -75,11 +75,11 @@ public struct ClassDiagram: Equatable, Sendable {
 }
 
 /// A problem in a Mermaid diagram: its 0-based line in the diagram and what is wrong.
-public struct MermaidProblem: Equatable, Sendable {
-    public var line: Int
-    public var message: String
+package struct MermaidProblem: Equatable, Sendable {
+    package var line: Int
+    package var message: String
 
-    public init(line: Int, message: String) {
+    package init(line: Int, message: String) {
         self.line = line
         self.message = message
     }

@@ -3,27 +3,27 @@
 /// The rows are the entries' `At a glance` claims (each backed by a named test) followed by
 /// figures computed from the code: lines of source, the messages the example's run sent,
 /// its participants, who talked to whom, and the tests that need no view.
-public struct Comparison: Equatable, Sendable {
+package struct Comparison: Equatable, Sendable {
     /// One row: an aspect and, per entry (in order), what it says there.
-    public struct Row: Equatable, Sendable {
-        public var aspect: String
-        public var cells: [String]
+    package struct Row: Equatable, Sendable {
+        package var aspect: String
+        package var cells: [String]
         /// Per entry, the test that proves the cell, when it is a claim.
-        public var provedBy: [String?]
+        package var provedBy: [String?]
         /// Whether the figures were computed from the code rather than written in the entry.
-        public var computed: Bool
+        package var computed: Bool
     }
 
     /// Figures computed from one entry's code and run.
-    public struct Figures: Equatable, Sendable {
-        public var sourceLines: Int
-        public var messages: Int
-        public var participants: [String]
-        public var conversations: Int
-        public var tests: Int?
-        public var testsWithoutView: Int?
+    package struct Figures: Equatable, Sendable {
+        package var sourceLines: Int
+        package var messages: Int
+        package var participants: [String]
+        package var conversations: Int
+        package var tests: Int?
+        package var testsWithoutView: Int?
 
-        public init(
+        package init(
             sourceLines: Int, messages: Int, participants: [String], conversations: Int, tests: Int?,
             testsWithoutView: Int?
         ) {
@@ -36,10 +36,10 @@ public struct Comparison: Equatable, Sendable {
         }
     }
 
-    public var entries: [Entry]
-    public var rows: [Row]
+    package var entries: [Entry]
+    package var rows: [Row]
 
-    public init(entries: [Entry], figures: [Figures]) {
+    package init(entries: [Entry], figures: [Figures]) {
         self.entries = entries
         var aspects: [String] = []
         for entry in entries {
@@ -79,7 +79,7 @@ public struct Comparison: Equatable, Sendable {
     }
 
     /// The comparison for a terminal: a grid when it fits, otherwise one block per aspect.
-    public func render(style: TextStyle) -> String {
+    package func render(style: TextStyle) -> String {
         var footnotes: [String] = []
         func mark(_ row: Row, _ column: Int) -> String {
             guard let test = row.provedBy[column] else { return row.cells[column] }

@@ -9,13 +9,12 @@ import SourceScan
 /// where it comes from: `<<Foundation>>`, `<<Swift protocol>>`, `<<UIKit class>>`.
 ///
 /// ```swift
-/// let types = DiagramTypes(sources: Communication.sourceFiles)   // or, from the build:
-/// let known = DiagramTypes(names: Communication.codeNames.names, declared: Communication.codeNames.declared)
+/// let types = DiagramTypes(sources: Communication.sourceFiles)
 /// let problems = types.problems(in: entry)   // [] when every class exists
 /// ```
-public struct DiagramTypes: Sendable {
+package struct DiagramTypes: Sendable {
     /// The first words of a stereotype that mark a type from outside the family's sources.
-    public static let origins: Set<String> = [
+    package static let origins: Set<String> = [
         "Swift", "Foundation", "Cocoa", "UIKit", "AppKit", "SwiftUI", "Combine", "Observation", "Dispatch",
     ]
 
@@ -24,30 +23,22 @@ public struct DiagramTypes: Sendable {
     /// The types the code declares, for did-you-mean suggestions.
     let declared: [String]
 
-    /// The names the build found in a family's sources (see ``names(in:)``): what the tool
-    /// uses, so it never scans Swift text at run time.
-    public init(names: some Sequence<String>, declared: some Sequence<String>) {
+    /// The names a scan of a family's sources found (see ``CodeNames``).
+    package init(names: some Sequence<String>, declared: some Sequence<String>) {
         self.names = Set(names)
         self.declared = Array(declared).sorted()
     }
 
-    /// The names in `sources`, the family's Swift files, and the types they declare: what the
-    /// build embeds for each family (`<Module>.codeNames`).
+    /// The names in `sources`, the family's Swift files (see ``CodeNames``).
     ///
     /// - Complexity: O(n) in the sources' bytes.
-    public static func names(in sources: [(path: String, text: String)]) -> (names: [String], declared: [String]) {
-        let found = CodeNames(sources: sources)
-        return (found.names, found.declared)
-    }
-
-    /// The names in `sources`, the family's Swift files (see ``CodeNames``).
-    public init(sources: [(path: String, text: String)]) {
+    package init(sources: [(path: String, text: String)]) {
         let found = CodeNames(sources: sources)
         self.init(names: found.names, declared: found.declared)
     }
 
     /// A problem for each class of `entry`'s class diagram that the sources do not name.
-    public func problems(in entry: Entry) -> [CatalogError] {
+    package func problems(in entry: Entry) -> [CatalogError] {
         guard let (diagram, block) = entry.classDiagram else { return [] }
         var problems: [CatalogError] = []
         for declaration in diagram.classes where !names.contains(declaration.name) {
@@ -58,7 +49,7 @@ public struct DiagramTypes: Sendable {
             let hint = Suggestion.hint(for: declaration.name, in: declared)
             problems.append(
                 CatalogError(
-                    file: entry.path, line: block.line + declaration.line, field: "Structure",
+                    file: entry.path, line: block.line + declaration.line, field: SectionTitle.structure.rawValue,
                     message:
                         "'\(declaration.name)' is not a type in the \(entry.family.id) family's sources\(hint); a type from elsewhere, drawn for comparison, is marked with where it comes from, e.g. <<Foundation>>"
                 ))

@@ -1,32 +1,30 @@
 import ExampleKit
 
 /// One pattern of the catalogue, parsed from `Catalog/<family>/<id>.md`.
-public struct Entry: Equatable, Sendable, Identifiable {
+package struct Entry: Equatable, Sendable, Identifiable {
     /// The kebab-case id: the file name, the example's id, the CLI argument.
-    public var id: String
+    package var id: String
     /// The display name, e.g. `Abstract Factory`.
-    public var name: String
-    public var family: Family
+    package var name: String
+    package var family: Family
     /// Other names the pattern goes by.
-    public var aliases: [String]
+    package var aliases: [String]
     /// Ids of related entries; each exists in the catalogue.
-    public var related: [String]
+    package var related: [String]
     /// Outside references: Apple APIs, Swift features, papers.
-    public var seeAlso: [String]
-    public var tags: [String]
+    package var seeAlso: [String]
+    package var tags: [String]
     /// The twelve sections (and the optional `At a glance`), in file order.
-    public var sections: [Section]
+    package var sections: [Section]
     /// The interview questions with their answers.
-    public var questions: [Question]
+    package var questions: [Question]
     /// The `At a glance` claims, each backed by a test.
-    public var glance: [GlanceRow]
+    package var glance: [GlanceRow]
     /// The path relative to the package root, e.g. `Catalog/communication/observer.md`.
-    public var path: String
+    package var path: String
 
     /// The line of each front-matter key in the file, for errors about it.
     var frontMatterLines: [String: Int] = [:]
-    /// The first diagram of `Structure`, parsed once (see `classDiagram`).
-    var structure: Structure?
 
     /// The 1-based line of the front-matter `key` (line 1 when the entry was not parsed from a file).
     func line(of key: String) -> Int {
@@ -34,23 +32,21 @@ public struct Entry: Equatable, Sendable, Identifiable {
     }
 
     /// An entry; the one-line intent is taken from its `Intent` section.
-    public init(
+    package init(
         id: String, name: String, family: Family, aliases: [String], related: [String], seeAlso: [String],
         tags: [String], sections: [Section], questions: [Question], glance: [GlanceRow], path: String
     ) {
         self.init(
             id: id, name: name, family: family, aliases: aliases, related: related, seeAlso: seeAlso, tags: tags,
-            sections: sections, questions: questions, glance: glance, path: path, frontMatterLines: [:],
-            classDiagram: Self.structureDiagram(in: sections))
+            sections: sections, questions: questions, glance: glance, path: path, frontMatterLines: [:])
     }
 
     init(
         id: String, name: String, family: Family, aliases: [String], related: [String], seeAlso: [String],
         tags: [String], sections: [Section], questions: [Question], glance: [GlanceRow], path: String,
-        frontMatterLines: [String: Int], classDiagram: (diagram: ClassDiagram, block: MermaidBlock)?
+        frontMatterLines: [String: Int]
     ) {
         self.frontMatterLines = frontMatterLines
-        structure = classDiagram.map { Structure(diagram: $0.diagram, block: $0.block) }
         self.id = id
         self.name = name
         self.family = family
@@ -62,75 +58,90 @@ public struct Entry: Equatable, Sendable, Identifiable {
         self.questions = questions
         self.glance = glance
         self.path = path
-        intent = Self.oneLineIntent(of: sections.first { $0.title == "Intent" }?.body ?? "")
+        intent = Self.oneLineIntent(of: sections.first { $0.title == .intent }?.body ?? "")
     }
 
     /// A level-2 section of an entry.
-    public struct Section: Equatable, Sendable {
-        public var title: String
+    package struct Section: Equatable, Sendable {
+        package var title: SectionTitle
         /// The Markdown between this heading and the next, trimmed of blank edge lines.
-        public var body: String
+        package var body: String { String(markdown) }
+        /// The same text, as a piece of the entry's file (the parser copies nothing; a
+        /// command that never shows a section never copies it).
+        var markdown: Substring
         /// The 1-based line of the heading.
-        public var line: Int
+        package var line: Int
         /// The 1-based line where `body` starts.
-        public var bodyLine: Int
+        package var bodyLine: Int
     }
 
     /// An interview question and its answer.
-    public struct Question: Equatable, Sendable {
-        public var question: String
-        public var answer: String
-        public var line: Int
+    package struct Question: Equatable, Sendable {
+        package var question: String { String(questionText) }
+        /// The question, as a piece of the entry's file.
+        var questionText: Substring
+        /// The answer, in Markdown.
+        package var answer: String { String(answerMarkdown) }
+        /// The same text, as a piece of the entry's file.
+        var answerMarkdown: Substring
+        package var line: Int
     }
 
     /// One claim of `At a glance`: an aspect, what this pattern does there, and the test that proves it.
-    public struct GlanceRow: Equatable, Sendable {
-        public var aspect: String
-        public var claim: String
-        public var provedBy: String
-        public var line: Int
+    package struct GlanceRow: Equatable, Sendable {
+        package var aspect: String
+        package var claim: String
+        package var provedBy: String
+        package var line: Int
     }
 
     /// The body of the section titled `title`, if present.
-    public func section(_ title: String) -> String? {
+    package func section(_ title: SectionTitle) -> String? {
         sections.first { $0.title == title }?.body
     }
 
     /// The first sentence of the intent, on one line: what `patterns list` shows.
-    public var intent: String
+    package var intent: String
 
     /// The first sentence of the first paragraph of `intentSection`, on one line.
     static func oneLineIntent(of intentSection: String) -> String {
-        var words: [Substring] = []
-        for line in EntryParser.lines(of: intentSection) {
-            if Source.isBlankLine(line) { break }
-            words.append(line)
+        let words = Source.read(intentSection) { source in
+            var words: [String] = []
+            for index in source.lines.indices {
+                if source.isBlank(index) {
+                    if words.isEmpty { continue }
+                    break
+                }
+                words.append(source.trimmedLine(index))
+            }
+            return words
         }
-        return oneLineIntent(paragraph: words)
-    }
-
-    /// The first sentence of an intent's first paragraph, given as its lines.
-    static func oneLineIntent(paragraph lines: [Substring]) -> String {
-        firstSentence(of: lines.map { $0.trimmingSpaces }.joined(separator: " "))
+        return firstSentence(of: words.joined(separator: " "))
     }
 
     /// The name of the folder under `Sources/<Module>/` and `Tests/<Module>Tests/` that holds
     /// this pattern: the one whose name, lowercased, is the id without dashes.
-    public var folderKey: String {
+    package var folderKey: String {
         id.filter { $0 != "-" }.lowercased()
     }
 
     static func firstSentence(of text: String) -> String {
         // A sentence ends at ". " followed by a capital letter (so "e.g. the" does not end one),
-        // outside inline code.
-        let characters = Array(text)
+        // outside inline code. The marks are ASCII, so the UTF-8 bytes are scanned.
+        let bytes = text.utf8
         var inCode = false
-        for index in characters.indices {
-            if characters[index] == "`" { inCode.toggle() }
-            guard !inCode, characters[index] == ".", index + 2 < characters.count else { continue }
-            if characters[index + 1] == " ", characters[index + 2].isUppercase {
-                return String(characters[...index])
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            if byte == UInt8(ascii: "`") { inCode.toggle() }
+            if !inCode, byte == UInt8(ascii: "."), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
+                let start = bytes.index(after: next)
+                if start != bytes.endIndex, text[start...].first?.isUppercase == true {
+                    return String(text[..<next])
+                }
             }
+            index = next
         }
         return text
     }

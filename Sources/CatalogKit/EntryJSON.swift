@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON shapes of `patterns list --json` and `patterns explain --json`.
-public enum EntryJSON {
+package enum EntryJSON {
     struct Summary: Codable, Equatable {
         var id: String
         var name: String
@@ -9,6 +9,8 @@ public enum EntryJSON {
         var intent: String
         var aliases: [String]
         var tags: [String]
+        /// Whether `patterns drill <id>` has an exercise for the entry.
+        var drill: Bool
     }
 
     struct Full: Codable, Equatable {
@@ -44,24 +46,25 @@ public enum EntryJSON {
         var sources: [SourceFile]?
     }
 
-    static func summary(_ entry: EntrySummary) -> Summary {
+    static func summary(_ entry: Entry, drill: Bool) -> Summary {
         Summary(
             id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
-            aliases: entry.aliases, tags: entry.tags)
+            aliases: entry.aliases, tags: entry.tags, drill: drill)
     }
 
-    /// `entries` as a JSON array of summaries (id, name, family, intent, aliases, tags).
-    public static func list(_ entries: [EntrySummary]) -> String {
-        encode(entries.map(summary))
+    /// `entries` as a JSON array of summaries (id, name, family, intent, aliases, tags, and
+    /// `drill`: whether the entry's id is among `drills`).
+    package static func list(_ entries: [Entry], drills: Set<String> = []) -> String {
+        encode(entries.map { summary($0, drill: drills.contains($0.id)) })
     }
 
     /// `entry` in full as a JSON object; `sources` adds the implementation files.
-    public static func entry(_ entry: Entry, sources: [(path: String, text: String)]? = nil) -> String {
+    package static func entry(_ entry: Entry, sources: [(path: String, text: String)]? = nil) -> String {
         let full = Full(
             id: entry.id, name: entry.name, family: entry.family.id, intent: entry.intent,
             aliases: entry.aliases, related: entry.related, seeAlso: entry.seeAlso, tags: entry.tags,
             path: entry.path,
-            sections: entry.sections.map { Full.Section(title: $0.title, markdown: $0.body) },
+            sections: entry.sections.map { Full.Section(title: $0.title.rawValue, markdown: $0.body) },
             questions: entry.questions.map { Full.Question(question: $0.question, answer: $0.answer) },
             atAGlance: entry.glance.map { Full.Claim(aspect: $0.aspect, claim: $0.claim, provedBy: $0.provedBy) },
             sources: sources?.map { Full.SourceFile(path: $0.path, text: $0.text) })

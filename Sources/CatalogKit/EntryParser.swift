@@ -4,52 +4,89 @@ import ExampleKit
 ///
 /// The parser never stops at the first problem and never traps: it returns every error it
 /// finds, each with the file, the line and the field, and an entry whenever the file was
-/// readable enough to make one (so cross-entry checks can still run).
+/// readable enough to make one (so cross-entry checks can still run). It reads the file's
+/// UTF-8 bytes once (``Source``): every command reads the whole catalogue at start-up.
 enum EntryParser {
-    /// The required sections, in the order an entry must have them.
-    static let requiredSections = [
-        "Intent", "Problem", "Solution", "Structure", "Example", "When to use", "When not to use",
-        "Trade-offs", "In Cocoa and Swift", "On Linux", "Related", "Interview questions",
-    ]
-    /// The optional section, allowed right after `Trade-offs`.
-    static let glanceSection = "At a glance"
     static let minimumQuestions = 3
-    static let listKeys: Set<String> = ["aliases", "related", "seeAlso", "tags"]
-    static let scalarKeys: Set<String> = ["id", "name", "family"]
 
-    /// Parses `text`, the contents of `Catalog/<path>`. With `checkingDiagrams` false, the
-    /// Mermaid blocks are neither validated nor parsed (for text validated when the binary was
-    /// built; the entry then reads its class diagram when asked).
-    static func parse(
-        path: String, text: String, families: [Family], checkingDiagrams: Bool = true
-    ) -> (entry: Entry?, errors: [CatalogError]) {
-        var parser = State(file: "Catalog/\(path)", checkingDiagrams: checkingDiagrams)
-        let source = Source(text)
-        guard let bodyStart = parser.readFrontMatter(source) else {
-            return (nil, parser.errors)
+    /// The keys of an entry's front matter: `id`, `name` and `family` required, the lists
+    /// optional.
+    enum Key: Int, CaseIterable {
+        case id, name, family, aliases, related, seeAlso, tags
+
+        init?(_ text: String) {
+            switch text {
+            case "id": self = .id
+            case "name": self = .name
+            case "family": self = .family
+            case "aliases": self = .aliases
+            case "related": self = .related
+            case "seeAlso": self = .seeAlso
+            case "tags": self = .tags
+            default: return nil
+            }
         }
-        parser.readSections(source, from: bodyStart)
-        return (parser.makeEntry(path: path, families: families), parser.errors)
+
+        var text: String {
+            switch self {
+            case .id: "id"
+            case .name: "name"
+            case .family: "family"
+            case .aliases: "aliases"
+            case .related: "related"
+            case .seeAlso: "seeAlso"
+            case .tags: "tags"
+            }
+        }
+
+        /// Whether the value is a list, `[a, b]`.
+        var isList: Bool { rawValue >= Key.aliases.rawValue }
+    }
+
+    /// Parses `text`, the contents of `Catalog/<path>`. Its Mermaid diagrams are read only when
+    /// they are asked for (``Entry/classDiagram``) or checked (``Catalog/diagramProblems(types:)``).
+    static func parse(path: String, text: String, families: [Family]) -> (entry: Entry?, errors: [CatalogError]) {
+        Source.read(text) { source in
+            var parser = State(file: "Catalog/\(path)", source: source)
+            guard let bodyStart = parser.readFrontMatter() else {
+                return (nil, parser.errors)
+            }
+            parser.readSections(from: bodyStart)
+            return (parser.makeEntry(path: path, families: families), parser.errors)
+        }
+    }
+
+    /// A level-2 heading of an entry file and the lines of its section.
+    private struct Heading {
+        /// The heading's text, as written.
+        var text: String
+        /// The section it names, if it names one.
+        var title: SectionTitle?
+        /// The 1-based line of the heading.
+        var line: Int
+        /// The section's lines after the heading, blank lines at the start skipped (0-based).
+        var body: Range<Int>
+        /// Whether the section has no text.
+        var isEmpty: Bool
     }
 
     private struct State {
         let file: String
-        let checkingDiagrams: Bool
+        let source: Source
         var errors: [CatalogError] = []
-        var scalars: [String: (value: String, line: Int)] = [:]
-        var lists: [String: [String]] = [:]
+        /// By key (its raw value): a value and its line, or a list's items.
+        var scalars = [(value: String, line: Int)?](repeating: nil, count: Key.allCases.count)
+        var lists = [[String]?](repeating: nil, count: Key.allCases.count)
         /// The line of each front-matter key, for errors found later (a `related` id that
         /// does not exist is only known once every entry is read).
-        var keyLines: [String: Int] = [:]
-        var sections: [Entry.Section] = []
-        /// The first diagram of `Structure`, read once while it is validated.
-        var classDiagram: (diagram: ClassDiagram, block: MermaidBlock)?
+        var keyLines = [Int?](repeating: nil, count: Key.allCases.count)
+        /// Every level-2 section in the file, known or not (the entry keeps the known ones).
+        var headings: [Heading] = []
         var glance: [Entry.GlanceRow] = []
-        var frontMatterEnd = 1
 
-        init(file: String, checkingDiagrams: Bool) {
+        init(file: String, source: Source) {
             self.file = file
-            self.checkingDiagrams = checkingDiagrams
+            self.source = source
         }
 
         mutating func fail(_ line: Int, _ field: String, _ message: String) {
@@ -57,191 +94,182 @@ enum EntryParser {
         }
 
         /// Reads `--- … ---`; returns the index of the first body line, or nil when there is none.
-        mutating func readFrontMatter(_ source: Source) -> Int? {
-            let lines = source.lines
-            guard source.trimmedLine(0) == "---" else {
+        mutating func readFrontMatter() -> Int? {
+            let head = FrontMatter(source)
+            guard head.opens else {
                 fail(1, "front matter", "the file must start with a '---' line, then 'id:', 'name:' and 'family:'")
                 return nil
             }
-            var index = 1
-            while index < lines.count, source.trimmedLine(index) != "---" {
-                readFrontMatterLine(Substring(source.trimmedLine(index)), line: index + 1)
-                index += 1
+            for line in head.lines {
+                read(line)
             }
-            guard index < lines.count else {
-                fail(lines.count, "front matter", "no closing '---' line")
+            guard let closing = head.closingLine else {
+                fail(source.lines.count, "front matter", "no closing '---' line")
                 return nil
             }
-            frontMatterEnd = index + 1
-            for key in ["id", "name", "family"] where scalars[key] == nil {
-                fail(frontMatterEnd, key, "is missing from the front matter")
+            for key in [Key.id, .name, .family] where scalars[key.rawValue] == nil {
+                fail(closing + 1, key.text, "is missing from the front matter")
             }
-            return index + 1
+            return closing + 1
         }
 
-        mutating func readFrontMatterLine(_ text: Substring, line: Int) {
-            let trimmed = text.trimmingSpaces
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
-            guard let colon = trimmed.firstIndex(of: ":") else {
-                fail(line, "front matter", "'\(trimmed)' is not a 'key: value' line")
+        mutating func read(_ line: FrontMatter.Line) {
+            guard let key = line.key else {
+                fail(line.number, "front matter", "'\(line.value)' is not a 'key: value' line")
                 return
             }
-            let key = String(trimmed[..<colon]).trimmingSpaces
-            let value = String(trimmed[trimmed.index(after: colon)...]).trimmingSpaces
-            if keyLines[key] == nil { keyLines[key] = line }
-            if scalars[key] != nil || lists[key] != nil {
-                fail(line, key, "appears twice")
-            } else if EntryParser.scalarKeys.contains(key) {
+            let value = line.value
+            guard let known = Key(key) else {
+                let known = Key.allCases.map(\.text).sorted()
+                let hint = Suggestion.hint(for: key, in: known)
+                fail(
+                    line.number, key,
+                    "'\(key)' is not a front-matter key\(hint); keys are \(known.joined(separator: ", "))"
+                )
+                return
+            }
+            let slot = known.rawValue
+            if keyLines[slot] == nil { keyLines[slot] = line.number }
+            if scalars[slot] != nil || lists[slot] != nil {
+                fail(line.number, key, "appears twice")
+            } else if !known.isList {
                 if value.isEmpty {
-                    fail(line, key, "is empty")
+                    fail(line.number, key, "is empty")
                 } else {
-                    scalars[key] = (value, line)
+                    scalars[slot] = (value, line.number)
                 }
-            } else if EntryParser.listKeys.contains(key) {
-                guard value.hasPrefix("["), value.hasSuffix("]") else {
-                    fail(line, key, "'\(value)' is not a list; write it as [a, b, c]")
+            } else {
+                guard let items = FrontMatter.items(in: source, line.valueBytes) else {
+                    fail(line.number, key, "'\(value)' is not a list; write it as [a, b, c]")
                     return
                 }
-                let items = value.dropFirst().dropLast().split(separator: ",").map { $0.trimmingSpaces }
-                if items.contains(where: \.isEmpty), !(items.count == 1 && value == "[]") {
-                    fail(line, key, "'\(value)' has an empty item")
+                if items.contains(where: \.isEmpty) {
+                    fail(line.number, key, "'\(value)' has an empty item")
                 }
-                lists[key] = items.filter { !$0.isEmpty }
-            } else {
-                let known = (EntryParser.scalarKeys.union(EntryParser.listKeys)).sorted()
-                let hint = Suggestion.hint(for: key, in: known)
-                fail(line, key, "'\(key)' is not a front-matter key\(hint); keys are \(known.joined(separator: ", "))")
+                lists[slot] = items.filter { !$0.isEmpty }
             }
         }
 
-        mutating func readSections(_ source: Source, from start: Int) {
+        mutating func readSections(from start: Int) {
             var inFence = false
-            // The open section: its title and its heading's line index.
-            var current: (title: String, heading: Int)?
-            func close(_ current: (title: String, heading: Int)?, before end: Int) -> Entry.Section? {
-                guard let current else { return nil }
+            // The open section: its heading's text and line index.
+            var current: (text: Range<Int>, heading: Int)?
+            func close(_ current: (text: Range<Int>, heading: Int)?, before end: Int) {
+                guard let current else { return }
                 var first = current.heading + 1
                 while first < end, source.isBlank(first) { first += 1 }
-                return Entry.Section(
-                    title: current.title, body: source.text(lines: first..<max(first, end)),
-                    line: current.heading + 1, bodyLine: first + 1)
+                let text = source.string(current.text)
+                headings.append(
+                    Heading(
+                        text: text, title: SectionTitle(rawValue: text), line: current.heading + 1,
+                        body: first..<max(first, end), isEmpty: first >= end))
             }
             var sawHeading = false
             for index in start..<source.lines.count {
                 if source.isFence(index) { inFence.toggle() }
                 if !inFence, source.starts(index, with: "## ") {
-                    if let section = close(current, before: index) { sections.append(section) }
+                    close(current, before: index)
                     let heading = source.lines[index]
-                    current = (source.string(source.trimmed(heading.lowerBound + 3..<heading.upperBound)), index)
+                    current = (source.trimmed(heading.lowerBound + 3..<heading.upperBound), index)
                     sawHeading = true
                 } else if !sawHeading, !source.isBlank(index) {
                     fail(index + 1, "Intent", "text before the first section; the body starts with '## Intent'")
                     sawHeading = true  // report it once
                 }
             }
-            if let section = close(current, before: source.lines.count) { sections.append(section) }
+            close(current, before: source.lines.count)
             checkSectionOrder(lastLine: source.lines.count)
         }
 
         mutating func checkSectionOrder(lastLine: Int) {
-            guard !sections.isEmpty else {
-                let all = EntryParser.requiredSections.map { "'## \($0)'" }.joined(separator: ", ")
+            guard !headings.isEmpty else {
+                let all = SectionTitle.required.map { "'## \($0.rawValue)'" }.joined(separator: ", ")
                 fail(lastLine, "sections", "the entry has no sections; it needs, in order: \(all)")
                 return
             }
-            let expected = Self.requiredSectionsWithGlance
-            var seen: Set<String> = []
+            // At most a dozen or so headings: a list is cheaper than hashing each.
+            var seen: [String] = []
             var nextRequired = 0
-            for section in sections {
-                if seen.contains(section.title) {
-                    fail(section.line, section.title, "the section appears twice")
+            for heading in headings {
+                if seen.contains(heading.text) {
+                    fail(heading.line, heading.text, "the section appears twice")
                     continue
                 }
-                seen.insert(section.title)
-                guard expected.contains(section.title) else {
-                    let hint =
-                        Suggestion.hint(for: section.title, in: expected)
-                    fail(section.line, section.title, "'\(section.title)' is not a section of an entry\(hint)")
+                seen.append(heading.text)
+                guard let title = heading.title else {
+                    let hint = Suggestion.hint(for: heading.text, in: SectionTitle.allCases.map(\.rawValue))
+                    fail(heading.line, heading.text, "'\(heading.text)' is not a section of an entry\(hint)")
                     continue
                 }
-                if section.title == EntryParser.glanceSection {
-                    if nextRequired != (EntryParser.requiredSections.firstIndex(of: "Trade-offs") ?? 0) + 1 {
-                        fail(section.line, section.title, "'At a glance' goes right after 'Trade-offs'")
+                if title == .atAGlance {
+                    if nextRequired != Self.position(of: .tradeOffs) + 1 {
+                        fail(heading.line, heading.text, "'At a glance' goes right after 'Trade-offs'")
                     }
-                    checkGlance(section)
+                    checkGlance(heading)
                     continue
                 }
-                let position = EntryParser.requiredSections.firstIndex(of: section.title) ?? 0
+                let position = Self.position(of: title)
                 if position < nextRequired {
                     fail(
-                        section.line, section.title,
-                        "the section is out of order; it goes before '\(EntryParser.requiredSections[nextRequired])'")
+                        heading.line, heading.text,
+                        "the section is out of order; it goes before '\(SectionTitle.required[nextRequired].rawValue)'")
                 }
                 nextRequired = max(nextRequired, position + 1)
-                if section.body.isEmpty {
-                    fail(section.line, section.title, "the section is empty")
+                if heading.isEmpty {
+                    fail(heading.line, heading.text, "the section is empty")
                 }
             }
-            for (position, missing) in EntryParser.requiredSections.enumerated() where !seen.contains(missing) {
-                let later = sections.first { section in
-                    (EntryParser.requiredSections.firstIndex(of: section.title) ?? -1) > position
+            for (position, missing) in SectionTitle.required.enumerated() where !seen.contains(missing.rawValue) {
+                let later = headings.first { heading in
+                    heading.title.map { $0 != .atAGlance && Self.position(of: $0) > position } ?? false
                 }
                 if let later {
-                    fail(later.line, missing, "the section is missing; it goes before '\(later.title)'")
+                    fail(later.line, missing.rawValue, "the section is missing; it goes before '\(later.text)'")
                 } else {
-                    fail(lastLine, missing, "the section is missing")
+                    fail(lastLine, missing.rawValue, "the section is missing")
                 }
             }
-            if let structure = sections.first(where: { $0.title == "Structure" }) {
-                if !EntryParser.hasClassDiagram(structure.body) {
-                    fail(structure.line, "Structure", "needs a ```mermaid block that starts with 'classDiagram'")
-                }
-            }
-            for section in sections where checkingDiagrams {
-                for (index, block) in MermaidBlock.blocks(in: section).enumerated() {
-                    let checked = MermaidValidator.check(block.source)
-                    for problem in checked.problems {
-                        fail(block.line + problem.line, section.title, problem.message)
-                    }
-                    if section.title == "Structure", index == 0, let diagram = checked.classDiagram {
-                        classDiagram = (diagram, block)
-                    }
-                }
+            if let structure = first(.structure), !EntryParser.hasClassDiagram(in: source, lines: structure.body) {
+                fail(structure.line, "Structure", "needs a ```mermaid block that starts with 'classDiagram'")
             }
         }
 
-        static var requiredSectionsWithGlance: [String] {
-            var all = EntryParser.requiredSections
-            if let tradeOffs = all.firstIndex(of: "Trade-offs") {
-                all.insert(EntryParser.glanceSection, at: tradeOffs + 1)
-            }
-            return all
+        /// Where `title` comes among the required sections.
+        static func position(of title: SectionTitle) -> Int {
+            SectionTitle.required.firstIndex(of: title) ?? 0
         }
 
-        mutating func checkGlance(_ section: Entry.Section) {
-            let rows = EntryParser.glanceRows(in: section)
+        /// The first section titled `title`.
+        func first(_ title: SectionTitle) -> Heading? {
+            headings.first { $0.title == title }
+        }
+
+        mutating func checkGlance(_ heading: Heading) {
+            let rows = EntryParser.glanceRows(in: source, lines: heading.body)
             glance = rows
             if rows.isEmpty {
                 fail(
-                    section.line, section.title, "needs a table '| aspect | claim | proved by |' with at least one row")
+                    heading.line, heading.text, "needs a table '| aspect | claim | proved by |' with at least one row")
             }
             for row in rows where row.aspect.isEmpty || row.claim.isEmpty || row.provedBy.isEmpty {
-                fail(row.line, section.title, "every row needs an aspect, a claim and the test that proves it")
+                fail(row.line, heading.text, "every row needs an aspect, a claim and the test that proves it")
             }
         }
 
         func questions() -> [Entry.Question] {
-            guard let section = sections.first(where: { $0.title == "Interview questions" }) else { return [] }
-            return EntryParser.questions(in: section)
+            guard let section = first(.interviewQuestions) else { return [] }
+            return EntryParser.questions(in: source, lines: section.body)
         }
 
         mutating func makeEntry(path: String, families: [Family]) -> Entry? {
-            let id = scalars["id"]?.value ?? ""
-            let familyText = scalars["family"]?.value ?? ""
-            let parts = path.split(separator: "/")
-            let fileID = parts.last.map { $0.hasSuffix(".md") ? String($0.dropLast(3)) : String($0) } ?? ""
-            let folder = parts.count > 1 ? String(parts[parts.count - 2]) : ""
-            if let idLine = scalars["id"]?.line {
+            let id = scalars[Key.id.rawValue]?.value ?? ""
+            let familyText = scalars[Key.family.rawValue]?.value ?? ""
+            // `<folder>/<id>.md`
+            let parts = path.utf8.split(separator: UInt8(ascii: "/"))
+            let name = parts.last.map { Substring($0) } ?? ""
+            let fileID = name.hasSuffix(".md") ? String(name.dropLast(3)) : String(name)
+            let folder = parts.count > 1 ? String(Substring(parts[parts.count - 2])) : ""
+            if let idLine = scalars[Key.id.rawValue]?.line {
                 if !Self.isKebabCase(id) {
                     fail(idLine, "id", "'\(id)' is not kebab-case (lowercase words joined by '-')")
                 } else if id != fileID {
@@ -249,7 +277,7 @@ enum EntryParser {
                 }
             }
             let family = families.first { $0.id == familyText }
-            if let familyLine = scalars["family"]?.line {
+            if let familyLine = scalars[Key.family.rawValue]?.line {
                 if family == nil {
                     let names = families.map(\.id)
                     let hint = Suggestion.hint(for: familyText, in: names)
@@ -261,7 +289,7 @@ enum EntryParser {
                 }
             }
             let questions = questions()
-            if let section = sections.first(where: { $0.title == "Interview questions" }) {
+            if let section = first(.interviewQuestions) {
                 if questions.count < EntryParser.minimumQuestions {
                     fail(
                         section.line, "Interview questions",
@@ -277,64 +305,70 @@ enum EntryParser {
             }
             guard let family, !id.isEmpty else { return nil }
             return Entry(
-                id: id, name: scalars["name"]?.value ?? id, family: family,
-                aliases: lists["aliases"] ?? [], related: lists["related"] ?? [], seeAlso: lists["seeAlso"] ?? [],
-                tags: lists["tags"] ?? [], sections: sections, questions: questions, glance: glance,
-                path: "Catalog/\(path)", frontMatterLines: keyLines, classDiagram: classDiagram)
+                id: id, name: scalars[Key.name.rawValue]?.value ?? id, family: family,
+                aliases: lists[Key.aliases.rawValue] ?? [], related: lists[Key.related.rawValue] ?? [],
+                seeAlso: lists[Key.seeAlso.rawValue] ?? [], tags: lists[Key.tags.rawValue] ?? [], sections: sections(),
+                questions: questions, glance: glance, path: file,
+                frontMatterLines: Dictionary(
+                    uniqueKeysWithValues: Key.allCases.compactMap { key in keyLines[key.rawValue].map { (key.text, $0) }
+                    }
+                ))
+        }
+
+        /// The entry's sections: the known ones, each once, with their text.
+        func sections() -> [Entry.Section] {
+            var seen: [SectionTitle] = []
+            return headings.compactMap { heading in
+                guard let title = heading.title, !seen.contains(title) else { return nil }
+                seen.append(title)
+                return Entry.Section(
+                    title: title, markdown: source.piece(lines: heading.body), line: heading.line,
+                    bodyLine: heading.body.lowerBound + 1)
+            }
         }
 
         static func isKebabCase(_ id: String) -> Bool {
-            !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
-                && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-        }
-    }
-
-    /// The lines of `text`, found by scanning its UTF-8 bytes (fast: no copies, no grapheme
-    /// breaking); each line is a slice of `text` without its line break.
-    static func lines(of text: String) -> [Substring] {
-        var result: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                result.append(text[start..<index])
-                start = utf8.index(after: index)
+            let bytes = id.utf8
+            let dash = UInt8(ascii: "-")
+            guard let first = bytes.first, let last = bytes.last, first != dash, last != dash else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                let allowed =
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == dash
+                guard allowed, !(byte == dash && previous == dash) else { return false }
+                previous = byte
             }
-            index = utf8.index(after: index)
+            return true
         }
-        result.append(text[start..<utf8.endIndex])
-        return result
     }
 
-    /// The `### Q:` questions of the interview section, with their answers.
-    static func questions(in section: Entry.Section) -> [Entry.Question] {
-        // Each answer is one slice of the body, from the line after its question to the
-        // line before the next.
-        let source = Source(section.body)
-        var headings: [(line: Int, question: String)] = []
+    /// The `### Q:` questions among `lines` of `source` (an interview section's body), with
+    /// their answers.
+    static func questions(in source: Source, lines: Range<Int>) -> [Entry.Question] {
+        // Each answer is the text from the line after its question to the line before the next.
+        var headings: [(line: Int, question: Substring)] = []
         var inFence = false
-        for index in source.lines.indices {
+        for index in lines {
             if source.isFence(index) { inFence.toggle() }
             if !inFence, source.starts(index, with: "### Q:") {
                 let line = source.lines[index]
-                headings.append((index, source.string(source.trimmed(line.lowerBound + 6..<line.upperBound))))
+                headings.append((index, source.substring(source.trimmed(line.lowerBound + 6..<line.upperBound))))
             }
         }
         return headings.enumerated().map { offset, heading in
-            let end = offset + 1 < headings.count ? headings[offset + 1].line : source.lines.count
+            let end = offset + 1 < headings.count ? headings[offset + 1].line : lines.upperBound
             return Entry.Question(
-                question: heading.question, answer: source.text(lines: heading.line + 1..<end),
-                line: section.bodyLine + heading.line)
+                questionText: heading.question, answerMarkdown: source.piece(lines: heading.line + 1..<end),
+                line: heading.line + 1)
         }
     }
 
-    /// The rows of the `At a glance` table (header and separator skipped).
-    static func glanceRows(in section: Entry.Section) -> [Entry.GlanceRow] {
-        let source = Source(section.body)
+    /// The rows of the `At a glance` table among `lines` of `source` (header and separator skipped).
+    static func glanceRows(in source: Source, lines: Range<Int>) -> [Entry.GlanceRow] {
         var rows: [Entry.GlanceRow] = []
         var sawHeader = false
-        for index in source.lines.indices {
+        for index in lines {
             let line = source.trimmed(source.lines[index])
             guard !line.isEmpty, source.bytes[line.lowerBound] == UInt8(ascii: "|") else { continue }
             var cells: [String] = []
@@ -354,22 +388,22 @@ enum EntryParser {
                 continue
             }
             let cell = { (index: Int) in index < cells.count ? cells[index] : "" }
-            rows.append(
-                Entry.GlanceRow(aspect: cell(0), claim: cell(1), provedBy: cell(2), line: section.bodyLine + index))
+            rows.append(Entry.GlanceRow(aspect: cell(0), claim: cell(1), provedBy: cell(2), line: index + 1))
         }
         return rows
     }
 
     /// Whether `markdown` holds a ```` ```mermaid ```` block whose first line is `classDiagram`.
     static func hasClassDiagram(_ markdown: String) -> Bool {
-        let source = Source(markdown)
-        var index = 0
-        while index < source.lines.count {
-            defer { index += 1 }
-            guard source.isFence(index), source.fenceLanguage(index) == "mermaid" else { continue }
+        Source.read(markdown) { hasClassDiagram(in: $0, lines: 0..<$0.lines.count) }
+    }
+
+    /// Whether `lines` of `source` hold a ```` ```mermaid ```` block whose first line is `classDiagram`.
+    static func hasClassDiagram(in source: Source, lines: Range<Int>) -> Bool {
+        for index in lines where source.isFence(index) && source.fenceLanguage(index) == "mermaid" {
             var first = index + 1
-            while first < source.lines.count, source.isBlank(first) { first += 1 }
-            return first < source.lines.count && source.trimmedLine(first).hasPrefix("classDiagram")
+            while first < lines.upperBound, source.isBlank(first) { first += 1 }
+            return first < lines.upperBound && source.trimmedLine(first).hasPrefix("classDiagram")
         }
         return false
     }

@@ -12,9 +12,9 @@
 /// ```swift
 /// MermaidValidator.problems(in: "sequenceDiagram\n    A->B: hi\n")   // []
 /// ```
-public enum MermaidValidator {
+package enum MermaidValidator {
     /// Every problem in `source` (the text inside a ```` ```mermaid ```` fence), by 0-based line.
-    public static func problems(in source: String) -> [MermaidProblem] {
+    package static func problems(in source: String) -> [MermaidProblem] {
         check(source).problems
     }
 

@@ -3,20 +3,20 @@ import ExampleKit
 /// An interview drill: questions drawn from the entries, in a seeded random order.
 ///
 /// The same seed gives the same questions in the same order, so a drill can be repeated.
-public struct Quiz: Equatable, Sendable {
+package struct Quiz: Equatable, Sendable {
     /// One question with its answer and the entry it comes from.
-    public struct Item: Equatable, Sendable {
-        public var entryID: String
-        public var entryName: String
-        public var question: String
-        public var answer: String
+    package struct Item: Equatable, Sendable {
+        package var entryID: String
+        package var entryName: String
+        package var question: String
+        package var answer: String
     }
 
-    public var items: [Item]
-    public var seed: UInt64
+    package var items: [Item]
+    package var seed: UInt64
 
     /// Up to `count` questions from `entries` (all families when `family` is nil), shuffled by `seed`.
-    public init(catalog: Catalog, family: Family?, count: Int, seed: UInt64) {
+    package init(catalog: Catalog, family: Family?, count: Int, seed: UInt64) {
         var pool: [Item] = []
         for entry in catalog.entries where family == nil || entry.family == family {
             for question in entry.questions {
@@ -33,14 +33,14 @@ public struct Quiz: Equatable, Sendable {
 }
 
 /// A small, fast, seedable generator (SplitMix64), so a quiz is reproducible on every platform.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,17 +1,17 @@
 import Foundation
 
 /// One entry found by ``Catalog/search(_:)``, with why it matched.
-public struct SearchResult: Equatable, Sendable {
-    public var entry: Entry
+package struct SearchResult: Equatable, Sendable {
+    package var entry: Entry
     /// The relevance: higher is better; only the order means something.
-    public var score: Double
+    package var score: Double
     /// Whether the entry matched every meaningful query word (or a synonym of it).
-    public var matchedAll: Bool
+    package var matchedAll: Bool
     /// The entry's interview question that best matches the query, if one does.
-    public var question: String?
+    package var question: String?
     /// What to show under the result: ``question`` when there is one, otherwise a line of the
     /// entry that shows the match (the intent when it matches).
-    public var snippet: String
+    package var snippet: String
 }
 
 extension Catalog {
@@ -24,8 +24,8 @@ extension Catalog {
     /// query (`block` also finds `closure`). See ``SearchIndex``.
     ///
     /// - Complexity: O(total text size) to index the catalogue, then O(matches) per query.
-    public func search(_ query: String) -> [SearchResult] {
-        SearchIndex(catalog: self, for: query).search(query)
+    package func search(_ query: String, synonyms: Synonyms = Synonyms()) -> [SearchResult] {
+        SearchIndex(catalog: self, synonyms: synonyms, for: query).search(query)
     }
 }
 
@@ -33,7 +33,7 @@ extension Catalog {
 ///
 /// Build it once to run many queries (`patterns search` runs one; the search-quality test
 /// runs hundreds).
-public struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     /// The parts of an entry, and how much a hit in each says about the entry.
     enum Field: Int, CaseIterable {
         case id, name, alias, tag, intent, question, answer, body
@@ -66,18 +66,13 @@ public struct SearchIndex: Sendable {
         var count: Double
     }
 
-    /// Every entry's id, by entry number (the numbers postings refer to).
-    let ids: [String]
-    /// Every entry's file, by entry number: where a packed index reads an entry from.
-    let paths: [String]
+    /// Every entry, by entry number (the numbers postings refer to).
+    let entries: [Entry]
     /// Every entry's titles, by entry number: its id, its name (and what the name says in
     /// parentheses) and its aliases, each as search terms. A query that holds every term of
     /// one of them names the entry.
     let titles: [[[String]]]
     private let synonyms: Synonyms
-    /// The entry with a number, for the results: a catalogue's entry, or one read from its file
-    /// when it is first asked for (the index packed at build time, ``init(packed:files:families:for:)``).
-    private let entryAt: @Sendable (Int) -> Entry?
     private(set) var postings: [String: [Posting]] = [:]
     /// Every indexed word, in UTF-8 byte order, so the words a term is a prefix of are one run.
     private(set) var vocabulary: [String] = []
@@ -111,30 +106,33 @@ public struct SearchIndex: Sendable {
         var baseFormWeight = 0.5
     }
 
-    /// Indexes every entry of `catalog`, for any number of queries.
-    public init(catalog: Catalog) {
-        self.init(catalog: catalog, filter: nil)
+    /// Indexes every entry of `catalog`, for any number of queries, widened by `synonyms`.
+    package init(catalog: Catalog, synonyms: Synonyms) {
+        self.init(catalog: catalog, synonyms: synonyms, filter: nil)
     }
 
     /// Indexes `catalog` for `query` alone: every word is counted, but only the words the
     /// query can match (its terms, their identifier parts, their synonyms, and the words
     /// they are prefixes of) are kept, so one search does not build the whole vocabulary.
     /// ``search(_:)`` with this `query` ranks exactly as the full index does.
-    public init(catalog: Catalog, for query: String) {
-        self.init(catalog: catalog, filter: TermFilter(terms: Self.wantedTerms(for: query, synonyms: catalog.synonyms)))
+    package init(catalog: Catalog, synonyms: Synonyms, for query: String) {
+        self.init(
+            catalog: catalog, synonyms: synonyms,
+            filter: TermFilter(terms: Self.wantedTerms(for: query, synonyms: synonyms)))
     }
 
-    /// The words `query` can match: its words as typed, their identifier parts, and every
-    /// synonym of them that `concepts(for:)` may add (from the query's terms, as typed and
-    /// without repeats, or, when all are common words, from every word of it). A word the
-    /// index holds matches when one of these is a prefix of it.
+    /// The words `query` can match: its terms (or, when all its words are common words, those
+    /// words: see `concepts(for:)`), their identifier parts, and every synonym of them that
+    /// `concepts(for:)` may add (from the terms as typed and without repeats). A word the index
+    /// holds matches when one of these is a prefix of it.
     static func wantedTerms(for query: String, synonyms: Synonyms) -> [String] {
-        let terms = SearchText.terms(in: query)
+        var terms = SearchText.terms(in: query)
+        if terms.isEmpty {
+            SearchText.indexTerms(in: query) { term, isPart in if !isPart { terms.append(term) } }
+        }
         var seen: Set<String> = []
-        var words: [String] = []
-        SearchText.indexTerms(in: query) { term, isPart in if !isPart { words.append(term) } }
-        var wanted = words + words.flatMap(SearchText.parts(of:))
-        for list in [terms, terms.filter { seen.insert($0).inserted }, words] {
+        var wanted = terms + terms.flatMap(SearchText.parts(of:))
+        for list in [terms, terms.filter { seen.insert($0).inserted }] {
             for (_, phrase) in synonyms.expansions(of: list) { wanted += phrase }
         }
         return wanted + wanted.compactMap(stemHead(of:)) + wanted.flatMap(baseForms(of:))
@@ -164,22 +162,6 @@ public struct SearchIndex: Sendable {
         return forms.map { String(decoding: $0, as: UTF8.self) }.filter { $0 != term }
     }
 
-    /// An index read back from its parts (see ``init(packed:files:families:for:)``).
-    init(
-        ids: [String], paths: [String], titles: [[[String]]], synonyms: Synonyms, lengths: [[Double]],
-        postings: [String: [Posting]], entryAt: @escaping @Sendable (Int) -> Entry?
-    ) {
-        self.ids = ids
-        self.paths = paths
-        self.titles = titles
-        self.synonyms = synonyms
-        self.entryAt = entryAt
-        self.lengths = lengths
-        self.postings = postings
-        averageLengths = Self.averages(of: lengths)
-        vocabulary = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
     /// The mean length of each field over the entries (at least 1).
     private static func averages(of lengths: [[Double]]) -> [Double] {
         var sums = Array(repeating: 0.0, count: Field.allCases.count)
@@ -190,13 +172,10 @@ public struct SearchIndex: Sendable {
         return sums.map { max(1, $0 / entryCount) }
     }
 
-    private init(catalog: Catalog, filter: TermFilter?) {
-        ids = catalog.ids
-        paths = catalog.entries.map(\.path)
+    private init(catalog: Catalog, synonyms: Synonyms, filter: TermFilter?) {
+        entries = catalog.entries
         titles = catalog.entries.map(Self.titles(of:))
-        synonyms = catalog.synonyms
-        let entries = catalog.entries
-        entryAt = { entries.indices.contains($0) ? entries[$0] : nil }
+        self.synonyms = synonyms
         let fieldCount = Field.allCases.count
         var counts: [String: [Posting]] = [:]
         for (index, entry) in catalog.entries.enumerated() {
@@ -239,14 +218,14 @@ public struct SearchIndex: Sendable {
     }
 
     static func fields(of entry: Entry) -> [(Field, [String])] {
-        let bodies = entry.sections.filter { $0.title != "Intent" && $0.title != "Interview questions" }.map(\.body)
+        let bodies = entry.sections.filter { $0.title != .intent && $0.title != .interviewQuestions }.map(\.body)
         return [
             (.id, [entry.id]),
             (.name, [entry.name]),
             (.alias, entry.aliases),
             // Its family counts as a tag: "behavioral patterns" finds the behavioral ones.
             (.tag, entry.tags + [entry.family.id]),
-            (.intent, [entry.section("Intent") ?? ""]),
+            (.intent, [entry.section(.intent) ?? ""]),
             (.question, entry.questions.map(\.question)),
             (.answer, entry.questions.map(\.answer)),
             (.body, bodies),
@@ -351,14 +330,13 @@ public struct SearchIndex: Sendable {
     /// Entries relevant to `query`, best first; see ``Catalog/search(_:)``. Only the first
     /// `explained` results get a matching question and a snippet (reading entries for them is
     /// the costly part); the others show their intent.
-    public func search(_ query: String, explaining explained: Int = explainedResults) -> [SearchResult] {
+    package func search(_ query: String, explaining explained: Int = explainedResults) -> [SearchResult] {
         results(for: query, limit: .max, explaining: explained).results
     }
 
     /// The best `limit` results for `query`, each with its matching question or snippet, and
-    /// how many entries are relevant in all: what a reader is shown. Only the entries shown are
-    /// read (from their files, for an index packed at build time).
-    public func top(_ limit: Int, for query: String) -> (results: [SearchResult], total: Int) {
+    /// how many entries are relevant in all: what a reader is shown.
+    package func top(_ limit: Int, for query: String) -> (results: [SearchResult], total: Int) {
         results(for: query, limit: limit, explaining: limit)
     }
 
@@ -369,8 +347,8 @@ public struct SearchIndex: Sendable {
         guard !concepts.isEmpty else { return ([], 0) }
         let ranked = rank(concepts, for: query)
         let allTerms = concepts.flatMap { $0.terms.map(\.term) }
-        let results = ranked.prefix(limit).enumerated().compactMap { rank, item -> SearchResult? in
-            guard let entry = entryAt(item.index) else { return nil }
+        let results = ranked.prefix(limit).enumerated().map { rank, item -> SearchResult in
+            let entry = entries[item.index]
             // Reading entries for a snippet is the costly part: only the results a reader sees get one.
             let question = rank < explained ? bestQuestion(in: entry, concepts: concepts) : nil
             let snippet = rank < explained ? question ?? Self.snippet(for: entry, terms: allTerms) : entry.intent
@@ -380,9 +358,9 @@ public struct SearchIndex: Sendable {
         return (results, ranked.count)
     }
 
-    /// Every relevant entry's id and score for `query`, best first, without reading an entry.
+    /// Every relevant entry's id and score for `query`, best first, without a snippet.
     func ranking(for query: String) -> [(id: String, score: Double, matchedAll: Bool)] {
-        rank(concepts(for: query), for: query).map { (ids[$0.index], $0.score, $0.matchedAll) }
+        rank(concepts(for: query), for: query).map { (entries[$0.index].id, $0.score, $0.matchedAll) }
     }
 
     /// The query's terms in order, and each phrase the synonym table adds: where a title is looked for.
@@ -414,7 +392,7 @@ public struct SearchIndex: Sendable {
         // "pattern", "principle" or "smell".
         let phrases = phrases(for: query)
         let cued = SearchText.cuedWords(in: query)
-        let entryCount = ids.count
+        let entryCount = entries.count
         var scores = Array(repeating: 0.0, count: entryCount)
         var matched = Array(repeating: 0, count: entryCount)
         let fieldWeights = tuning.fieldWeights
@@ -427,17 +405,22 @@ public struct SearchIndex: Sendable {
                 for (word, matchWeight) in matches(of: term) {
                     for posting in postings[word] ?? [] {
                         let field = posting.field
-                        let b = lengthNormalizations[field.rawValue]
-                        let norm = 1 - b + b * lengths[posting.entry][field.rawValue] / averageLengths[field.rawValue]
-                        frequency[posting.entry] += matchWeight * fieldWeights[field.rawValue] * posting.count / norm
+                        // Types spelled out: inferred, these lines took the compiler two seconds.
+                        let b: Double = lengthNormalizations[field.rawValue]
+                        let scaled: Double = b * lengths[posting.entry][field.rawValue]
+                        let norm: Double = 1 - b + scaled / averageLengths[field.rawValue]
+                        let weighted: Double = matchWeight * fieldWeights[field.rawValue]
+                        frequency[posting.entry] += weighted * posting.count / norm
                     }
                 }
                 let found = frequency.indices.filter { frequency[$0] > 0 }
                 guard !found.isEmpty else { continue }
                 let df = Double(found.count)
-                let idf = log(1 + (Double(entryCount) - df + 0.5) / (df + 0.5))
+                let rarity: Double = (Double(entryCount) - df + 0.5) / (df + 0.5)
+                let idf: Double = log(1 + rarity)
                 for index in found {
-                    conceptScores[index] += weight * idf * frequency[index] / (tuning.k1 + frequency[index])
+                    let boosted: Double = weight * idf * frequency[index]
+                    conceptScores[index] += boosted / (tuning.k1 + frequency[index])
                 }
             }
             for index in 0..<entryCount where conceptScores[index] > 0 {
@@ -454,9 +437,11 @@ public struct SearchIndex: Sendable {
         for index in 0..<entryCount where scores[index] > 0 {
             let named = titles[index].filter { Self.names($0, in: phrases) }
             let weight =
-                named.map { title in
+                named.map { title -> Double in
                     let cue = title.last.map { last in cued.contains { Self.extends($0, last) } } ?? false
-                    return title.reduce(0) { $0 + idf(of: $1) } * Double(title.count) * (cue ? tuning.cueWeight : 1)
+                    let rarity: Double = title.reduce(0.0) { $0 + idf(of: $1) }
+                    let cueFactor: Double = cue ? tuning.cueWeight : 1
+                    return rarity * Double(title.count) * cueFactor
                 }.max() ?? 0
             scores[index] += tuning.titleWeight * weight
         }
@@ -466,12 +451,12 @@ public struct SearchIndex: Sendable {
             let coverage = Double(matched[index]) / Double(concepts.count)
             ranked.append((index, scores[index] * (0.5 + 0.5 * coverage), matched[index] == concepts.count))
         }
-        ranked.sort { ($1.score, ids[$0.index]) < ($0.score, ids[$1.index]) }
+        ranked.sort { ($1.score, entries[$0.index].id) < ($0.score, entries[$1.index].id) }
         return ranked
     }
 
     /// How many of the best results get a matching question and snippet; the rest show their intent.
-    public static let explainedResults = 20
+    package static let explainedResults = 20
 
     /// The interview question of `entry` that shares the most telling words with the query.
     func bestQuestion(in entry: Entry, concepts: [Concept]) -> String? {
@@ -496,7 +481,7 @@ public struct SearchIndex: Sendable {
 
     private func idf(of term: String) -> Double {
         let df = Double(Set((postings[term] ?? []).map(\.entry)).count)
-        return log(1 + (Double(ids.count) - df + 0.5) / (df + 0.5))
+        return log(1 + (Double(entries.count) - df + 0.5) / (df + 0.5))
     }
 
     /// The intent when it matches, else the first line of the entry that does.

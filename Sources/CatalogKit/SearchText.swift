@@ -42,8 +42,8 @@ enum SearchText {
     /// The search terms of `text`: tokens, stemmed, without stop words.
     static func terms(in text: String) -> [String] {
         var words: [String] = []
-        tokenize(text) { bytes, isASCII, isPart in
-            if !isPart { words.append(stem(word(bytes, isASCII: isASCII))) }
+        tokenize(text) { token in
+            if !token.isPart { words.append(stem(token.word)) }
         }
         var terms: [String] = []
         for (at, word) in words.enumerated() where !stopWords.contains(word) {
@@ -57,21 +57,16 @@ enum SearchText {
     /// Calls `body` with each stemmed token of `text` (stop words included: the index counts
     /// them for field lengths) and whether it is a part of a longer identifier.
     static func indexTerms(in text: String, _ body: (String, _ isPart: Bool) -> Void) {
-        tokenize(text) { bytes, isASCII, isPart in body(stem(word(bytes, isASCII: isASCII)), isPart) }
+        tokenize(text) { token in body(stem(token.word), token.isPart) }
     }
 
     /// Like ``indexTerms(in:_:)``, but makes a term (a `String`) only of the tokens `filter`
     /// may want: for the others `body` gets `nil`. Indexing for one query reads every entry
     /// whole while wanting a handful of words, so most tokens never become strings.
     static func indexTerms(in text: String, keeping filter: TermFilter, _ body: (String?, _ isPart: Bool) -> Void) {
-        tokenize(text) { bytes, isASCII, isPart in
-            body(!isASCII || filter.mayMatch(bytes) ? stem(word(bytes, isASCII: isASCII)) : nil, isPart)
+        tokenize(text) { token in
+            body(!token.isASCII || filter.mayMatch(token) ? stem(token.word) : nil, token.isPart)
         }
-    }
-
-    private static func word(_ bytes: ArraySlice<UInt8>, isASCII: Bool) -> String {
-        let word = String(decoding: bytes, as: UTF8.self)
-        return isASCII ? word : word.lowercased()
     }
 
     /// The parts of an identifier such as `dispatch_once` or `@objc`: `dispatch`, `once`; `objc`.
@@ -84,59 +79,126 @@ enum SearchText {
         byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")
     }
 
+    /// One token of a text: where it is, read in place (``tokenize(_:_:)``).
+    struct Token {
+        /// The text's bytes, valid only while the token is handed out.
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the token is in `bytes`.
+        let range: Range<Int>
+        /// Whether an ASCII capital letter is in it (the token is lowercase text).
+        let hasCapital: Bool
+        /// Whether every byte is ASCII (else the word is lowercased as Unicode).
+        let isASCII: Bool
+        /// Whether it is a part of a longer identifier (`once` of `dispatch_once`).
+        let isPart: Bool
+
+        /// The token's byte at `offset`, lowercased when it is an ASCII capital.
+        func lowercased(at offset: Int) -> UInt8 {
+            let byte = bytes[range.lowerBound + offset]
+            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+        }
+
+        /// The token as a lowercase word.
+        var word: String {
+            let piece = UnsafeBufferPointer(rebasing: bytes[range])
+            guard hasCapital || !isASCII else { return String(decoding: piece, as: UTF8.self) }
+            let lowered = String(unsafeUninitializedCapacity: piece.count) { buffer in
+                for offset in 0..<piece.count { buffer[offset] = lowercased(at: offset) }
+                return piece.count
+            }
+            return isASCII ? lowered : lowered.lowercased()
+        }
+    }
+
     /// Lowercased runs of letters, digits and `_`, with a leading `@` or `#` kept (and the `!`
     /// or `?` of `as` and `try`); for an identifier with `_`, `@` or `#`, its parts follow it
     /// (marked as parts).
     ///
-    /// Scans UTF-8 bytes: ASCII is lowercased, any non-ASCII byte is kept as part of a word (so
-    /// `naïve` stays one word), everything else separates words. Search reads every entry
-    /// whole, so this is its hot path.
-    private static func tokenize(_ text: String, _ body: (ArraySlice<UInt8>, _ isASCII: Bool, _ isPart: Bool) -> Void) {
-        var current: [UInt8] = []
-        current.reserveCapacity(32)
-        var isASCII = true
-        var hasJoiner = false
-        func flush() {
-            // A lone or trailing joiner ("@", "snake_") is punctuation, not part of the word.
-            while let last = current.last, isJoiner(last) { current.removeLast() }
-            if !current.isEmpty {
-                body(current[...], isASCII, false)
-                if hasJoiner {
-                    for part in current.split(whereSeparator: isJoiner) { body(part, isASCII, true) }
+    /// Scans UTF-8 bytes in place: ASCII is compared lowercased, any non-ASCII byte is kept as
+    /// part of a word (so `naïve` stays one word), everything else separates words. Search reads
+    /// every entry whole, so this is its hot path: a token is a range of the text, and becomes
+    /// a string only when the caller asks for its ``Token/word``.
+    static func tokenize(_ text: String, _ body: (Token) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = -1
+            var end = 0
+            var hasCapital = false
+            var isASCII = true
+            var hasJoiner = false
+            func flush() {
+                guard start >= 0 else { return }
+                // A lone or trailing joiner ("@", "snake_") is punctuation, not part of the word.
+                while end > start, isJoiner(bytes[end - 1]) { end -= 1 }
+                if end > start {
+                    body(
+                        Token(bytes: bytes, range: start..<end, hasCapital: hasCapital, isASCII: isASCII, isPart: false)
+                    )
+                    if hasJoiner {
+                        var partStart = start
+                        for index in start...end where index == end || isJoiner(bytes[index]) {
+                            if index > partStart {
+                                body(
+                                    Token(
+                                        bytes: bytes, range: partStart..<index, hasCapital: hasCapital,
+                                        isASCII: isASCII,
+                                        isPart: true))
+                            }
+                            partStart = index + 1
+                        }
+                    }
                 }
+                start = -1
+                hasCapital = false
+                isASCII = true
+                hasJoiner = false
             }
-            current.removeAll(keepingCapacity: true)
-            isASCII = true
-            hasJoiner = false
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                current.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                current.append(byte + 32)
-            case UInt8(ascii: "_"):
-                if !current.isEmpty {
-                    current.append(byte)
+            /// Whether the open word is `word` (ASCII, lowercase), whatever its case.
+            func isOpenWord(_ word: StaticString) -> Bool {
+                guard start >= 0, end - start == word.utf8CodeUnitCount else { return false }
+                let expected = word.utf8Start
+                for offset in 0..<(end - start) {
+                    let byte = bytes[start + offset]
+                    let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                    if lowered != expected[offset] { return false }
+                }
+                return true
+            }
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if start < 0 { start = index }
+                    end = index + 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if start < 0 { start = index }
+                    end = index + 1
+                    hasCapital = true
+                case UInt8(ascii: "_"):
+                    if start >= 0 {
+                        end = index + 1
+                        hasJoiner = true
+                    }
+                case UInt8(ascii: "@"), UInt8(ascii: "#"):
+                    // Only at the start of a word: `@objc`, `#selector`, `@sum`.
+                    flush()
+                    start = index
+                    end = index + 1
                     hasJoiner = true
+                case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                    // Swift's forced and optional operators stay whole: `as!`, `as?`, `try!`, `try?`.
+                    if isOpenWord("as") || isOpenWord("try") { end = index + 1 }
+                    flush()
+                case 0x80...:
+                    if start < 0 { start = index }
+                    end = index + 1
+                    isASCII = false
+                default:
+                    flush()
                 }
-            case UInt8(ascii: "@"), UInt8(ascii: "#"):
-                // Only at the start of a word: `@objc`, `#selector`, `@sum`.
-                flush()
-                current.append(byte)
-                hasJoiner = true
-            case UInt8(ascii: "!"), UInt8(ascii: "?"):
-                // Swift's forced and optional operators stay whole: `as!`, `as?`, `try!`, `try?`.
-                if current.elementsEqual("as".utf8) || current.elementsEqual("try".utf8) { current.append(byte) }
-                flush()
-            case 0x80...:
-                current.append(byte)
-                isASCII = false
-            default:
-                flush()
             }
+            flush()
         }
-        flush()
     }
 
     /// The word without a plural ending: `delegates` → `delegate`, `classes` → `class`,
@@ -166,13 +228,33 @@ enum SearchText {
 /// (stemming only changes a word's end: `factories` → `factory`), so the test never misses
 /// a term or a word the term is a prefix of; the caller compares the stemmed term exactly.
 struct TermFilter: Sendable {
-    private let heads: [[UInt8]]
+    /// The heads, by their first byte: a token is compared only with those that start as it does.
+    private let headsByFirstByte: [[ArraySlice<UInt8>]]
+    /// Whether a head is empty (a term of one letter), which every token starts with.
+    private let keepsAll: Bool
 
     init(terms: some Sequence<String>) {
-        heads = Set(terms).map { Array($0.utf8.dropLast()) }
+        var byFirst = [[ArraySlice<UInt8>]](repeating: [], count: 256)
+        var keepsAll = false
+        for term in Set(terms) {
+            let head = Array(term.utf8.dropLast())[...]
+            if let first = head.first { byFirst[Int(first)].append(head) } else { keepsAll = true }
+        }
+        headsByFirstByte = byFirst
+        self.keepsAll = keepsAll
     }
 
-    func mayMatch(_ token: ArraySlice<UInt8>) -> Bool {
-        heads.contains { head in token.count >= head.count && token.starts(with: head) }
+    func mayMatch(_ token: SearchText.Token) -> Bool {
+        guard !keepsAll else { return true }
+        guard !token.range.isEmpty else { return false }
+        return headsByFirstByte[Int(token.lowercased(at: 0))].contains { head in
+            guard token.range.count >= head.count else { return false }
+            var offset = 0
+            for byte in head {
+                if token.lowercased(at: offset) != byte { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }

@@ -1,20 +1,54 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A text as UTF-8 bytes and line ranges: what the entry parser scans.
 ///
-/// Working on bytes rather than `Character`s keeps loading the whole catalogue (about 400 KB
-/// of Markdown, parsed at every start of the tool) to a few milliseconds. Every byte the
-/// parser looks for (line breaks, `#`, `|`, spaces, backticks) is ASCII, and ASCII bytes
-/// never occur inside a multi-byte UTF-8 sequence, so every range it cuts is valid UTF-8.
+/// Working on bytes rather than `Character`s keeps loading the whole catalogue (about 1 MB of
+/// Markdown, parsed at every start of the tool) to a few milliseconds. Every byte the parser
+/// looks for (line breaks, `#`, `|`, spaces, backticks) is ASCII, and ASCII bytes never occur
+/// inside a multi-byte UTF-8 sequence, so every range it cuts is valid UTF-8.
+///
+/// A source borrows the bytes of its text rather than copying them (the catalogue's texts are
+/// string literals in the binary), so it exists only inside ``read(_:_:)``; ``substring(_:)``
+/// gives a piece of the text itself, which outlives the source.
 struct Source {
-    let bytes: [UInt8]
+    /// The text whose bytes these are.
+    let text: Substring
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Each line's bytes, without its `\n` (and without a `\r` before it).
     let lines: [Range<Int>]
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    /// Calls `body` with the source of `text`.
+    static func read<Result>(_ text: String, _ body: (Source) -> Result) -> Result {
+        read(text[...], body)
+    }
+
+    /// Calls `body` with the source of `text`.
+    static func read<Result>(_ text: Substring, _ body: (Source) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(Source(text: text, bytes: $0)) }) {
+            return result
+        }
+        // A string not stored as contiguous UTF-8 (bridged from Objective-C): read a native copy.
+        var native = text
+        native.makeContiguousUTF8()
+        return native.utf8.withContiguousStorageIfAvailable { body(Source(text: native, bytes: $0)) }
+            ?? Array(native.utf8).withUnsafeBufferPointer { body(Source(text: native, bytes: $0)) }
+    }
+
+    private init(text: Substring, bytes: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        self.bytes = bytes
         var lines: [Range<Int>] = []
         lines.reserveCapacity(bytes.count / 40)
         var start = 0
-        for index in bytes.indices where bytes[index] == Self.newline {
+        // `memchr` finds the next line break many bytes at a time.
+        while let base = bytes.baseAddress, start < bytes.count,
+            let found = memchr(base + start, Int32(Self.newline), bytes.count - start)
+        {
+            let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
             let end = index > start && bytes[index - 1] == Self.carriageReturn ? index - 1 : index
             lines.append(start..<end)
             start = index + 1
@@ -44,8 +78,16 @@ struct Source {
         return lower..<upper
     }
 
+    /// The bytes of `range`, as a new string.
     func string(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The bytes of `range`, as a piece of ``text`` (no copy).
+    func substring(_ range: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return text[start..<utf8.index(start, offsetBy: range.count)]
     }
 
     /// Line `index` as a string, trimmed.
@@ -55,8 +97,14 @@ struct Source {
 
     /// The text from the start of line `first` to the end of line `end - 1`, trimmed.
     func text(lines range: Range<Int>) -> String {
+        String(piece(lines: range))
+    }
+
+    /// The text from the start of line `first` to the end of line `end - 1`, trimmed, as a
+    /// piece of ``text``.
+    func piece(lines range: Range<Int>) -> Substring {
         guard !range.isEmpty else { return "" }
-        return string(trimmed(lines[range.lowerBound].lowerBound..<lines[range.upperBound - 1].upperBound))
+        return substring(trimmed(lines[range.lowerBound].lowerBound..<lines[range.upperBound - 1].upperBound))
     }
 
     func isBlank(_ index: Int) -> Bool {
@@ -68,14 +116,21 @@ struct Source {
         let line = lines[index]
         let count = prefix.utf8CodeUnitCount
         guard line.count >= count else { return false }
-        return prefix.withUTF8Buffer { expected in
-            bytes[line.lowerBound..<line.lowerBound + count].elementsEqual(expected)
-        }
+        let expected = prefix.utf8Start
+        for offset in 0..<count where bytes[line.lowerBound + offset] != expected[offset] { return false }
+        return true
     }
 
-    /// Whether line `index`, after its indentation, opens or closes a fenced code block.
+    /// Whether line `index`, after its indentation, opens or closes a fenced code block
+    /// (``isFenceLine(_:)``, read in place: the parser asks it of every line).
     func isFence(_ index: Int) -> Bool {
-        Self.isFenceLine(bytes[lines[index]])
+        var position = lines[index].lowerBound
+        let end = lines[index].upperBound
+        while position < end, bytes[position] == UInt8(ascii: " ") { position += 1 }
+        guard end - position >= 3 else { return false }
+        let mark = bytes[position]
+        return (mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~")) && bytes[position + 1] == mark
+            && bytes[position + 2] == mark
     }
 
     /// Whether a line's bytes, after its indentation, start with ```` ``` ```` or `~~~`: the one

@@ -1,11 +1,11 @@
 /// "Did you mean …?": the nearest candidate to a mistyped word.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive), when it is close
     /// enough to be a plausible typo: at most a third of the word's length (and at least 1),
     /// or when one contains the other.
     ///
     /// - Complexity: O(n·m) per candidate.
-    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased())
         guard !target.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?
@@ -50,12 +50,12 @@ extension Suggestion {
     /// ` (did you mean 'x'?)` when a candidate is close to `word`, else the empty string:
     /// the one place that words a suggestion, for the tool's usage errors and the
     /// catalogue's validation errors alike.
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         hint(nearest(to: word, in: candidates))
     }
 
     /// ` (did you mean 'x'?)` for a suggestion found some other way, or the empty string.
-    public static func hint(_ suggestion: String?) -> String {
+    package static func hint(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

@@ -4,14 +4,14 @@ import ExampleKit
 ///
 /// Prose is re-wrapped to the terminal's width (at most 100 columns); lists keep their
 /// hanging indent; code blocks and tables are kept as written.
-public struct TerminalRenderer: Sendable {
-    public var style: TextStyle
+package struct TerminalRenderer: Sendable {
+    package var style: TextStyle
 
     /// Whether a Mermaid class diagram is drawn as text (on a terminal) rather than shown
     /// as its Mermaid source.
-    public var drawsDiagrams: Bool
+    package var drawsDiagrams: Bool
 
-    public init(style: TextStyle, drawsDiagrams: Bool = false) {
+    package init(style: TextStyle, drawsDiagrams: Bool = false) {
         self.style = style
         self.drawsDiagrams = drawsDiagrams
     }
@@ -19,7 +19,7 @@ public struct TerminalRenderer: Sendable {
     var proseWidth: Int { min(style.width, 100) }
 
     /// The whole entry, heading by heading.
-    public func render(_ entry: Entry) -> String {
+    package func render(_ entry: Entry) -> String {
         var lines: [String] = []
         lines.append(style.bold(entry.name) + style.dim("  \(entry.family.id) · \(entry.id)"))
         if !entry.aliases.isEmpty {
@@ -27,8 +27,8 @@ public struct TerminalRenderer: Sendable {
         }
         for section in entry.sections {
             lines.append("")
-            lines.append(style.heading(section.title.uppercased()))
-            if section.title == "Interview questions" {
+            lines.append(style.heading(section.title.rawValue.uppercased()))
+            if section.title == .interviewQuestions {
                 for question in entry.questions {
                     lines.append("")
                     lines += TextStyle.wrap("Q: " + question.question, width: proseWidth, first: "  ", rest: "     ")
@@ -51,7 +51,7 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// Markdown text (an answer, a section body) for the terminal, indented two spaces.
-    public func renderMarkdownBody(_ markdown: String) -> String {
+    package func renderMarkdownBody(_ markdown: String) -> String {
         renderMarkdown(markdown, indent: "  ").joined(separator: "\n") + "\n"
     }
 
@@ -149,7 +149,9 @@ public struct TerminalRenderer: Sendable {
 
     /// `patterns list`: entries grouped by family, one line each. With `truncate` (on a
     /// terminal) an intent longer than the line is cut with `…`; otherwise it is kept whole.
-    public func renderList(_ entries: [EntrySummary], truncate: Bool) -> String {
+    /// The entries by family, one line each: id and intent, and ` [drill]` after the entries
+    /// whose id is in `drills`.
+    package func renderList(_ entries: [Entry], truncate: Bool, drills: Set<String> = []) -> String {
         var lines: [String] = []
         let idWidth = min(24, (entries.map(\.id.count).max() ?? 0) + 2)
         var families: [Family] = []
@@ -161,10 +163,11 @@ public struct TerminalRenderer: Sendable {
             lines.append(style.heading("\(family.title)") + style.dim(" — \(family.summary) (\(members.count))"))
             for entry in members {
                 let id = entry.id.padding(to: idWidth)
-                let room = max(20, style.width - 2 - idWidth)
+                let mark = drills.contains(entry.id) ? " [drill]" : ""
+                let room = max(20, style.width - 2 - idWidth - mark.count)
                 let cut = truncate && entry.intent.count > room
                 let intent = cut ? String(entry.intent.prefix(room - 1)) + "…" : entry.intent
-                lines.append("  " + style.code(id) + intent)
+                lines.append("  " + style.code(id) + intent + style.dim(mark))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -13,11 +13,11 @@ import SourceScan
 ///   the contract checker to reject it: it proves the checker can fail;
 /// - a *platform* test (in a suite whose type name starts with `Platform`) pins what Swift
 ///   or Foundation does, which the entry relies on but the project does not implement.
-public struct TestIndex: Equatable, Sendable {
+package struct TestIndex: Equatable, Sendable {
     /// One test: its display name, what kind of test it is, and where it is.
-    public struct Test: Equatable, Sendable {
+    package struct Test: Equatable, Sendable {
         /// What a test proves.
-        public enum Kind: String, Equatable, Sendable {
+        package enum Kind: String, Equatable, Sendable {
             /// A property of the pattern's code.
             case contract
             /// That a checker rejects a deliberately wrong implementation.
@@ -26,16 +26,16 @@ public struct TestIndex: Equatable, Sendable {
             case platform
         }
 
-        public var name: String
+        package var name: String
         /// Tagged `.drivesView`: it drives a whole screen through its view.
-        public var drivesView: Bool
+        package var drivesView: Bool
         /// Tagged `.transcript`: it pins an example's whole run (which, for a UI pattern,
         /// plays the screens too).
-        public var pinsTranscript: Bool = false
-        public var kind: Kind = .contract
-        public var file: String
+        package var pinsTranscript: Bool = false
+        package var kind: Kind = .contract
+        package var file: String
 
-        public init(
+        package init(
             name: String, drivesView: Bool, pinsTranscript: Bool = false, kind: Kind = .contract, file: String
         ) {
             self.name = name
@@ -46,18 +46,18 @@ public struct TestIndex: Equatable, Sendable {
         }
 
         /// Whether the test checks logic with no view at all.
-        public var needsNoView: Bool { !drivesView && !pinsTranscript }
+        package var needsNoView: Bool { !drivesView && !pinsTranscript }
     }
 
     /// Tests by the folder key of the entry they belong to (`abstractfactory`).
-    public var testsByFolderKey: [String: [Test]]
+    package var testsByFolderKey: [String: [Test]]
     /// Every display name of a test in a pattern's folder.
-    public var allNames: Set<String>
+    package var allNames: Set<String>
 
     /// An index of `files` (paths relative to the package root, e.g.
     /// `Tests/CreationalTests/Singleton/SingletonTests.swift`). Files outside a pattern's
     /// folder (`Tests/<Module>Tests/<Folder>/…`) are not read.
-    public init(files: [(path: String, text: String)]) {
+    package init(files: [(path: String, text: String)]) {
         var byKey: [String: [Test]] = [:]
         var all: Set<String> = []
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -72,7 +72,7 @@ public struct TestIndex: Equatable, Sendable {
     }
 
     /// The tests of `entry`, in file order: contracts, controls and platform tests.
-    public func tests(for entry: Entry) -> [Test] {
+    package func tests(for entry: Entry) -> [Test] {
         testsByFolderKey[entry.folderKey] ?? []
     }
 

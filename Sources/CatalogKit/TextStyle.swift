@@ -1,27 +1,27 @@
 /// How terminal text is styled: ANSI colours on a terminal, plain text anywhere else.
-public struct TextStyle: Equatable, Sendable {
+package struct TextStyle: Equatable, Sendable {
     /// Whether ANSI escape codes are written.
-    public var colors: Bool
+    package var colors: Bool
     /// The width to wrap prose at.
-    public var width: Int
+    package var width: Int
 
-    public init(colors: Bool, width: Int = 80) {
+    package init(colors: Bool, width: Int = 80) {
         self.colors = colors
         self.width = max(40, width)
     }
 
     /// Plain text, 80 columns: for pipes, files and tests.
-    public static let plain = TextStyle(colors: false, width: 80)
+    package static let plain = TextStyle(colors: false, width: 80)
 
     func paint(_ text: String, _ codes: String) -> String {
         colors && !text.isEmpty ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
     }
 
-    public func bold(_ text: String) -> String { paint(text, "1") }
-    public func heading(_ text: String) -> String { paint(text, "1;36") }
-    public func code(_ text: String) -> String { paint(text, "33") }
-    public func dim(_ text: String) -> String { paint(text, "2") }
-    public func error(_ text: String) -> String { paint(text, "1;31") }
+    package func bold(_ text: String) -> String { paint(text, "1") }
+    package func heading(_ text: String) -> String { paint(text, "1;36") }
+    package func code(_ text: String) -> String { paint(text, "33") }
+    package func dim(_ text: String) -> String { paint(text, "2") }
+    package func error(_ text: String) -> String { paint(text, "1;31") }
 
     /// `text` with `inline code` painted.
     func inline(_ text: String) -> String {

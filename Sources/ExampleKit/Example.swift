@@ -26,3 +26,28 @@ extension Example {
     /// The catalogue id of this example's pattern.
     public var id: String { Self.id }
 }
+
+/// An example that plays on the main actor, because the types it drives are isolated to it
+/// (a screen, an observable model): it writes ``play(_:)`` and gets ``Example/run(in:)``,
+/// which hops to the main actor to play it.
+///
+/// ```swift
+/// struct FeedScreenExample: ExampleOnMainActor {
+///     static let id = "feed-screen"
+///     @MainActor func play(_ transcript: Transcript) async throws {
+///         let screen = FeedScreen()
+///         transcript.line("rows: \(screen.rows.count)")
+///     }
+/// }
+/// ```
+public protocol ExampleOnMainActor: Example {
+    /// Plays the example on the main actor, writing what happens to `transcript`.
+    @MainActor func play(_ transcript: Transcript) async throws
+}
+
+extension ExampleOnMainActor {
+    /// Hops to the main actor and plays the example there.
+    public func run(in transcript: Transcript) async throws {
+        try await play(transcript)
+    }
+}

@@ -1,7 +1,7 @@
 /// A family of patterns: one folder of `Catalog/`, one Swift target, one test target.
 ///
 /// A family describes itself in its own target, as the ``PatternFamily`` conformance of the
-/// enum named after the target (`Creational.family`); nothing else lists families by hand.
+/// enum named after the target (`Creational.family`).
 ///
 /// ```swift
 /// Family(id: "ui", title: "UI", module: "UIPatterns", summary: "one feed screen in eight architectures")
@@ -38,20 +38,16 @@ public struct Family: Hashable, Sendable, CustomStringConvertible {
 
 /// What a family target offers the tool: its description, its examples and its sources.
 ///
-/// The enum named after the target conforms (`public enum Creational: PatternFamily`); the
-/// build registers every family target the tool depends on, so adding a family is a line
-/// in `Package.swift` plus the family's own folders.
+/// The enum named after the target conforms (`public enum Creational: PatternFamily`), and
+/// the tool lists it in `Sources/PatternsCLI/Families.swift`, in the order of the `families`
+/// table of `Package.swift`.
 public protocol PatternFamily: Sendable {
     /// The family's id, title and summary.
     static var family: Family { get }
     /// Every example of the family, one per entry.
     static var examples: [any Example.Type] { get }
     /// The family's Swift sources, relative to `Sources/<Module>/`, embedded at build time.
+    /// The tool works out from them, when a command needs it, which files each pattern uses
+    /// and which names the code declares.
     static var sourceFiles: [(path: String, text: String)] { get }
-    /// For each pattern folder, the files elsewhere in the module that it uses, worked out
-    /// at build time.
-    static var sourceUses: [String: [String]] { get }
-    /// Every name the family's code uses (comments and string literals left out), and the
-    /// types it declares, worked out at build time: class diagrams are checked against them.
-    static var codeNames: (names: [String], declared: [String]) { get }
 }

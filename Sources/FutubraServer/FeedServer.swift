@@ -25,6 +25,7 @@ import Synchronization
 /// | `GET /conversations` | 200 and the conversations, oldest first |
 /// | `GET /conversations/{id}/messages` | 200 and the messages, oldest first |
 /// | `POST /conversations/{id}/messages` with `{"author": …, "text": …}` | 201 and the message; 400 for empty text |
+/// | the same POST with an `Idempotency-Key` already used | 201 and the message stored the first time, nothing stored; 422 if the key came with another message |
 /// | `POST /auth/refresh` with `{"refreshToken": …}` | 200 and a ``TokenGrant``; 401 once the refresh is revoked |
 ///
 /// `POST /logs` with a JSON array of ``ReportedLog`` answers 200 and a ``LogReceipt``; it keeps
@@ -139,6 +140,9 @@ public final class FeedServer: Sendable {
 
     /// How many entries arrived again after the server already held their id.
     public var duplicateLogs: Int { state.withLock { $0.logs.duplicates } }
+
+    /// The id of every log entry received, in order, each time it arrived (repeats included).
+    public var logArrivals: [String] { state.withLock { $0.logs.arrivals } }
 
     /// The feed as the server holds it now.
     public var feed: Feed { state.withLock { $0.feed } }

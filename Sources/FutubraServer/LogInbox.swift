@@ -32,11 +32,14 @@ public struct LogReceipt: Codable, Equatable, Sendable {
     }
 }
 
-/// The server's log inbox, kept inside ``FeedServer``'s lock: entries deduplicated by id.
+/// The server's log inbox, kept inside ``FeedServer``'s lock: entries deduplicated by id,
+/// and every arrival kept in order, repeats included, so a test can see what was sent twice.
 struct LogInbox {
     var entries: [ReportedLog] = []
     var ids: Set<String> = []
     var duplicates = 0
+    /// The id of every entry received, in order, each time it arrived.
+    var arrivals: [String] = []
 
     /// `POST /logs` with a JSON array of entries: stores the new ones, counts the others.
     mutating func route(method: String, body: Data?) -> ServerResponse {
@@ -45,6 +48,7 @@ struct LogInbox {
             let batch = try FutubraJSON.decode([ReportedLog].self, from: body ?? Data())
             var receipt = LogReceipt(accepted: 0, duplicates: 0)
             for entry in batch {
+                arrivals.append(entry.id)
                 if ids.insert(entry.id).inserted {
                     entries.append(entry)
                     receipt.accepted += 1

@@ -10,9 +10,12 @@ struct Messaging {
     let refreshToken = "refresh-1"
     var refreshRevoked = false
     var refusesAllTokens = false
+    /// The messages stored under each `Idempotency-Key`, with what was asked: a POST sent
+    /// again with its key gets the first answer and stores nothing.
+    var keyedMessages: [String: (request: MessageBody, message: DirectMessage)] = [:]
 
     /// `{"author": …, "text": …}`.
-    private struct MessageBody: Decodable {
+    struct MessageBody: Decodable, Equatable {
         var author: UserName
         var text: String
     }
@@ -55,12 +58,20 @@ struct Messaging {
             case ("POST", 3) where parts[2] == "messages":
                 let id = try conversationID(parts[1])
                 let request = try FutubraJSON.decode(MessageBody.self, from: body ?? Data())
+                let key = headers.first { $0.key.lowercased() == "idempotency-key" }?.value
+                if let key, let earlier = keyedMessages[key] {
+                    guard earlier.request == request, earlier.message.conversation == id else {
+                        return .error(422, "the idempotency key '\(key)' was used for another message")
+                    }
+                    return try .ok(earlier.message, status: 201)
+                }
                 guard !request.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                     return .error(400, "a message needs text")
                 }
                 let message = DirectMessage(
                     id: messages.count + 1, conversation: id, author: request.author, text: request.text)
                 messages.append(message)
+                if let key { keyedMessages[key] = (request, message) }
                 return try .ok(message, status: 201)
             default:
                 return .error(404, "no endpoint '\(method) \(path)'")

@@ -29,6 +29,10 @@ public final class RecordingFeedSource {
 /// repeated reads from its copy without reaching the subject, and a write through the proxy
 /// reaches the subject and refreshes the copy.
 ///
+/// Each property is checked on a fresh subject and proxy; every property that does not
+/// hold is reported, one issue each (a proxy that does not answer what its subject answers
+/// is reported as that alone).
+///
 /// ```swift
 /// checkCachingProxyContract(
 ///     make: { source in CachingFeedProxy(subject: SourceBackend(source)) },
@@ -40,33 +44,59 @@ public func checkCachingProxyContract<Proxy>(
     remove: (inout Proxy, Int) -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let source = RecordingFeedSource()
-    let expected = source.posts
-    var proxy = make(source)
-    let first = read(&proxy)
-    if first != expected {
-        violated(
-            "a proxy answers what its subject answers",
-            "the first read gave \(listed(first)) instead of \(listed(expected))",
-            at: sourceLocation)
-        return
+    runClauses(ProxyCheck.allCases, needs: \.needs, property: \.property, at: sourceLocation) { check in
+        let source = RecordingFeedSource()
+        let expected = source.posts
+        var proxy = make(source)
+        switch check {
+        case .answersAsSubject:
+            let first = read(&proxy)
+            guard first != expected else { return nil }
+            return Violation(
+                property: check.property,
+                observed: "the first read gave \(listed(first)) instead of \(listed(expected))")
+        case .repeatedReadsFromCopy:
+            for _ in 1...3 { _ = read(&proxy) }
+            guard source.reads != 1 else { return nil }
+            return Violation(
+                property: check.property,
+                observed: "3 reads reached the subject \(counted(source.reads, "time"))")
+        case .removalReachesSubject:
+            _ = read(&proxy)
+            remove(&proxy, 3)
+            guard source.posts.contains(3) else { return nil }
+            return Violation(property: check.property, observed: "the subject still holds #3")
+        case .writeRefreshesCopy:
+            _ = read(&proxy)
+            remove(&proxy, 3)
+            let afterRemoval = read(&proxy)
+            guard afterRemoval != source.posts else { return nil }
+            return Violation(
+                property: check.property,
+                observed:
+                    "after removing #3 the next read gave \(listed(afterRemoval)) instead of \(listed(source.posts))")
+        }
     }
-    _ = read(&proxy)
-    _ = read(&proxy)
-    if source.reads != 1 {
-        violated(
-            "a caching proxy answers repeated reads from its copy",
-            "3 reads reached the subject \(source.reads) time\(source.reads == 1 ? "" : "s")", at: sourceLocation)
+}
+
+/// The clauses of the caching-proxy contract.
+private enum ProxyCheck: CaseIterable {
+    case answersAsSubject, repeatedReadsFromCopy, removalReachesSubject, writeRefreshesCopy
+
+    var property: String {
+        switch self {
+        case .answersAsSubject: "a proxy answers what its subject answers"
+        case .repeatedReadsFromCopy: "a caching proxy answers repeated reads from its copy"
+        case .removalReachesSubject: "a removal through the proxy reaches the subject"
+        case .writeRefreshesCopy: "a write through the proxy refreshes its copy"
+        }
     }
-    remove(&proxy, 3)
-    if source.posts.contains(3) {
-        violated("a removal through the proxy reaches the subject", "the subject still holds #3", at: sourceLocation)
-    }
-    let afterRemoval = read(&proxy)
-    if afterRemoval != source.posts {
-        violated(
-            "a write through the proxy refreshes its copy",
-            "after removing #3 the next read gave \(listed(afterRemoval)) instead of \(listed(source.posts))",
-            at: sourceLocation)
+
+    var needs: [Self] {
+        switch self {
+        case .answersAsSubject: []
+        case .repeatedReadsFromCopy, .removalReachesSubject: [.answersAsSubject]
+        case .writeRefreshesCopy: [.answersAsSubject, .removalReachesSubject]
+        }
     }
 }

@@ -65,43 +65,51 @@ public func checkFeedScript<Model>(
     screen: (Model) -> [String],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let server = ScriptedFeedServer()
-    let model = make(server)
-    func expect(_ step: String, _ holds: ([String]) -> Bool) -> Bool {
-        let lines = screen(model)
-        if holds(lines) { return true }
-        violated(step, "the screen showed \(listed(lines))", at: sourceLocation)
-        return false
-    }
     let posts: ([String]) -> [String] = { $0.filter { $0.hasPrefix("#") } }
-    load(model)
-    guard
-        expect(
-            "when the first load fails, the screen offers [Retry] and shows no posts",
-            {
-                $0.contains("[Retry]") && posts($0).isEmpty
-            })
-    else { return }
-    retry(model)
-    guard
-        expect(
-            "after Retry, the screen shows the four posts and no [Retry]",
-            {
-                posts($0).count == 4 && !$0.contains("[Retry]")
-            })
-    else { return }
-    tapLike(model, 3)
-    guard
-        expect(
-            "liking #3 shows one more like and an [Unlike] button on its row",
-            {
-                $0.contains("#3 cleo ♥1 [Unlike]")
-            })
-    else { return }
-    if server.posts[2].likes != 1 {
-        violated(
-            "a like is sent to the server", "the server has \(server.posts[2].likes) likes on #3", at: sourceLocation)
+    runClauses(ScriptStep.allCases, needs: \.needs, property: \.property, at: sourceLocation) { step in
+        // Each step plays the script from the start, on a fresh server and model.
+        let server = ScriptedFeedServer()
+        let model = make(server)
+        load(model)
+        if step != .failedLoad { retry(model) }
+        if step == .like || step == .likeReachesServer || step == .unlike { tapLike(model, 3) }
+        if step == .unlike { tapLike(model, 3) }
+        let lines = screen(model)
+        let holds: Bool
+        switch step {
+        case .failedLoad: holds = lines.contains("[Retry]") && posts(lines).isEmpty
+        case .retry: holds = posts(lines).count == 4 && !lines.contains("[Retry]")
+        case .like: holds = lines.contains("#3 cleo ♥1 [Unlike]")
+        case .likeReachesServer:
+            return server.posts[2].likes == 1
+                ? nil
+                : Violation(property: step.property, observed: "the server has \(server.posts[2].likes) likes on #3")
+        case .unlike: holds = lines.contains("#3 cleo ♥0 [Like]")
+        }
+        return holds ? nil : Violation(property: step.property, observed: "the screen showed \(listed(lines))")
     }
-    tapLike(model, 3)
-    _ = expect("tapping Unlike on #3 turns its row back to [Like]", { $0.contains("#3 cleo ♥0 [Like]") })
+}
+
+/// The steps of the feed script, each a property of the screen.
+private enum ScriptStep: CaseIterable {
+    case failedLoad, retry, like, likeReachesServer, unlike
+
+    var property: String {
+        switch self {
+        case .failedLoad: "when the first load fails, the screen offers [Retry] and shows no posts"
+        case .retry: "after Retry, the screen shows the four posts and no [Retry]"
+        case .like: "liking #3 shows one more like and an [Unlike] button on its row"
+        case .likeReachesServer: "a like is sent to the server"
+        case .unlike: "tapping Unlike on #3 turns its row back to [Like]"
+        }
+    }
+
+    var needs: [Self] {
+        switch self {
+        case .failedLoad: []
+        case .retry: [.failedLoad]
+        case .like, .likeReachesServer: [.retry]
+        case .unlike: [.like]
+        }
+    }
 }

@@ -13,15 +13,14 @@ public func checkNotRetained<Object: AnyObject>(
     by attach: (Object) throws -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
 ) rethrows {
+    let property = "a host must not keep what it was given alive"
     var object: Object? = try make()
     if let object {
-        try attach(object)
+        try CrashNote.checking(property) { try attach(object) }
     }
-    weak let released = object
+    let released = WeakReference(object)
     object = nil
-    if released != nil {
-        violated(
-            "a host must not keep what it was given alive", "the object outlived its last strong reference",
-            at: sourceLocation)
+    if released.object != nil {
+        violated(property, "the object outlived its last strong reference", at: sourceLocation)
     }
 }

@@ -24,26 +24,44 @@ public func checkMementoContract<Originator, Memento, State: Equatable>(
         Issue.record("the memento contract needs at least two edits", sourceLocation: sourceLocation)
         return
     }
-    var originator = make()
-    edits[0](&originator)
-    let captured = state(originator)
-    let memento = save(originator)
-    for edit in edits.dropFirst() { edit(&originator) }
-    let later = state(originator)
-    restore(&originator, memento)
-    if state(originator) != captured {
-        violated(
-            "restoring a memento gives back exactly the state it captured",
-            "after restoring, the state was \(state(originator)) instead of \(captured)", at: sourceLocation)
-        return
+    runClauses(MementoCheck.allCases, needs: \.needs, property: \.property, at: sourceLocation) { check in
+        var originator = make()
+        edits[0](&originator)
+        let captured = state(originator)
+        let memento = save(originator)
+        for edit in edits.dropFirst() { edit(&originator) }
+        let later = state(originator)
+        switch check {
+        case .restoresExactly:
+            restore(&originator, memento)
+            guard state(originator) != captured else { return nil }
+            return Violation(
+                property: check.property,
+                observed: "after restoring, the state was \(state(originator)) instead of \(captured)")
+        case .isACopy:
+            restore(&originator, memento)
+            for edit in edits.dropFirst() { edit(&originator) }
+            var other = make()
+            restore(&other, memento)
+            guard state(other) != captured else { return nil }
+            let leaked = state(other) == later ? " (the later edits leaked into it)" : ""
+            return Violation(
+                property: check.property, observed: "it gave \(state(other)) instead of \(captured)\(leaked)")
+        }
     }
-    for edit in edits.dropFirst() { edit(&originator) }
-    var other = make()
-    restore(&other, memento)
-    if state(other) != captured {
-        let leaked = state(other) == later ? " (the later edits leaked into it)" : ""
-        violated(
-            "a memento carries a copy of the state: restored later, into a new originator, it gives back what it captured",
-            "it gave \(state(other)) instead of \(captured)\(leaked)", at: sourceLocation)
+}
+
+/// The clauses of the memento contract.
+private enum MementoCheck: CaseIterable {
+    case restoresExactly, isACopy
+
+    var property: String {
+        switch self {
+        case .restoresExactly: "restoring a memento gives back exactly the state it captured"
+        case .isACopy:
+            "a memento carries a copy of the state: restored later, into a new originator, it gives back what it captured"
+        }
     }
+
+    var needs: [Self] { self == .isACopy ? [.restoresExactly] : [] }
 }

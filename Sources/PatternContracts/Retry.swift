@@ -38,35 +38,61 @@ public func checkRetryContract<Service>(
         }
         return (Result { try call(service) }, calls.value)
     }
-    let recovering = outcome(failing: [transient, transient])
-    if case .failure(let error) = recovering.result {
-        violated(
-            "a retry decorator turns transient failures into a success",
-            "with 2 failures before a success the call threw '\(error)'", at: sourceLocation)
-    } else if recovering.calls != 3 {
-        violated(
-            "a retry decorator calls again only until a call succeeds",
-            "2 failures then a success took \(recovering.calls) calls instead of 3", at: sourceLocation)
+    func same(_ result: Result<[Int], any Error>, as error: any Error) -> Bool {
+        if case .failure(let thrown) = result { "\(thrown)" == "\(error)" } else { false }
     }
-    let down = outcome(failing: Array(repeating: transient, count: attempts + 5))
-    if case .success = down.result {
-        violated(
-            "a retry decorator gives up and reports the error", "it answered though every call failed",
-            at: sourceLocation)
-    } else if down.calls != attempts {
-        violated(
-            "a retry decorator gives up after \(attempts) attempts",
-            "a subject that always fails was called \(down.calls) time\(down.calls == 1 ? "" : "s")", at: sourceLocation
-        )
+    runClauses(RetryCheck.allCases, needs: \.needs, property: \.property, at: sourceLocation) { check in
+        switch check {
+        case .recovers:
+            let recovering = outcome(failing: [transient, transient])
+            if case .failure(let error) = recovering.result {
+                return Violation(
+                    property: check.property, observed: "with 2 failures before a success the call threw '\(error)'")
+            }
+            guard recovering.calls != 3 else { return nil }
+            return Violation(
+                property: "a retry decorator calls again only until a call succeeds",
+                observed: "2 failures then a success took \(counted(recovering.calls, "call")) instead of 3")
+        case .givesUp:
+            // The subject fails more often than the decorator may try, then answers: a
+            // decorator that never gives up ends up with that answer instead of looping forever.
+            let down = outcome(failing: Array(repeating: transient, count: attempts + 5))
+            if down.calls != attempts {
+                let ended = if case .success = down.result { "then answered" } else { "then failed" }
+                return Violation(
+                    property: "a retry decorator gives up after \(attempts) attempts",
+                    observed: "a subject that kept failing was called \(counted(down.calls, "time")), \(ended)")
+            }
+            guard same(down.result, as: transient) else {
+                return Violation(
+                    property: check.property, observed: "after \(attempts) failures the call ended with \(down.result)")
+            }
+            return nil
+        case .refusalNotRetried:
+            let refused = outcome(failing: [refusal, refusal, refusal])
+            guard refused.calls != 1 else { return nil }
+            return Violation(
+                property: check.property, observed: "after '\(refusal)' the subject was called \(refused.calls) times")
+        case .refusalPassedOn:
+            let refused = outcome(failing: [refusal, refusal, refusal])
+            guard !same(refused.result, as: refusal) else { return nil }
+            return Violation(property: check.property, observed: "the call ended with \(refused.result)")
+        }
     }
-    let refused = outcome(failing: [refusal, refusal, refusal])
-    if refused.calls != 1 {
-        violated(
-            "a refusal is not retried", "after '\(refusal)' the subject was called \(refused.calls) times",
-            at: sourceLocation)
+}
+
+/// The clauses of the retry contract.
+private enum RetryCheck: CaseIterable {
+    case recovers, givesUp, refusalNotRetried, refusalPassedOn
+
+    var property: String {
+        switch self {
+        case .recovers: "a retry decorator turns transient failures into a success"
+        case .givesUp: "a retry decorator gives up and reports the subject's error"
+        case .refusalNotRetried: "a refusal is not retried"
+        case .refusalPassedOn: "a refusal reaches the caller unchanged"
+        }
     }
-    let passedOn = if case .failure(let error) = refused.result { "\(error)" == "\(refusal)" } else { false }
-    if !passedOn {
-        violated("a refusal reaches the caller unchanged", "the call ended with \(refused.result)", at: sourceLocation)
-    }
+
+    var needs: [Self] { self == .givesUp ? [.recovers] : [] }
 }

@@ -1,24 +1,44 @@
-import CatalogKit
-
-/// The options a command accepts: flags (`--json`) and options with a value (`--family F`).
-struct OptionSpec {
-    var flags: [String] = []
-    var valued: [String] = []
+/// The options of one command, declared once as an enum of their spellings: a command reads
+/// its arguments through these keys, so asking for an option it does not declare does not
+/// compile (see ``Commands``).
+///
+/// ```swift
+/// enum ListOption: String, CommandOption {
+///     case json = "--json", family = "--family"
+///     var takesValue: Bool { self == .family }
+/// }
+/// arguments.has(.json)          // a flag given?
+/// arguments.value(.family)      // an option's value, if given
+/// ```
+protocol CommandOption: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+    /// Whether the option takes a value (`--family F`) rather than being a flag (`--json`).
+    var takesValue: Bool { get }
 }
 
-/// One command's arguments after parsing: positionals, flags and valued options.
-struct ParsedArguments {
+/// The options of a command that takes none.
+enum NoOption: CommandOption {
+    init?(rawValue: String) { nil }
+    var rawValue: String { switch self {} }
+    static var allCases: [NoOption] { [] }
+    var takesValue: Bool { switch self {} }
+}
+
+/// One command's arguments after parsing: its positionals, and the options given.
+struct Arguments<Option: CommandOption> {
     var positionals: [String] = []
-    var flags: Set<String> = []
-    var values: [String: String] = [:]
+    private(set) var flags: Set<Option> = []
+    private(set) var values: [Option: String] = [:]
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-}
+    /// Whether the flag `option` was given.
+    func has(_ option: Option) -> Bool { flags.contains(option) }
 
-enum ArgumentParser {
-    /// Splits `arguments` by `spec`. Accepts `--name value`, `--name=value`, and `--` to end options.
-    static func parse(_ arguments: [String], spec: OptionSpec, command: String) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+    /// The value given to `option`, if it was.
+    func value(_ option: Option) -> String? { values[option] }
+
+    /// Splits `arguments` by the options `Option` declares. Accepts `--name value`,
+    /// `--name=value`, and `--` to end options.
+    static func parse(_ arguments: [String], command: String) throws(UsageError) -> Arguments {
+        var parsed = Arguments()
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -38,22 +58,21 @@ enum ArgumentParser {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if spec.flags.contains(name) {
+            guard let option = Option(rawValue: name) else {
+                throw .unknownOption(name, command: command, known: Option.allCases.map(\.rawValue))
+            }
+            if !option.takesValue {
                 if inlineValue != nil {
                     throw .optionTakesNoValue(name, command: command)
                 }
-                parsed.flags.insert(name)
-            } else if spec.valued.contains(name) {
-                if let inlineValue {
-                    parsed.values[name] = inlineValue
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    parsed.values[name] = arguments[index]
-                    index += 1
-                } else {
-                    throw .optionNeedsValue(name, command: command)
-                }
+                parsed.flags.insert(option)
+            } else if let inlineValue {
+                parsed.values[option] = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                parsed.values[option] = arguments[index]
+                index += 1
             } else {
-                throw .unknownOption(name, command: command, known: spec.flags + spec.valued)
+                throw .optionNeedsValue(name, command: command)
             }
         }
         return parsed

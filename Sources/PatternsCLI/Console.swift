@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the tool writes and what it knows of its surroundings.
 ///
 /// The real console (in the `patterns` executable) writes to stdout and stderr; tests pass a
@@ -19,6 +21,17 @@ public struct Console: Sendable {
     public var environment: [String: String]
     /// The working directory, where `patterns docs` starts looking for the package.
     public var currentDirectory: String
+    /// The clock the study commands read today's date from, once per run (`quiz`, `review`
+    /// and `progress` schedule by day); tests pass a fixed instant.
+    public var now: @Sendable () -> Date
+    /// The time zone that decides which day `now` falls on.
+    public var timeZone: TimeZone
+    /// Runs a program (`arguments`, the first its name, looked up in `PATH`) in `folder`,
+    /// passing what it writes to its standard output and error to `output` as it comes, and
+    /// returns its exit status. `patterns drill check` runs `swift test` with it; tests pass
+    /// a stand-in.
+    public var runProgram:
+        @Sendable (_ arguments: [String], _ folder: String, _ output: @Sendable (String) -> Void) -> Int32
 
     public init(
         write: @escaping @Sendable (String) -> Void,
@@ -28,7 +41,12 @@ public struct Console: Sendable {
         isInteractive: Bool = false,
         width: Int = 80,
         environment: [String: String] = [:],
-        currentDirectory: String = "."
+        currentDirectory: String = ".",
+        now: @escaping @Sendable () -> Date = { Date() },
+        timeZone: TimeZone = .current,
+        runProgram:
+            @escaping @Sendable (_ arguments: [String], _ folder: String, _ output: @Sendable (String) -> Void)
+            -> Int32 = Console.runChild
     ) {
         self.write = write
         self.writeError = writeError
@@ -38,6 +56,40 @@ public struct Console: Sendable {
         self.width = width
         self.environment = environment
         self.currentDirectory = currentDirectory
+        self.now = now
+        self.timeZone = timeZone
+        self.runProgram = runProgram
+    }
+
+    /// Runs `arguments` as a child process in `folder` (through `/usr/bin/env`, which finds
+    /// the program in `PATH`), its standard output and error both passed to `output`; 127
+    /// when it cannot be started, as a shell says.
+    public static func runChild(_ arguments: [String], folder: String, output: @Sendable (String) -> Void) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            output("could not start \(arguments.joined(separator: " ")): \(error.localizedDescription)\n")
+            return 127
+        }
+        // The parent's copy of the write end is closed once the child has it, so reading
+        // ends when the child (and anything it started) closes its output.
+        try? pipe.fileHandleForWriting.close()
+        let reader = pipe.fileHandleForReading
+        while true {
+            let data = reader.availableData
+            if data.isEmpty { break }
+            output(String(decoding: data, as: UTF8.self))
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// Colour only on a terminal, and never with `NO_COLOR` set to anything.

@@ -1,3 +1,4 @@
+import CatalogKit
 import DrillContent
 import Foundation
 
@@ -5,18 +6,31 @@ import Foundation
 /// writes a pattern's code until the catalogue's contract checks pass.
 ///
 /// Authored under `Drills/` (see CONTRIBUTING.md) and embedded in the binary: the task
-/// (`Tasks/<id>.md`: a front matter with `id`, a one-line `task` and the `contracts` files
-/// of PatternContracts it needs, then the task in plain words), the skeleton, the solution
-/// and the tests.
+/// (`Tasks/<id>.md`: a front matter with `id`, a one-line `task`, the `contracts` files of
+/// PatternContracts it needs and, for a drill whose skeleton is a broken implementation to
+/// repair, `kind: fix`; then the task in plain words), the skeleton, the solution and the
+/// tests.
 struct Drill: Sendable {
     typealias File = (path: String, text: String)
 
+    /// Whether the learner writes the code from a skeleton, or repairs a broken implementation.
+    enum Kind: String, Sendable {
+        /// The skeleton leaves the code to write (the default).
+        case write
+        /// The skeleton is a broken implementation whose contract fails: "fix the bug".
+        case fix
+    }
+
     var id: String
-    /// The task in one line, for `patterns drill --list`.
+    var kind: Kind
+    /// The task in one line, for `patterns drill --list`; a fix drill's starts "Fix the bug: ".
     var task: String
     /// The task in plain words: the problem and the properties the tests check.
     var body: String
-    /// The PatternContracts files the tests use, besides `Core.swift`.
+    /// The hints, mildest first (the task's `## Hints` list, which the README leaves out):
+    /// `patterns drill <id> --hint` shows one more each time.
+    var hints: [String]
+    /// The PatternContracts files the tests use, besides `Core.swift` and `Watchdog.swift`.
     var contracts: [String]
     /// File names and texts of the skeleton, the solution, and the tests.
     var skeleton: [File]
@@ -27,7 +41,8 @@ struct Drill: Sendable {
     static let all: [Drill] = drills(from: DrillContent.files)
 
     /// The drills in `files` (paths as `DrillContent.files` gives them), sorted by id; a
-    /// task file without an `id` and a `task` line is no drill.
+    /// task file without an `id` and a `task` line, or with a `kind` other than `write` or
+    /// `fix`, is no drill.
     static func drills(from files: [File]) -> [Drill] {
         func folder(_ role: String, _ id: String) -> [File] {
             files.filter { $0.path.hasPrefix("\(role)/\(id)/") }.map { file in
@@ -35,26 +50,40 @@ struct Drill: Sendable {
             }
         }
         return files.filter { $0.path.hasPrefix("Tasks/") && $0.path.hasSuffix(".md") }.compactMap { file in
-            let (head, body) = frontMatter(of: file.text)
-            guard let id = head["id"], let task = head["task"] else { return nil }
-            let contracts = (head["contracts"] ?? "").trimmingCharacters(in: ["[", "]"])
-                .split(separator: ",").map { $0.trimmingCharacters(in: [" "]) }.filter { !$0.isEmpty }
+            let (head, body) = FrontMatter.read(file.text)
+            guard let id = head.value("id"), let task = head.value("task"),
+                let kind = Kind(rawValue: head.value("kind") ?? "write")
+            else { return nil }
+            let contracts = head.value("contracts").flatMap(FrontMatter.items(of:))?.filter { !$0.isEmpty } ?? []
+            let (text, hints) = splitHints(body)
             return Drill(
-                id: id, task: task, body: body, contracts: contracts, skeleton: folder("Skeletons", id),
+                id: id, kind: kind, task: kind == .fix ? "Fix the bug: \(task)" : task, body: text, hints: hints,
+                contracts: contracts, skeleton: folder("Skeletons", id),
                 solution: folder("Solutions", id), tests: folder("Tests", id))
         }.sorted { $0.id < $1.id }
     }
 
-    /// The `key: value` lines between the leading `---` lines, and the text after them.
-    private static func frontMatter(of text: String) -> (head: [String: String], body: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else { return ([:], text) }
-        var head: [String: String] = [:]
-        for line in lines[1..<end] {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            head[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: [" "])
+    /// The task's text without its `## Hints` section, and the section's items: each `- `
+    /// line, with the lines indented under it joined to it.
+    static func splitHints(_ body: String) -> (text: String, hints: [String]) {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // Plain Substring work, no Foundation: every run of the tool that reads the drills
+        // (list, progress) parses every task.
+        guard let start = lines.firstIndex(where: { $0 == "## Hints" }) else {
+            return (body, [])
         }
-        return (head, lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: ["\n"]))
+        var text = lines[..<start].joined(separator: "\n")
+        while text.hasSuffix("\n\n") { text.removeLast() }
+        var hints: [String] = []
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("## ") { break }
+            if line.hasPrefix("- ") {
+                hints.append(String(line.dropFirst(2)))
+            } else if line.hasPrefix("  "), let last = hints.indices.last {
+                hints[last] += " " + line.drop { $0 == " " }
+            }
+        }
+        return (text, hints)
     }
 
     /// The files of the drill's package, paths relative to its folder: the skeleton, or
@@ -67,7 +96,7 @@ struct Drill: Sendable {
         ]
         files += (solution ? self.solution : skeleton).map { ("Sources/Drill/\($0.path)", $0.text) }
         files += tests.map { ("Tests/DrillTests/\($0.path)", $0.text) }
-        let wanted = Set(["Core"] + contracts).map { "PatternContracts/\($0).swift" }
+        let wanted = Set(["Core", "Watchdog"] + contracts).map { "PatternContracts/\($0).swift" }
         files += library.filter { wanted.contains($0.path) }.sorted { $0.path < $1.path }.map {
             ("Sources/\($0.path)", $0.text)
         }
@@ -76,12 +105,14 @@ struct Drill: Sendable {
 
     private var packageManifest: String {
         """
-        // swift-tools-version: 6.0
+        // swift-tools-version: 6.1
         import PackageDescription
 
         // A drill from the SwiftPatterns catalogue: write the code in Sources/Drill until
         // `swift test` passes. Sources/PatternContracts holds the catalogue's contract
-        // checkers, copied here so that the package builds on its own, offline.
+        // checkers, copied here so that the package builds on its own, offline. They need
+        // Swift 6.1 or later (Xcode 16.3 or later): the tests' time limit uses a Swift
+        // Testing trait that 6.1 introduced.
         let package = Package(
             name: "drill-\(id)",
             platforms: [.macOS(.v15)],

@@ -2,171 +2,6 @@
 enum Help {
     static let version = "0.1.0"
 
-    /// One command: its help, the options it accepts, and what it does. The table below is
-    /// the only place a command is declared; dispatch looks it up by name and calls `run`.
-    struct Command: Sendable {
-        var name: String
-        var usage: String
-        var summary: String
-        var details: String
-        var spec: OptionSpec
-        var run: @Sendable (Session, ParsedArguments) async throws -> Int32
-    }
-
-    static let commands: [Command] = [
-        Command(
-            name: "list", usage: "patterns list [--family F] [--json]",
-            summary: "entries grouped by family: id and one-line intent",
-            details: """
-                Options:
-                  --family F   only the family F ('patterns list' shows every family)
-                  --json       a JSON array of {id, name, family, intent, aliases, tags}
-                """,
-            spec: OptionSpec(flags: ["--json"], valued: ["--family"]),
-            run: { try $0.list($1) }),
-        Command(
-            name: "explain", usage: "patterns explain <id> [--code] [--mermaid] [--json]",
-            summary: "the whole entry: intent, problem, solution, trade-offs, questions",
-            details: """
-                <id> is an entry id, a name or an alias ('observer', 'Publish-Subscribe').
-                On a terminal the class diagram is drawn as boxes and arrows; piped, it is
-                shown as its Mermaid source.
-                Options:
-                  --code       add the implementation's Swift source
-                  --mermaid    show the class diagram as Mermaid source, even on a terminal
-                  --json       the entry as a JSON object (with --code: its sources too)
-                """,
-            spec: OptionSpec(flags: ["--code", "--json", "--mermaid"]),
-            run: { try $0.explain($1) }),
-        Command(
-            name: "run", usage: "patterns run <id>... [--trace [--mermaid]] | patterns run --all [--trace]",
-            summary: "run examples and print their transcripts",
-            details: """
-                Every transcript is deterministic: the same run prints the same lines.
-                Options:
-                  --all        run every example, in catalogue order
-                  --trace      add a sequence diagram of who called whom, from the run's
-                               real trace: on a terminal drawn as text, one column per
-                               participant, fitted to its width; piped, Mermaid source
-                  --mermaid    the sequence diagram as Mermaid source, even on a terminal
-                               (implies --trace)
-                """,
-            spec: OptionSpec(flags: ["--all", "--trace", "--mermaid"]),
-            run: { try await $0.runExamples($1) }),
-        Command(
-            name: "search", usage: "patterns search <words>...",
-            summary: "ranked matches over names, aliases, intents, bodies and questions",
-            details: """
-                Type keywords or a whole question ('patterns search delegate vs notification',
-                'patterns search "What is KVO?"'). Entries are ranked by relevance: a hit in
-                an id, name or alias counts most (a query that names an entry word for word,
-                like "strategy pattern" or "long method", ranks it first), then the intent,
-                the interview questions, the rest. Question phrasing (how, what, vs, "design
-                pattern", "most appropriate") is ignored; an entry missing a word ranks lower
-                but is still shown; plurals, prefixes and near forms match (adaptation finds
-                adapter); identifiers such as dispatch_once, @objc or as! stay whole; synonyms
-                from Catalog/search/synonyms.md widen the query (block finds closure, TCA
-                finds redux, constructor finds init).
-                Under each entry: its interview question that best matches, if one does
-                ('Q: …'), else the line that matched. The best 10 are shown.
-                """,
-            spec: OptionSpec(),
-            run: { try $0.search($1) }),
-        Command(
-            name: "compare", usage: "patterns compare <id> <id>...",
-            summary: "entries side by side: claims backed by tests, figures from the code",
-            details: """
-                Rows come from the entries' 'At a glance' tables (each claim names the test
-                that proves it) and from the code: lines of source, messages sent in the
-                example's run, the roles that took part, and the tests that need no view.
-                """,
-            spec: OptionSpec(),
-            run: { try await $0.compare($1) }),
-        Command(
-            name: "quiz", usage: "patterns quiz [--family F] [--count N] [--seed S]",
-            summary: "an interview drill from the entries' questions",
-            details: """
-                On a terminal it waits for Enter before each answer; otherwise it prints
-                questions and answers. The same seed gives the same drill.
-                Options:
-                  --family F   questions of one family only
-                  --count N    how many questions (default 5)
-                  --seed S     a number; printed at the start so a drill can be repeated
-                """,
-            spec: OptionSpec(valued: ["--family", "--count", "--seed"]),
-            run: { try $0.quiz($1) }),
-        Command(
-            name: "drill", usage: "patterns drill <id> [--solution] [--output DIR] | patterns drill --list",
-            summary: "write an exercise: implement the pattern until its contract tests pass",
-            details: """
-                Writes a small Swift package into DIR (default ./drill-<id>), which must be new
-                or empty (otherwise nothing is written, exit 64):
-                  README.md                 the task, and the properties the tests check
-                  Sources/Drill/            a skeleton of the types to write
-                  Tests/DrillTests/         the catalogue's contract checks, run on them
-                  Sources/PatternContracts/ the checkers (the PatternContracts library)
-                Then: cd drill-<id> && swift test. It fails until the code is right, and each
-                failure names the property that does not hold yet ('a subscription cancelled
-                during delivery does not hear that event, but …'). The package needs only the
-                Swift toolchain: no network, no SwiftPatterns checkout.
-                Options:
-                  --list        the drillable ids, each with its task in one line
-                  --solution    write the catalogue's implementation instead of the skeleton
-                  --output DIR  the folder to write (default ./drill-<id>)
-                """,
-            spec: OptionSpec(flags: ["--list", "--solution"], valued: ["--output"]),
-            run: { try $0.drill($1) }),
-        Command(
-            name: "docs", usage: "patterns docs [--check] [--output DIR]",
-            summary: "write docs/ from the entries, the code, the runs and the tests",
-            details: """
-                Run inside the SwiftPatterns package (it reads Tests/ for the test names).
-                Options:
-                  --check      write nothing; exit 1 and name the files when docs/ is stale
-                  --output DIR write to DIR instead of the package's docs/
-                """,
-            spec: OptionSpec(flags: ["--check"], valued: ["--output"]),
-            run: { try await $0.docs($1) }),
-        Command(
-            name: "bench", usage: "patterns bench [--quick] [--filter WORDS] [--json] [--write]",
-            summary: "what each mechanism costs, measured side by side with a direct call",
-            details: """
-                Times the catalogue's own implementations (the observer's publisher, the
-                key-value observing, a notification, target-action, a multiton lookup...) and
-                the language's mechanisms (an existential, a generic, a closure, an actor hop,
-                a Mutex), in nanoseconds per operation and as a ratio to a direct call timed in
-                the same run: each sample is paired with a sample of the direct call taken just
-                before it, the samples are taken in rounds, one of every mechanism per round,
-                and each ratio is divided by the direct call's own (its calibration, ideally
-                1). Time is the process's CPU time, so other processes on a busy machine
-                slow the run down but hardly change the figures. Build it in release for
-                figures that mean something:
-                  swift run -c release patterns bench
-                Progress goes to standard error; the table or the JSON to standard output.
-                Options:
-                  --quick         fewer, shorter samples: about a quarter of the time
-                  --filter WORDS  only the mechanisms whose id, name or entry contains one of
-                                  WORDS ('--filter "notification delegate"'); the direct
-                                  call is always measured
-                  --json          an object with the conditions and the calibration and, per
-                                  mechanism, medianNs, minNs, maxNs, ratio and pairedRatio
-                                  (the ratio before calibration)
-                  --write         also write docs/benchmarks.md (every mechanism; refused in a
-                                  debug build); the entries' pages link to its rows
-                """,
-            spec: OptionSpec(flags: ["--quick", "--json", "--write"], valued: ["--filter"]),
-            run: { try await $0.bench($1) }),
-        Command(
-            name: "help", usage: "patterns help [command]",
-            summary: "this overview, or one command's help",
-            details: "", spec: OptionSpec(),
-            run: { try $0.help($1.positionals) }),
-    ]
-
-    static func command(named name: String) -> Command? {
-        commands.first { $0.name == name }
-    }
-
     static var overview: String {
         var lines = [
             "patterns — a design-pattern catalogue you can run, on one small app domain (Futubra)",
@@ -175,7 +10,7 @@ enum Help {
             "",
             "Commands:",
         ]
-        for command in commands {
+        for command in Commands.all {
             lines.append("  " + command.name.padded(to: 10) + command.summary)
         }
         lines += [
@@ -190,12 +25,14 @@ enum Help {
             "  patterns run command --trace",
             "  patterns search undo",
             "  patterns compare adapter decorator proxy",
-            "  patterns quiz --count 3",
+            "  patterns quiz observer --count 3",
+            "  patterns review",
+            "  patterns progress",
             "  swift run -c release patterns bench --quick",
             "  patterns drill observer && cd drill-observer && swift test",
             "",
             "Exit status: 0 success, 1 an example failed or docs are stale,",
-            "64 usage error, 65 malformed catalogue entry.",
+            "64 usage error, 65 malformed catalogue entry or damaged progress file.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,5 +1,6 @@
 import CatalogKit
 import ExampleKit
+import StudyKit
 
 /// The `patterns` command-line tool, as a function that tests call directly.
 ///
@@ -7,12 +8,14 @@ import ExampleKit
 /// let status = await PatternsTool.main(["list", "--family", "behavioral"], console: console)
 /// ```
 /// Exit codes: 0 success; 1 an example failed or docs are stale; 64 usage error; 65 a
-/// malformed catalogue entry. It never traps on any argument list.
+/// malformed catalogue entry or a damaged progress file. It never traps on any argument list.
 public enum PatternsTool {
     public static let exitSuccess: Int32 = 0
     public static let exitFailure: Int32 = 1
     public static let exitUsage: Int32 = 64
     public static let exitMalformedEntry: Int32 = 65
+    /// A command that reads the SwiftPatterns checkout (`docs`) run outside one (EX_NOINPUT).
+    public static let exitNotInPackage: Int32 = 66
 
     /// Runs the tool with `arguments` (without the program name).
     public static func main(_ arguments: [String], console: Console) async -> Int32 {
@@ -23,10 +26,7 @@ public enum PatternsTool {
     public static func main(
         _ arguments: [String], console: Console, catalogFiles: [(path: String, text: String)]
     ) async -> Int32 {
-        var registry = Registry.standard
-        registry.catalogFiles = catalogFiles
-        registry.validationErrors = nil
-        registry.searchIndex = nil
+        let registry = Registry(catalogFiles: catalogFiles, modules: Registry.standard.modules)
         return await Session(registry: registry, console: console).run(arguments)
     }
 }
@@ -36,11 +36,15 @@ struct Session {
     let registry: Registry
     let console: Console
     let style: TextStyle
+    /// The day the study commands schedule by: read from the console's clock once, so a
+    /// session that runs past midnight counts as one day.
+    let today: StudyDay
 
     init(registry: Registry, console: Console) {
         self.registry = registry
         self.console = console
         style = TextStyle(colors: console.colors, width: console.width)
+        today = StudyDay(date: console.now(), timeZone: console.timeZone)
     }
 
     func out(_ text: String) { console.write(text) }
@@ -66,9 +70,13 @@ struct Session {
             }
             if error.errors.count > 50 { err("… and \(error.errors.count - 50) more\n") }
             return PatternsTool.exitMalformedEntry
+        } catch let error as ProgressError {
+            // The path, what is wrong, and how to recover; a damaged file is left as it is.
+            err("patterns: \(error.description)\n")
+            return error.exitStatus
         } catch let error as CommandFailure {
             err("patterns: \(error.message)\n")
-            return PatternsTool.exitFailure
+            return error.status
         } catch {
             err("patterns: \(error)\n")
             return PatternsTool.exitFailure
@@ -93,22 +101,21 @@ struct Session {
         default:
             break
         }
-        guard let command = Help.command(named: first) else {
+        guard let command = Commands.named(first) else {
             if first.hasPrefix("-") {
                 throw UsageError.unknownToolOption(first, candidates: ["--help", "--version"])
             }
-            throw UsageError.unknownCommand(first, candidates: Help.commands.map(\.name))
+            throw UsageError.unknownCommand(first, candidates: Commands.all.map(\.name))
         }
         if rest.contains(where: { $0 == "-h" || $0 == "--help" }) && !rest.contains("--") {
             out(Help.text(for: command))
             return PatternsTool.exitSuccess
         }
-        let parsed = try ArgumentParser.parse(rest, spec: command.spec, command: command.name)
-        return try await command.run(self, parsed)
+        return try await command.run(self, rest)
     }
 
     func help(_ arguments: [String]) throws(UsageError) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help"), let command = Help.command(named: "help") {
+        if arguments.contains("-h") || arguments.contains("--help"), let command = Commands.named("help") {
             out(Help.text(for: command))
             return PatternsTool.exitSuccess
         }
@@ -119,8 +126,8 @@ struct Session {
         guard arguments.count == 1 else {
             throw .arguments(command: "help", expected: "takes one command name", got: arguments)
         }
-        guard let command = Help.command(named: name) else {
-            throw .noHelpTopic(name, candidates: Help.commands.map(\.name))
+        guard let command = Commands.named(name) else {
+            throw .noHelpTopic(name, candidates: Commands.all.map(\.name))
         }
         out(Help.text(for: command))
         return PatternsTool.exitSuccess
@@ -128,63 +135,16 @@ struct Session {
 
     // MARK: - Shared helpers
 
-    /// The catalogue, validated.
-    ///
-    /// The catalogue embedded in the binary was validated when the binary was built, so it
-    /// is read without checking its diagrams again; every class its diagrams name is checked
-    /// against the families' sources (which only the tool has) when `checkingDiagramNames`
-    /// (the commands that show class diagrams: `explain`, `docs`). Any other catalogue (tests
-    /// give broken ones) is checked in full.
-    func loadCatalog(checkingDiagramNames: Bool = false) throws(CatalogErrors) -> Catalog {
-        guard let errors = registry.validationErrors else {
-            let catalog = try Catalog(files: registry.catalogFiles, families: registry.families)
-            try Self.checkDiagramNames(of: catalog, in: registry)
-            return catalog
-        }
-        guard errors.isEmpty else { throw CatalogErrors(errors) }
-        // The binary's own catalogue cannot change while it runs: read it once per process
-        // (a command reads it once; the tests run hundreds of commands in one process).
-        let catalog = try EmbeddedCatalog.catalog.get()
-        if checkingDiagramNames, !EmbeddedCatalog.diagramProblems.isEmpty {
-            throw CatalogErrors(EmbeddedCatalog.diagramProblems)
-        }
-        return catalog
+    /// The catalogue, validated (see ``Registry/catalog()``).
+    func loadCatalog() throws(CatalogErrors) -> Catalog {
+        try registry.catalog()
     }
 
-    /// Every class a diagram of `catalog` names, checked against the code of its family.
-    static func checkDiagramNames(of catalog: Catalog, in registry: Registry) throws(CatalogErrors) {
-        var problems: [CatalogError] = []
-        for module in registry.modules {
-            let entries = catalog.entries(in: module.family)
-            guard !entries.isEmpty else { continue }
-            let types = DiagramTypes(names: module.codeNames.names, declared: module.codeNames.declared)
-            for entry in entries { problems += types.problems(in: entry) }
-        }
-        guard problems.isEmpty else { throw CatalogErrors(problems) }
-    }
-
-    /// The index `search` ranks `query` with: the one packed when the binary was built, read
-    /// for this query alone (no entry is parsed but the ones shown), or else one built from the
-    /// validated catalogue for the query (see `SearchIndex(catalog:for:)`). Both rank alike.
+    /// The index `search` ranks `query` with, built from the catalogue and its synonym table
+    /// for this query alone (see `SearchIndex(catalog:synonyms:for:)`).
     func searchIndex(for query: String) throws(CatalogErrors) -> SearchIndex {
-        if let packed = registry.searchIndex, registry.validationErrors?.isEmpty == true,
-            let index = SearchIndex(
-                packed: packed, files: registry.catalogFiles, families: registry.families, for: query)
-        {
-            return index
-        }
-        return SearchIndex(catalog: try loadCatalog(), for: query)
-    }
-
-    /// What `list` shows of every entry. For the catalogue validated when the binary was
-    /// built, only the head of each entry is read, which keeps `list` as fast to start as
-    /// `--version`; any other catalogue is validated in full first.
-    func loadSummaries() throws(CatalogErrors) -> [EntrySummary] {
-        guard let errors = registry.validationErrors else {
-            return try loadCatalog().entries.map(EntrySummary.init)
-        }
-        guard errors.isEmpty else { throw CatalogErrors(errors) }
-        return EntrySummary.summaries(of: registry.catalogFiles, families: registry.families)
+        let catalog = try loadCatalog()
+        return SearchIndex(catalog: catalog, synonyms: try Synonyms.read(from: registry.catalogFiles), for: query)
     }
 
     /// The entry named by `word`, or a usage error that suggests the nearest id.
@@ -193,8 +153,9 @@ struct Session {
         throw .unknownEntry(word, command: command, suggestion: catalog.suggestion(for: word))
     }
 
-    func family(_ parsed: ParsedArguments, command: String) throws(UsageError) -> Family? {
-        guard let text = parsed.values["--family"] else { return nil }
+    /// The family named by `text` (the value of a `--family` option), if given.
+    func family(_ text: String?, command: String) throws(UsageError) -> Family? {
+        guard let text else { return nil }
         if let family = registry.families.first(where: { $0.id == text.lowercased() }) { return family }
         throw .unknownFamily(text, command: command, families: registry.families.map(\.id))
     }
@@ -215,28 +176,12 @@ struct Session {
 /// A command that could not do its job (exit 1).
 struct CommandFailure: Error {
     var message: String
+    /// The process's exit status: 1 unless the failure has a code of its own.
+    var status: Int32 = PatternsTool.exitFailure
 }
 
 extension String {
     func padded(to width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
-}
-
-/// The catalogue compiled into the binary, read once per process, when first asked for.
-private enum EmbeddedCatalog {
-    static let catalog = Result { () throws(CatalogErrors) in
-        try Catalog(validatedFiles: Registry.standard.catalogFiles, families: Registry.standard.families)
-    }
-
-    /// The classes its diagrams name that its families' code does not declare: worked out
-    /// only for the commands that show diagrams.
-    static let diagramProblems: [CatalogError] = {
-        do throws(CatalogErrors) {
-            try Session.checkDiagramNames(of: catalog.get(), in: .standard)
-            return []
-        } catch {
-            return error.errors
-        }
-    }()
 }

@@ -1,41 +1,68 @@
 import CatalogContent
 import CatalogKit
 import ExampleKit
+import SourceScan
 
-/// One family's code as the tool sees it: its examples and its embedded sources.
+/// One family's code as the tool sees it: its examples and its embedded sources, and what
+/// the tool learns from those sources when a command first needs it.
 struct FamilyModule: Sendable {
-    var family: Family
-    var examples: [any Example.Type]
+    /// The family target's description of itself.
+    let type: any PatternFamily.Type
+    /// Which files elsewhere in the module each pattern folder uses (`explain --code`, docs).
+    let uses: Memo<SourceUses>
+    /// Every name the module's code uses, and the types it declares (diagram checks).
+    let codeNames: Memo<CodeNames>
+
+    init(_ type: any PatternFamily.Type) {
+        self.type = type
+        let registryFile = "\(type.family.moduleName).swift"
+        uses = Memo { SourceUses(files: type.sourceFiles, registryFile: registryFile) }
+        codeNames = Memo { CodeNames(sources: type.sourceFiles) }
+    }
+
+    var family: Family { type.family }
+    var examples: [any Example.Type] { type.examples }
     /// Paths relative to `Sources/<Module>/`.
-    var sourceFiles: [(path: String, text: String)]
-    /// For each pattern folder, the files elsewhere in the module it uses (from the build).
-    var sourceUses: [String: [String]]
-    /// Every name the module's code uses, and the types it declares (from the build).
-    var codeNames: (names: [String], declared: [String])
+    var sourceFiles: [(path: String, text: String)] { type.sourceFiles }
 }
 
 /// Everything the tool works from: the catalogue's files and the families' code.
+///
+/// The tool reads the catalogue one way, whatever the files: ``catalog()`` parses and
+/// validates them the first time a command asks, and keeps the result (a command reads it
+/// once; the tests run hundreds of commands in one process on ``standard``).
 struct Registry: Sendable {
-    var catalogFiles: [(path: String, text: String)]
-    /// What validating `catalogFiles` found when the binary was built; `nil` when the files
-    /// were not validated ahead (a test's catalogue), so the tool validates them itself.
-    var validationErrors: [CatalogError]?
-    /// The search index of `catalogFiles`, packed when the binary was built (`nil`, or empty
-    /// when they are not valid, for files not packed ahead: search indexes those itself).
-    var searchIndex: String?
-    var modules: [FamilyModule]
+    /// The catalogue's files, paths relative to `Catalog/`.
+    let catalogFiles: [(path: String, text: String)]
+    let modules: [FamilyModule]
+    private let parsed: Memo<Result<Catalog, CatalogErrors>>
+
+    init(catalogFiles: [(path: String, text: String)], modules: [FamilyModule]) {
+        self.catalogFiles = catalogFiles
+        self.modules = modules
+        let families = modules.map(\.family)
+        parsed = Memo { Result { () throws(CatalogErrors) in try Catalog(files: catalogFiles, families: families) } }
+    }
 
     /// The real catalogue and every family linked into the tool.
-    static var standard: Registry {
-        Registry(
-            catalogFiles: CatalogContent.files,
-            validationErrors: CatalogContent.validationErrors,
-            searchIndex: CatalogContent.searchIndex,
-            modules: registeredFamilies.map { family in
-                FamilyModule(
-                    family: family.family, examples: family.examples, sourceFiles: family.sourceFiles,
-                    sourceUses: family.sourceUses, codeNames: family.codeNames)
-            })
+    static let standard = Registry(
+        catalogFiles: CatalogContent.files, modules: registeredFamilies.map(FamilyModule.init))
+
+    /// The catalogue, validated: every problem of every entry, or the entries.
+    func catalog() throws(CatalogErrors) -> Catalog {
+        try parsed.value.get()
+    }
+
+    /// Every problem in the catalogue's diagrams: the Mermaid grammar, and each class a class
+    /// diagram names checked against its family's code. They cannot change once the tool is
+    /// built; `docs` and the tests check them.
+    func diagramProblems(in catalog: Catalog) -> [CatalogError] {
+        var types: [Family: DiagramTypes] = [:]
+        for module in modules {
+            let names = module.codeNames.value
+            types[module.family] = DiagramTypes(names: names.names, declared: names.declared)
+        }
+        return catalog.diagramProblems(types: types)
     }
 
     /// The families, in the order Package.swift lists them.
@@ -56,7 +83,7 @@ struct Registry: Sendable {
 
     /// The implementation of `entry`: the files of its folder (`Example` files last), then
     /// the files elsewhere in its module that the folder uses (a shared protocol, a helper
-    /// under `Shared/`, a sibling pattern's type), as the build worked them out.
+    /// under `Shared/`, a sibling pattern's type; see `SourceUses`).
     func sources(for entry: Entry) -> [(path: String, text: String)] {
         sources(for: entry, includingShared: true)
     }
@@ -75,7 +102,7 @@ struct Registry: Sendable {
         }
         var used: [(path: String, text: String)] = []
         if includingShared, let folder = own.first?.path.split(separator: "/").first {
-            let paths = module.sourceUses[String(folder)] ?? []
+            let paths = module.uses.value.files(usedBy: String(folder))
             used = module.sourceFiles.filter { paths.contains($0.path) }.sorted { $0.path < $1.path }
         }
         return (sorted + used).map { (path: "Sources/\(entry.family.moduleName)/\($0.path)", text: $0.text) }

@@ -8,12 +8,13 @@ struct BenchRow: Sendable {
 }
 
 extension Session {
-    func bench(_ parsed: ParsedArguments) async throws -> Int32 {
-        try expectNoPositionals(parsed, command: "bench")
+    func bench(_ parsed: Arguments<BenchOption>) async throws -> Int32 {
+        try expectNoPositionals(parsed.positionals, command: "bench")
         var mechanisms = BenchMechanism.all
-        if let filter = parsed.values["--filter"] {
-            if parsed.has("--write") {
-                throw UsageError.conflictingOptions("--write", "--filter", command: "bench")
+        if let filter = parsed.value(.filter) {
+            if parsed.has(.write) {
+                throw UsageError.conflictingOptions(
+                    BenchOption.write.rawValue, BenchOption.filter.rawValue, command: "bench")
             }
             let words = filter.split { $0 == " " || $0 == "," }.map(String.init)
             mechanisms = BenchMechanism.matching(words)
@@ -22,8 +23,8 @@ extension Session {
                     filter, command: "bench", candidates: BenchMechanism.all.map(\.id) + registry.entryIDs)
             }
         }
-        let package = parsed.has("--write") ? try benchPackage() : nil
-        let plan = parsed.has("--quick") ? BenchPlan.quick : BenchPlan.full
+        let package = parsed.has(.write) ? try benchPackage() : nil
+        let plan = parsed.has(.quick) ? BenchPlan.quick : BenchPlan.full
         if BenchReport.isDebugBuild {
             err(
                 "patterns: warning: a debug build: its figures mean little; run 'swift run -c release patterns bench'\n"
@@ -46,7 +47,7 @@ extension Session {
             }
             err("wrote \(url.path)\n")
         }
-        out(parsed.has("--json") ? report.json : report.table)
+        out(parsed.has(.json) ? report.json : report.table)
         return PatternsTool.exitSuccess
     }
 
@@ -101,8 +102,8 @@ extension Session {
 }
 
 extension Registry {
-    /// Every entry id in the catalogue, from the entries' heads.
+    /// Every entry id in the catalogue (none when it does not load).
     var entryIDs: [String] {
-        EntrySummary.summaries(of: catalogFiles, families: families).map(\.id)
+        (try? catalog().ids) ?? []
     }
 }

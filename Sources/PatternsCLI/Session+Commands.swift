@@ -1,41 +1,60 @@
 import CatalogKit
 import ExampleKit
+import Foundation
 
 extension Session {
-    func expectNoPositionals(_ parsed: ParsedArguments, command: String) throws(UsageError) {
-        if let extra = parsed.positionals.first {
+    func expectNoPositionals(_ positionals: [String], command: String) throws(UsageError) {
+        if let extra = positionals.first {
             throw .arguments(command: command, expected: "takes no arguments", got: [extra])
         }
     }
 
-    func list(_ parsed: ParsedArguments) throws -> Int32 {
-        try expectNoPositionals(parsed, command: "list")
-        let family = try family(parsed, command: "list")
-        let entries = try loadSummaries().filter { family == nil || $0.family == family }
-        if parsed.has("--json") {
-            out(EntryJSON.list(entries))
+    func list(_ parsed: Arguments<ListOption>) throws -> Int32 {
+        try expectNoPositionals(parsed.positionals, command: "list")
+        let family = try family(parsed.value(.family), command: "list")
+        let entries = try loadCatalog().entries.filter { family == nil || $0.family == family }
+        let drills = Set(Drill.all.map(\.id))
+        if parsed.has(.json) {
+            out(EntryJSON.list(entries, drills: drills))
         } else if entries.isEmpty {
             out(family.map { "No entries in the family '\($0.id)' yet.\n" } ?? "The catalogue is empty.\n")
         } else {
-            out(TerminalRenderer(style: style).renderList(entries, truncate: console.isTerminal))
+            out(TerminalRenderer(style: style).renderList(entries, truncate: console.isTerminal, drills: drills))
+            if entries.contains(where: { drills.contains($0.id) }) {
+                out(
+                    "\n" + style.dim("[drill]: 'patterns drill <id>' writes an exercise that checks your own code")
+                        + "\n")
+            }
         }
         return PatternsTool.exitSuccess
     }
 
-    func explain(_ parsed: ParsedArguments) throws -> Int32 {
+    func explain(_ parsed: Arguments<ExplainOption>) throws -> Int32 {
         guard parsed.positionals.count == 1, let word = parsed.positionals.first else {
             throw UsageError.arguments(command: "explain", expected: "takes exactly one id", got: parsed.positionals)
         }
-        let catalog = try loadCatalog(checkingDiagramNames: true)
+        let catalog = try loadCatalog()
         let entry = try entry(word, in: catalog, command: "explain")
-        let sources = parsed.has("--code") ? registry.sources(for: entry) : nil
-        if parsed.has("--json") {
+        if parsed.has(.brief) {
+            let others: [ExplainOption] = [.code, .json, .mermaid]
+            if let other = others.first(where: parsed.has) {
+                throw UsageError.conflictingOptions(ExplainOption.brief.rawValue, other.rawValue, command: "explain")
+            }
+            out(brief(entry))
+            return PatternsTool.exitSuccess
+        }
+        let sources = parsed.has(.code) ? registry.sources(for: entry) : nil
+        if parsed.has(.json) {
             out(EntryJSON.entry(entry, sources: sources))
             return PatternsTool.exitSuccess
         }
         // On a terminal the class diagram is drawn; piped, or with --mermaid, it stays Mermaid.
-        let draws = console.isTerminal && !parsed.has("--mermaid")
+        let draws = console.isTerminal && !parsed.has(.mermaid)
         var text = TerminalRenderer(style: style, drawsDiagrams: draws).render(entry)
+        if let drill = Drill.all.first(where: { $0.id == entry.id }) {
+            text += "\n" + style.heading("DRILL") + "\n"
+            text += "  \(drill.task)\n  patterns drill \(drill.id)   writes the exercise; swift test checks your code\n"
+        }
         if let sources {
             text += "\n" + style.heading("IMPLEMENTATION") + "\n"
             if sources.isEmpty { text += "  (no source files found for '\(entry.id)')\n" }
@@ -48,16 +67,16 @@ extension Session {
         return PatternsTool.exitSuccess
     }
 
-    func runExamples(_ parsed: ParsedArguments) async throws -> Int32 {
-        if parsed.has("--all"), let extra = parsed.positionals.first {
+    func runExamples(_ parsed: Arguments<RunOption>) async throws -> Int32 {
+        if parsed.has(.all), let extra = parsed.positionals.first {
             throw UsageError.arguments(command: "run --all", expected: "takes no ids", got: [extra])
         }
-        if !parsed.has("--all"), parsed.positionals.isEmpty {
+        if !parsed.has(.all), parsed.positionals.isEmpty {
             throw UsageError.arguments(command: "run", expected: "needs at least one id, or --all", got: [])
         }
         let catalog = try loadCatalog()
         var entries: [Entry] = []
-        if parsed.has("--all") {
+        if parsed.has(.all) {
             entries = catalog.entries.filter { registry.example(id: $0.id) != nil }
         } else {
             for word in parsed.positionals {
@@ -72,8 +91,8 @@ extension Session {
             do {
                 let transcript = try await play(entry)
                 out(transcript.text)
-                if parsed.has("--trace") || parsed.has("--mermaid") {
-                    out(traceDiagram(of: transcript, mermaid: parsed.has("--mermaid") || !console.isTerminal))
+                if parsed.has(.trace) || parsed.has(.mermaid) {
+                    out(traceDiagram(of: transcript, mermaid: parsed.has(.mermaid) || !console.isTerminal))
                 }
             } catch let failure as CommandFailure {
                 failed += 1
@@ -100,7 +119,7 @@ extension Session {
         return text
     }
 
-    func search(_ parsed: ParsedArguments) throws -> Int32 {
+    func search(_ parsed: Arguments<NoOption>) throws -> Int32 {
         let query = parsed.positionals.joined(separator: " ")
         guard !query.allSatisfy(\.isWhitespace) else {
             throw UsageError.arguments(command: "search", expected: "needs at least one word", got: [])
@@ -130,7 +149,7 @@ extension Session {
         return PatternsTool.exitSuccess
     }
 
-    func compare(_ parsed: ParsedArguments) async throws -> Int32 {
+    func compare(_ parsed: Arguments<NoOption>) async throws -> Int32 {
         guard parsed.positionals.count >= 2 else {
             throw UsageError.arguments(command: "compare", expected: "needs at least two ids", got: parsed.positionals)
         }
@@ -177,50 +196,53 @@ extension Session {
             testsWithoutView: entryTests.map { $0.filter(\.needsNoView).count })
     }
 
-    func quiz(_ parsed: ParsedArguments) throws -> Int32 {
-        try expectNoPositionals(parsed, command: "quiz")
-        let family = try family(parsed, command: "quiz")
-        var count = 5
-        if let text = parsed.values["--count"] {
-            guard let value = Int(text), value > 0 else {
-                throw UsageError.invalidValue(
-                    option: "--count", value: text, expected: "a positive whole number", command: "quiz")
+    /// `explain --brief`: the intent, the first point of "When to use", of "When not to use"
+    /// and of "Trade-offs", and the entry's first two interview questions with the start of
+    /// each answer, each wrapped to the terminal; one screen.
+    func brief(_ entry: Entry) -> String {
+        let width = max(console.width, 40)
+        var lines = Session.wrap("\(entry.name) (\(entry.family.id))", width: width).map { style.heading($0) }
+        lines.append("")
+        lines += Session.wrap(entry.intent, width: width)
+        lines.append("")
+        let points: [(String, SectionTitle)] = [
+            ("Use it when", .whenToUse), ("Not when", .whenNotToUse), ("Trade-off", .tradeOffs),
+        ]
+        for (label, title) in points {
+            guard let body = entry.sections.first(where: { $0.title == title })?.body,
+                let point = Self.firstPoint(of: body)
+            else { continue }
+            let wrapped = Session.wrap(label + ": " + point, width: width - 4)
+            lines += wrapped.enumerated().map { ($0.offset == 0 ? "  • " : "    ") + $0.element }
+        }
+        for question in entry.questions.prefix(2) {
+            lines.append("")
+            lines += Session.wrap("Q: " + question.question, width: width).map { style.bold($0) }
+            var answer = Session.wrap(Self.firstPoint(of: question.answer) ?? "", width: width - 4)
+            if answer.count > 4 {
+                answer = Array(answer.prefix(4))
+                answer[3] += " …"
             }
-            count = value
+            lines += answer.map { "  " + $0 }
         }
-        var seed = UInt64.random(in: 1...999_999)
-        if let text = parsed.values["--seed"] {
-            guard let value = UInt64(text) else {
-                throw UsageError.invalidValue(
-                    option: "--seed", value: text, expected: "a whole number", command: "quiz")
+        lines += ["", style.dim("The whole entry: patterns explain \(entry.id)")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The first list item or, without a list, the first paragraph of `markdown`, on one line.
+    static func firstPoint(of markdown: String) -> String? {
+        var paragraph: [String] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("- ") || text.hasPrefix("* ") {
+                if !paragraph.isEmpty { break }
+                paragraph.append(String(text.dropFirst(2)))
+            } else if text.isEmpty || text.hasPrefix("```") {
+                if !paragraph.isEmpty { break }
+            } else {
+                paragraph.append(text)
             }
-            seed = value
         }
-        let catalog = try loadCatalog()
-        let quiz = Quiz(catalog: catalog, family: family, count: count, seed: seed)
-        guard !quiz.items.isEmpty else {
-            out(
-                family.map { "No questions in the family '\($0.id)' yet.\n" }
-                    ?? "The catalogue has no questions.\n")
-            return PatternsTool.exitSuccess
-        }
-        let noun = quiz.items.count == 1 ? "question" : "questions"
-        let header =
-            "Quiz: \(quiz.items.count) \(noun), seed \(quiz.seed) (patterns quiz --seed \(quiz.seed) repeats it)"
-        out(style.dim(header) + "\n")
-        let renderer = TerminalRenderer(style: style)
-        for (index, item) in quiz.items.enumerated() {
-            out("\n" + style.heading("\(index + 1)/\(quiz.items.count) · \(item.entryName)") + "\n")
-            out(style.bold("Q: \(item.question)") + "\n")
-            if console.isInteractive {
-                out(style.dim("(Enter shows the answer)"))
-                guard console.readLine() != nil else {
-                    out("\n")
-                    return PatternsTool.exitSuccess
-                }
-            }
-            out(renderer.renderMarkdownBody(item.answer))
-        }
-        return PatternsTool.exitSuccess
+        return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
     }
 }

@@ -3,25 +3,28 @@ import ExampleKit
 import Foundation
 
 extension Session {
-    func docs(_ parsed: ParsedArguments) async throws -> Int32 {
-        try expectNoPositionals(parsed, command: "docs")
+    func docs(_ parsed: Arguments<DocsOption>) async throws -> Int32 {
+        try expectNoPositionals(parsed.positionals, command: "docs")
         guard let package = PackageFolder.find(from: console.currentDirectory) else {
             throw CommandFailure(
                 message:
-                    "'docs' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')"
-            )
+                    "'docs' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')",
+                status: PatternsTool.exitNotInPackage)
         }
-        let catalog = try loadCatalog(checkingDiagramNames: true)
+        let catalog = try loadCatalog()
+        // The diagrams are checked here and in the tests, never when an entry is only read.
+        let problems = registry.diagramProblems(in: catalog)
+        guard problems.isEmpty else { throw CatalogErrors(problems) }
         let files = try await docsFiles(catalog: catalog, package: package)
         let outputURL: URL
-        if let output = parsed.values["--output"] {
+        if let output = parsed.value(.output) {
             outputURL = URL(
                 fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.currentDirectory, isDirectory: true))
         } else {
             outputURL = package.root.appendingPathComponent("docs")
         }
         let folder = DocsFolder(url: outputURL)
-        if parsed.has("--check") {
+        if parsed.has(.check) {
             let stale = folder.stale(comparedWith: files)
             guard stale.isEmpty else {
                 err("patterns: docs are stale; run 'swift run patterns docs' and commit docs/:\n")
@@ -33,6 +36,16 @@ extension Session {
         }
         do {
             try folder.write(files)
+            // The benchmarks page, which the pages link to, is written by 'bench --write' into
+            // the package's docs/: another folder gets a copy, so that it is complete.
+            let benchmarks = package.root.appendingPathComponent("docs").appendingPathComponent(
+                DocsGenerator.benchmarksPage)
+            let copy = outputURL.appendingPathComponent(DocsGenerator.benchmarksPage)
+            if benchmarks.standardizedFileURL != copy.standardizedFileURL,
+                let data = FileManager.default.contents(atPath: benchmarks.path)
+            {
+                try data.write(to: copy, options: .atomic)
+            }
         } catch {
             throw CommandFailure(message: "cannot write docs to '\(outputURL.path)': \(error.localizedDescription)")
         }
@@ -53,7 +66,9 @@ extension Session {
                     BenchmarkLink(anchor: $0.id, name: $0.name)
                 },
                 drill: Drill.all.first { $0.id == entry.id }.flatMap { drill in
-                    drill.tests.first.map { EntryArtifacts.Drill(task: drill.task, test: $0) }
+                    drill.tests.first.map {
+                        EntryArtifacts.Drill(task: drill.task, test: $0, fixesBug: drill.kind == .fix)
+                    }
                 })
         }
         return DocsGenerator().files(catalog: catalog, artifacts: artifacts)

@@ -2,8 +2,11 @@ import ExampleKit
 
 /// The principles family: the rules good designs follow, and what breaking them costs.
 ///
-/// Every entry shows one Futubra design that breaks its rule and one that keeps it; both
-/// run, and the tests prove the difference.
+/// Every entry shows a Futubra design that breaks its rule next to one that keeps it (in
+/// GRASP every principle does, and in domain-driven design the aggregate, the repository,
+/// the domain service and the bounded contexts do); both run, and the tests prove the
+/// difference, often by reading the family's own sources as code (`SwiftSource`,
+/// `SourceIndex`) to count what a claim is about.
 public enum Principles: PatternFamily {
     public static let family = Family(
         id: "principles", title: "Principles", summary: "the rules good designs follow, and what breaking them costs")

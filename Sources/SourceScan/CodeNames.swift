@@ -1,8 +1,8 @@
 /// Every name a module's Swift code uses, and the types it declares: comments and string
 /// literals (plain, multi-line and raw) never count.
 ///
-/// The build embeds it for each family, so the tool checks class diagrams against it
-/// without reading Swift text at run time.
+/// Class diagrams are checked against it: every class a diagram names must be a name the
+/// family's code uses.
 ///
 /// ```swift
 /// let found = CodeNames(sources: files)
@@ -10,14 +10,14 @@
 /// ```
 ///
 /// - Complexity: O(n) in the sources' bytes: a byte scan.
-public struct CodeNames: Sendable {
+package struct CodeNames: Sendable {
     /// Every identifier the code uses, sorted.
-    public let names: [String]
+    package let names: [String]
     /// The names declared with `struct`, `class`, `enum`, `protocol`, `actor` or `typealias`, sorted.
-    public let declared: [String]
+    package let declared: [String]
 
     /// The names in `sources`.
-    public init(sources: [(path: String, text: String)]) {
+    package init(sources: [(path: String, text: String)]) {
         var names: Set<String> = []
         var declared: Set<String> = []
         let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias"]

@@ -1,5 +1,6 @@
-/// Which files of a module each pattern folder uses: worked out when the module is built,
-/// so `patterns explain --code` and the docs show every file a pattern needs.
+/// Which files of a module each pattern folder uses, so `patterns explain --code` and the
+/// docs show every file a pattern needs (worked out from the embedded sources when a command
+/// first asks).
 ///
 /// A pattern's folder (`Sources/UIPatterns/Coordinator/`) uses a file elsewhere in its
 /// module when it names a type that file declares: a shared protocol at the top of the
@@ -15,7 +16,7 @@
 /// ```
 ///
 /// - Complexity: O(total tokens) to build; each answer O(files used).
-public struct SourceUses: Sendable {
+package struct SourceUses: Sendable {
     /// Per file (path relative to the module), the names it declares.
     private var declared: [String: Set<String>] = [:]
     /// Per file, the names it refers to: simple names and `Namespace.Name` pairs.
@@ -27,7 +28,7 @@ public struct SourceUses: Sendable {
 
     /// Reads `files` (paths relative to the module's folder). `registryFile` is the file that
     /// lists the module's examples, never counted as used.
-    public init(files: [(path: String, text: String)], registryFile: String? = nil) {
+    package init(files: [(path: String, text: String)], registryFile: String? = nil) {
         paths = files.map(\.path).sorted()
         excluded = registryFile.map { [$0] } ?? []
         for file in files {
@@ -39,7 +40,7 @@ public struct SourceUses: Sendable {
 
     /// The files outside `folder` that the files inside it use, directly or through
     /// another used file, sorted by path.
-    public func files(usedBy folder: String) -> [String] {
+    package func files(usedBy folder: String) -> [String] {
         let own = paths.filter { $0.hasPrefix(folder + "/") }
         guard !own.isEmpty else { return [] }
         let ownNames = own.reduce(into: Set<String>()) { $0.formUnion(declared[$1] ?? []) }

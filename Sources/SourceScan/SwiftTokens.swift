@@ -12,9 +12,9 @@
 /// ```
 ///
 /// - Complexity: O(n) in the length of the text.
-public struct SwiftTokens: Sendable {
+package struct SwiftTokens: Sendable {
     /// One token.
-    public enum Token: Equatable, Sendable {
+    package enum Token: Equatable, Sendable {
         /// An identifier or keyword (backticks removed).
         case name(String)
         /// A string literal's text, escapes resolved; an interpolation stands as `\(…)`.
@@ -24,10 +24,10 @@ public struct SwiftTokens: Sendable {
     }
 
     /// The tokens, in order.
-    public let tokens: [Token]
+    package let tokens: [Token]
 
     /// Tokenizes `source`.
-    public init(_ source: String) {
+    package init(_ source: String) {
         var lexer = Lexer(Array(source.unicodeScalars))
         tokens = lexer.run()
     }

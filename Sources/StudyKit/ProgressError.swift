@@ -9,7 +9,7 @@ public enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
     /// or a value that breaks the format; `reason` says what and where.
     case damaged(path: String, reason: String)
     /// The file at `path` is a progress file of format version `found`, which this version
-    /// of StudyKit does not read (``ProgressFormat/version`` is the one it reads).
+    /// of StudyKit does not read (``ProgressFormat/readableVersions`` are the ones it reads).
     case unsupportedVersion(path: String, found: Int)
     /// A system call failed: `operation` (what StudyKit was doing) failed with `reason`.
     case failed(path: String, operation: String, reason: String)
@@ -40,8 +40,9 @@ public enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "To start again with no progress, move it aside (mv '\(path)' '\(path).damaged') "
                 + "and run the command again."
         case .unsupportedVersion(let path, let found):
-            "the progress file '\(path)' has format version \(found), but this patterns reads version "
-                + "\(ProgressFormat.version)\(found > ProgressFormat.version ? " (a newer patterns wrote it)" : ""). "
+            "the progress file '\(path)' has format version \(found), but this patterns reads versions "
+                + "\(ProgressFormat.readableVersions.lowerBound) to \(ProgressFormat.readableVersions.upperBound)"
+                + "\(found > ProgressFormat.version ? " (a newer patterns wrote it)" : ""). "
                 + "It is left as it is and nothing is saved over it. Use the patterns that wrote it, or, to start "
                 + "again with no progress, move it aside (mv '\(path)' '\(path).v\(found)') and run the command again."
         case .failed(let path, let operation, let reason):

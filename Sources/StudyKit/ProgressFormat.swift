@@ -1,6 +1,6 @@
 import Foundation
 
-/// The progress file's format, version 1: one JSON object, written by ``encode(_:)`` and read
+/// The progress file's format, version 2 (version 1 without `hints`): one JSON object, written by ``encode(_:)`` and read
 /// by ``decode(_:path:)``.
 ///
 /// ```json
@@ -27,6 +27,9 @@ import Foundation
 ///   `firstReviewed` and `lastReviewed` (the first and last day it was graded), `lastGrade`
 ///   (`"knew"` or `"missed"`), `reviews` (times graded, at least 1), `misses` (of those, the
 ///   misses), `question` (its text when last graded, for a reader of the file).
+/// - `hints` (version 2, present only when some hint was shown): per drill id, how many of
+///   its hints `patterns drill <id> --hint` has shown (at least 1); the next call shows the
+///   one after. A file without hints is written as version 1, so an older patterns reads it.
 /// - `drills`: one member per drill ever checked, keyed by the drill's id (its entry's id):
 ///   `attempts` (runs of its checks, at least 1), `passes` (of those, the passed runs),
 ///   `firstPass` and `lastPass` (the days, present exactly when `passes` is above 0),
@@ -40,8 +43,11 @@ import Foundation
 public enum ProgressFormat {
     /// The value of `format`.
     public static let name = "swiftpatterns-progress"
-    /// The version this code reads and writes.
-    public static let version = 1
+    /// The newest version, which this code writes when the progress holds hints (it writes
+    /// version 1 when not; see ``encode(_:)``).
+    public static let version = 2
+    /// The versions this code reads.
+    public static let readableVersions: ClosedRange<Int> = 1...2
 
     /// The file's bytes for `progress`. Save through ``ProgressFile/update(_:)``, which holds
     /// the lock and refuses to write over a damaged file: writing these bytes by other means
@@ -52,7 +58,9 @@ public enum ProgressFormat {
         out.raw("{\n  \"format\": ")
         out.string(name)
         out.raw(",\n  \"version\": ")
-        out.number(version)
+        // Version 1 when there is nothing version 2 added, so a patterns that reads only
+        // version 1 still reads the file of a learner who never asked for a hint.
+        out.number(progress.hints.isEmpty ? 1 : version)
         out.raw(",\n  \"questions\": {")
         let questions = progress.questions.map { (key: $0.key.key, record: $0.value) }.sorted { $0.key < $1.key }
         for (index, (key, record)) in questions.enumerated() {
@@ -98,7 +106,18 @@ public enum ProgressFormat {
             out.number(record.passes)
             out.raw("}")
         }
-        out.raw(drills.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        guard !progress.hints.isEmpty else {
+            out.raw(drills.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+            return Data(out.bytes)
+        }
+        out.raw(drills.isEmpty ? "},\n  \"hints\": {" : "\n  },\n  \"hints\": {")
+        for (index, (id, shown)) in progress.hints.sorted(by: { $0.key < $1.key }).enumerated() {
+            out.raw(index == 0 ? "\n    " : ",\n    ")
+            out.string(id)
+            out.raw(": ")
+            out.number(shown)
+        }
+        out.raw("\n  }\n}\n")
         return Data(out.bytes)
     }
 
@@ -134,17 +153,17 @@ public enum ProgressFormat {
         guard case .number(let versionText) = versionValue, let found = Int(versionText) else {
             throw .damaged(path: path, reason: "its 'version' is not a whole number")
         }
-        guard found == version else { throw .unsupportedVersion(path: path, found: found) }
+        guard readableVersions.contains(found) else { throw .unsupportedVersion(path: path, found: found) }
         do {
-            return try body(top)
+            return try body(top, version: found)
         } catch {
             throw .damaged(path: path, reason: error.description)
         }
     }
 
-    /// `format` and `version` checked, the rest of version 1.
-    private static func body(_ top: Object) throws(Fault) -> StudyProgress {
-        try top.onlyKeys(["format", "version", "questions", "drills"])
+    /// `format` and `version` checked, the rest of version `version`.
+    private static func body(_ top: Object, version: Int) throws(Fault) -> StudyProgress {
+        try top.onlyKeys(["format", "version", "questions", "drills"] + (version >= 2 ? ["hints"] : []))
         var progress = StudyProgress()
         let questions = try top.object("questions")
         progress.questions.reserveCapacity(questions.members.count)
@@ -162,6 +181,15 @@ public enum ProgressFormat {
                 throw Fault(path: drills.path, message: "'\(key)' is not a drill id")
             }
             progress.drills[key] = try drillRecord(try drills.object(key, value))
+        }
+        if top["hints"] != nil {
+            let hints = try top.object("hints")
+            for (key, _) in hints.members {
+                guard QuestionID.isEntryID(key) else {
+                    throw Fault(path: hints.path, message: "'\(key)' is not a drill id")
+                }
+                progress.hints[key] = try hints.count(key, atLeast: 1)
+            }
         }
         return progress
     }

@@ -78,6 +78,13 @@ public struct QuestionID: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// made straight, `` ` `` and `*` removed, lowercase, one space between words, and no
     /// `?`, `.`, `!` or `:` at the end.
     public static func normalized(_ question: String) -> String {
+        // ASCII text is its own NFKC form and holds no curly quote, so the same edits can be
+        // made on its bytes: most of the cost of naming every question of the catalogue.
+        question.utf8.allSatisfy { $0 < 0x80 } ? asciiNormalized(question) : unicodeNormalized(question)
+    }
+
+    /// ``normalized(_:)`` for any text.
+    static func unicodeNormalized(_ question: String) -> String {
         var text = question.precomposedStringWithCompatibilityMapping
         for (curly, straight) in [("\u{2018}", "'"), ("\u{2019}", "'"), ("\u{201C}", "\""), ("\u{201D}", "\"")] {
             text = text.replacingOccurrences(of: curly, with: straight)
@@ -89,6 +96,32 @@ public struct QuestionID: Hashable, Comparable, Sendable, CustomStringConvertibl
             words.removeLast()
         }
         return words
+    }
+
+    /// ``normalized(_:)`` for ASCII text, byte by byte: the same result as
+    /// ``unicodeNormalized(_:)`` (a test compares them), several times faster.
+    static func asciiNormalized(_ question: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(question.utf8.count)
+        var space = false
+        for byte in question.utf8 {
+            switch byte {
+            case UInt8(ascii: "`"), UInt8(ascii: "*"):
+                continue
+            case 0x09...0x0D, 0x20:  // the ASCII characters with the Unicode White_Space property
+                space = !bytes.isEmpty
+            default:
+                if space { bytes.append(0x20) }
+                space = false
+                bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+        }
+        while let last = bytes.last,
+            [0x20, UInt8(ascii: "?"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: ":")].contains(last)
+        {
+            bytes.removeLast()
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `text` is an entry id: lowercase letters and digits in words joined by `-`.

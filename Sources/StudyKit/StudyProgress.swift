@@ -17,16 +17,32 @@ public struct StudyProgress: Equatable, Sendable {
     public var questions: [QuestionID: QuestionRecord]
     /// Every drill ever checked, by drill id (the entry's id).
     public var drills: [String: DrillRecord]
+    /// How many hints of each drill were shown, by drill id.
+    public var hints: [String: Int]
 
     /// A learner who has graded nothing and checked no drill.
     public init() {
         questions = [:]
         drills = [:]
+        hints = [:]
     }
 
-    public init(questions: [QuestionID: QuestionRecord], drills: [String: DrillRecord]) {
+    public init(
+        questions: [QuestionID: QuestionRecord], drills: [String: DrillRecord], hints: [String: Int] = [:]
+    ) {
         self.questions = questions
         self.drills = drills
+        self.hints = hints
+    }
+
+    /// Shows the next of `count` hints of drill `id`: returns how many are shown now, the
+    /// last of them the new one (1 the first time); once all `count` are shown it stays at
+    /// `count`. Nil when the drill has no hints.
+    public mutating func nextHint(of id: String, count: Int) -> Int? {
+        guard count > 0 else { return nil }
+        let shown = min((hints[id] ?? 0) + 1, count)
+        hints[id] = shown
+        return shown
     }
 
     /// Records the learner's grade for `question` on `day`, by ``LeitnerSchedule``.

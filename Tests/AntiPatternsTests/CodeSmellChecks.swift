@@ -13,15 +13,15 @@ func checkSameBehaviour<Output: Equatable>(
         let feed = try CodeSmell.feed(seed: seed)
         let old = try before(feed)
         let new = try after(feed)
-        #expect(old == new, "seed \(seed): the refactoring changed what the code does", sourceLocation: sourceLocation)
+        expect(old == new, "seed \(seed): the refactoring changed what the code does", at: sourceLocation)
     }
 }
 
-/// How often `needle` occurs before and after the refactoring in the file `path` of the module
-/// (see `CodeSmell.places(of:in:)`): each occurrence is a place a change must edit.
+/// How often the code `needle` occurs before and after the refactoring in the file `path` of
+/// the module (see `CodeSmell.places(of:in:)`): each occurrence is a place a change must edit.
 func places(of needle: String, in path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
     before: Int, after: Int
 ) {
     try #require(
-        CodeSmell.places(of: needle, in: path), "\(path) with one `enum After`", sourceLocation: sourceLocation)
+        CodeSmell.places(of: needle, in: path), "\(path) with one `Before` type", sourceLocation: sourceLocation)
 }

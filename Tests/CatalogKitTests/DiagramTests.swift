@@ -93,7 +93,8 @@ struct DiagramGrammarTests {
     func entryDiagramError() throws {
         let body = "```mermaid\nclassDiagram\n    class FeedPublisher\n    FeedPublisher ->> Subscription\n```"
         let fixture = EntryFixture().replacing("Structure", with: body)
-        let problems = errors(loading: [fixture.file])
+        let catalog = try Catalog(files: [fixture.file], families: Family.fixtures)
+        let problems = catalog.diagramProblems(types: [:])
         let problem = try #require(problems.first)
         let lines = fixture.text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("->>") }) + 1

@@ -14,14 +14,14 @@ struct EntryParserTests {
         expect(entry.family, equals: .communication)
         expect(entry.path, equals: "Catalog/communication/observer.md")
         expect(entry.intent, equals: "Let many subscribers hear about a change.")
-        expect(entry.sections.map(\.title), equals: EntryParser.requiredSections)
+        expect(entry.sections.map(\.title), equals: SectionTitle.required)
         expect(
             entry.questions.map(\.question),
             equals: [
                 "What is the observer pattern?", "How do you avoid retain cycles?", "Delegate or observer?",
             ])
         expect(entry.questions[1].answer, equals: "Hold subscribers weakly.")
-        expect(EntryParser.hasClassDiagram(try #require(entry.section("Structure"))))
+        expect(EntryParser.hasClassDiagram(try #require(entry.section(.structure))))
         expect(entry.folderKey, equals: "observer")
     }
 
@@ -213,19 +213,5 @@ struct EntryValidationTests {
         ])
     func arbitraryText(text: String) {
         expect(!errors(loading: [("ui/a.md", text)]).isEmpty)
-    }
-}
-
-@Suite("List summaries read only the head of an entry", .timeLimit(.minutes(1)), .watchdog)
-struct EntrySummaryTests {
-    @Test("a summary has the id, name, family, aliases, tags and one-line intent of the full parse")
-    func summaryMatchesFullParse() throws {
-        var fixture = EntryFixture()
-        fixture.extraFrontMatter = ["aliases: [Publish-Subscribe]", "tags: [events, one-to-many]"]
-        let full = try #require(try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"))
-        expect(EntrySummary.summaries(of: [fixture.file], families: Family.fixtures), equals: [EntrySummary(full)])
-        expect(
-            EntrySummary.summaries(of: [fixture.file], families: Family.fixtures).first?.intent,
-            equals: "Let many subscribers hear about a change.")
     }
 }

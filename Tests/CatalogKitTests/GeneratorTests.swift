@@ -1,7 +1,6 @@
 import ContractSupport
 import ExampleKit
 import MessageTrace
-import SourceScan
 import Testing
 
 @testable import CatalogKit
@@ -76,21 +75,6 @@ struct GeneratorTests {
         expect(index.allNames.isEmpty)
     }
 
-    @Test("the Swift lexer keeps string literals whole, resolves escapes and never traps on unclosed text")
-    func swiftTokens() {
-        expect(
-            SwiftTokens(##"a.b("x\"y", #"raw "q""#) // c"##).tokens == [
-                .name("a"), .punctuation("."), .name("b"), .punctuation("("), .string(#"x"y"#), .punctuation(","),
-                .string(#"raw "q""#), .punctuation(")"),
-            ])
-        expect(SwiftTokens(#"#if DEBUG"#).tokens, equals: [.punctuation("#"), .name("if"), .name("DEBUG")])
-        expect(SwiftTokens("\"unclosed").tokens, equals: [.string("unclosed")])
-        expect(SwiftTokens("/* open @Test(\"x\")").tokens, equals: [])
-        expect(SwiftTokens("\"\"\"\nnever closed").tokens, equals: [.string("\nnever closed")])
-        expect(SwiftTokens("`tick").tokens, equals: [.name("tick")])
-        expect(SwiftTokens("\"\\(").tokens, equals: [.string("\\(")])
-    }
-
     @Test("a docs page holds the prose, the real transcript, the sequence diagram, the code and the tests")
     func docsPage() throws {
         let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
@@ -117,6 +101,20 @@ struct GeneratorTests {
         expect(
             files[0].text.contains(
                 "- [Observer](communication/observer.md) — Let many subscribers hear about a change."))
+    }
+
+    @Test(
+        "a drill's section says whether its package holds a skeleton to complete or a broken implementation to repair")
+    func drillKindOnThePage() throws {
+        let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
+        func page(fixesBug: Bool) -> String {
+            let drill = EntryArtifacts.Drill(task: "T.", test: ("T.swift", "t()\n"), fixesBug: fixesBug)
+            let artifacts = EntryArtifacts(transcript: "", events: [], sources: [], tests: [], drill: drill)
+            return DocsGenerator().files(catalog: catalog, artifacts: ["observer": artifacts])[1].text
+        }
+        expect(page(fixesBug: false).contains("with a skeleton to complete:"))
+        expect(page(fixesBug: true).contains("with a broken implementation to repair:"))
+        expect(!page(fixesBug: true).contains("skeleton to complete"))
     }
 
     @Test("the same seed gives the same quiz; another seed another order; count limits it")
@@ -152,54 +150,5 @@ struct GeneratorTests {
         let text = comparison.render(style: .plain)
         expect(text.contains("[1] test A"))
         expect(text.contains("[2] test B"))
-    }
-}
-
-@Suite("The build works out which files of a module each pattern folder uses", .timeLimit(.minutes(1)), .watchdog)
-struct SourceUsesTests {
-    let files: [(path: String, text: String)] = [
-        ("UIKitty.swift", "enum UIKitty { static let examples = [MVVMExample.self] }"),
-        ("Shared/CommentsView.swift", "final class CommentsView {}"),
-        ("Shared/FeedModel.swift", "struct FeedModel { let rows: TextRows }"),
-        ("Shared/TextRows.swift", "struct TextRows {}"),
-        ("Shared/Unused.swift", "struct Unused {}"),
-        ("MVVM/MVVM.swift", "enum MVVM { static func launch() -> FeedViewModel { FeedViewModel() } }"),
-        ("MVVM/MVVM+FeedViewModel.swift", "extension MVVM { struct FeedViewModel { let model: FeedModel } }"),
-        (
-            "MVVM/MVVM+CommentsViewController.swift",
-            "extension MVVM { final class CommentsViewController { let view = CommentsView() } }"
-        ),
-        (
-            "Coordinator/Coordinator+FeedViewModel.swift",
-            """
-            extension Coordinator {
-                // Unused mentioned in a comment is not a use, nor "Unused" in a string.
-                struct FeedViewModel { let model: FeedModel; let note = "Unused" }
-            }
-            """
-        ),
-        (
-            "Coordinator/Coordinator.swift",
-            "enum Coordinator { func comments() -> MVVM.CommentsViewController { .init() }; let f: FeedViewModel }"
-        ),
-    ]
-
-    @Test(
-        "a folder uses the shared files it names, what they use in turn, and a sibling's type named through its namespace"
-    )
-    func usesAreResolvedByName() {
-        let uses = SourceUses(files: files, registryFile: "UIKitty.swift")
-        expect(
-            uses.files(usedBy: "Coordinator"),
-            equals: [
-                "MVVM/MVVM+CommentsViewController.swift", "Shared/CommentsView.swift", "Shared/FeedModel.swift",
-                "Shared/TextRows.swift",
-            ])
-        expect(
-            uses.files(usedBy: "MVVM"),
-            equals: [
-                "Shared/CommentsView.swift", "Shared/FeedModel.swift", "Shared/TextRows.swift",
-            ])
-        expect(uses.files(usedBy: "Nowhere"), equals: [])
     }
 }

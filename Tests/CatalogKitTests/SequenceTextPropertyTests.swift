@@ -19,16 +19,18 @@ struct SequenceTextPropertyTests {
             let name = (0..<parts).map { _ in roots[Int(generator.next() % UInt64(roots.count))] }.joined()
             if !names.contains(name) { names.append(name) }
         }
-        let words = [
-            "like(#3)", "by:", "anna", "load()", "4", "posts", "GET", "/feed", "→", "ok", "a;b",
-            "x" + String(repeating: "y", count: 30),
+        // Types spelled out: inferred, this function took the compiler over a second.
+        let long: String = "x" + String(repeating: "y", count: 30)
+        let words: [String] = [
+            "like(#3)", "by:", "anna", "load()", "4", "posts", "GET", "/feed", "→", "ok", "a;b", long,
         ]
-        return (0..<Int(generator.next() % 40)).map { _ in
-            let from = names[Int(generator.next() % UInt64(names.count))]
-            let to = names[Int(generator.next() % UInt64(names.count))]
-            let message = (0..<Int(generator.next() % 10)).map { _ in words[Int(generator.next() % UInt64(words.count))]
+        return (0..<Int(generator.next() % 40)).map { _ -> TraceEvent in
+            let from: String = names[Int(generator.next() % UInt64(names.count))]
+            let to: String = names[Int(generator.next() % UInt64(names.count))]
+            let picks: [String] = (0..<Int(generator.next() % 10)).map { _ -> String in
+                words[Int(generator.next() % UInt64(words.count))]
             }
-            .joined(separator: " ")
+            let message: String = picks.joined(separator: " ")
             switch generator.next() % 4 {
             case 0: return TraceEvent(from: from, to: from, message: message, kind: .note)
             case 1: return TraceEvent(from: from, to: to, message: message, kind: .reply)

@@ -8,14 +8,15 @@ import Synchronization
 // examples, the naive accessor used as a control, tags and transcripts.
 
 extension FirstUseRace {
-    /// Runs `race` while no other race (and no example) runs, process-wide.
+    /// Runs `race` while no other race (``runRaceAlone(_:)``) and no example runs, process-wide.
     ///
-    /// A race holds one thread spinning in the factory and needs a second one free for the
-    /// caller it waits for; Swift Testing runs tests in parallel on a pool as wide as the
-    /// machine has cores, so two races at once could hold both threads of a two-core
-    /// machine and starve each other. One at a time, each race gets its second thread.
+    /// A race holds one thread in the factory and needs a second one free for the caller it
+    /// waits for; Swift Testing runs tests in parallel on a pool as wide as the machine has
+    /// cores, so two races at once could hold both threads of a two-core machine and starve
+    /// each other. One at a time, each race gets its second thread; and an example that uses
+    /// the same shared object never runs in the middle of a race on it.
     public static func alone<Result: Sendable>(_ race: @Sendable () async -> Result) async throws -> Result {
-        try await ExampleRunner.exclusively { await race() }
+        try await ExampleRunner.exclusively { await runRaceAlone { await race() } }
     }
 }
 

@@ -16,6 +16,13 @@ struct TranscriptTests {
         expect(Transcript().text, equals: "")
     }
 
+    @Test("a main-actor example's default run(in:) plays it once, from any task, into the transcript it is given")
+    func mainActorExampleRuns() async throws {
+        let transcript = Transcript()
+        try await Task.detached { try await MainActorProbe().run(in: transcript) }.value
+        expect(transcript.lines, equals: ["== on the main actor ==", "played"])
+    }
+
     @Test("trace events keep sender, receiver, message and kind")
     func traceEvents() {
         let transcript = Transcript()
@@ -78,5 +85,17 @@ struct SequenceDiagramTests {
         expect(diagram.mermaid.contains("participant Feed_View as Feed View"))
         expect(diagram.mermaid.contains("participant post_4 as post#4"))
         expect(diagram.mermaid.contains("Feed_View->>post_4: a#59; b #1 c"))
+    }
+}
+
+/// A main-actor example that writes two lines; it gets `run(in:)` from `ExampleOnMainActor`.
+private struct MainActorProbe: ExampleOnMainActor {
+    static let id = "main-actor-probe"
+
+    @MainActor
+    func play(_ transcript: Transcript) async throws {
+        MainActor.assertIsolated("play runs on the main actor")
+        transcript.section("on the main actor")
+        transcript.line("played")
     }
 }

@@ -1,24 +1,57 @@
+import Synchronization
 import Testing
 
-/// Runs `body` and expects it to fail, each issue it records naming one of the `properties`
-/// (fragments of the checker's message): the failure names what is broken, not only a value.
+/// The issues a check recorded, as the comments a learner reads.
+private final class RecordedIssues: Sendable {
+    let comments = Mutex<[String]>([])
+}
+
+/// Runs `body` and expects it to fail with exactly one issue for each of `properties`
+/// (fragments of the checker's messages, each naming one property) and no other issue: the
+/// failure names what is broken, and one mistake is one issue, not a cascade.
 func expectViolation(
     of properties: String..., sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
 ) {
+    let recorded = RecordedIssues()
     withKnownIssue(sourceLocation: sourceLocation) {
         body()
     } matching: { issue in
-        issue.comments.contains { comment in properties.contains { comment.rawValue.contains($0) } }
+        matches(issue, properties, recorded)
     }
+    expectEachOnce(properties, recorded, sourceLocation)
 }
 
 /// ``expectViolation(of:sourceLocation:_:)`` for an asynchronous check.
 func expectViolation(
     of properties: String..., sourceLocation: SourceLocation = #_sourceLocation, _ body: () async -> Void
 ) async {
+    let recorded = RecordedIssues()
     await withKnownIssue(sourceLocation: sourceLocation) {
         await body()
     } matching: { issue in
-        issue.comments.contains { comment in properties.contains { comment.rawValue.contains($0) } }
+        matches(issue, properties, recorded)
+    }
+    expectEachOnce(properties, recorded, sourceLocation)
+}
+
+private func matches(_ issue: Issue, _ properties: [String], _ recorded: RecordedIssues) -> Bool {
+    let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
+    guard properties.contains(where: { comment.contains($0) }) else { return false }
+    recorded.comments.withLock { $0.append(comment) }
+    return true
+}
+
+private func expectEachOnce(_ properties: [String], _ recorded: RecordedIssues, _ sourceLocation: SourceLocation) {
+    let comments = recorded.comments.withLock { $0 }
+    for property in properties {
+        let count = comments.filter { $0.contains(property) }.count
+        if count != 1 {
+            Issue.record(
+                "'\(property)' was named by \(count) issues, not one: \(comments)", sourceLocation: sourceLocation)
+        }
+    }
+    if comments.count != properties.count {
+        Issue.record(
+            "\(comments.count) issues for \(properties.count) properties: \(comments)", sourceLocation: sourceLocation)
     }
 }

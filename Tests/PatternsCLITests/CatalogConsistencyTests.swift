@@ -21,16 +21,16 @@ struct CatalogConsistencyTests {
         return TestIndex(files: package.testFiles())
     }
 
-    @Test("the catalogue compiled into the tool was validated at build time, with the same result as at run time")
-    func buildTimeValidation() throws {
-        expect(CatalogContent.validationErrors.isEmpty)
-        #expect(throws: Never.self) { try Catalog(files: CatalogContent.files, families: registry.families) }
-    }
-
-    @Test("the fast summaries 'list' reads agree with the full parse of every entry")
-    func summariesAgreeWithFullParse() throws {
-        let full = try catalog().entries.map(EntrySummary.init)
-        expect(EntrySummary.summaries(of: CatalogContent.files, families: registry.families), equals: full)
+    @Test(
+        "every entry of the catalogue compiled into the tool is well formed, so is its synonym table, and every diagram follows the grammar and names only its family's types"
+    )
+    func catalogueIsValid() throws {
+        let catalog = try catalog()
+        #expect(throws: Never.self, "the synonym table has no malformed rule") {
+            try Synonyms.read(from: CatalogContent.files)
+        }
+        let problems = registry.diagramProblems(in: catalog)
+        expect(problems, equals: [], "\(problems.map(\.description).joined(separator: "\n"))")
     }
 
     @Test("every entry has an example, and every example an entry")
@@ -58,6 +58,22 @@ struct CatalogConsistencyTests {
                 }, equals: true,
                 "'\(family.id)' names the module '\(family.moduleName)', whose sources lack \(family.moduleName).swift")
         }
+    }
+
+    @Test("the tool registers the families of Package.swift's table, in its order, each with its module and folder")
+    func registeredFamiliesMatchThePackage() throws {
+        let package = try #require(PackageFolder.find(from: packageRoot))
+        let manifest = try String(contentsOf: package.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The rows of `let families … = [` up to its closing `]`: ("Module", "folder", [...]),
+        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("let families") })
+        let rows = lines[(start + 1)...].prefix { $0 != "]" }.compactMap { line -> String? in
+            let fields = line.split(separator: "\"", omittingEmptySubsequences: false)
+            guard line.trimmingCharacters(in: .whitespaces).hasPrefix("(\""), fields.count >= 4 else { return nil }
+            return "\(fields[1]) \(fields[3])"
+        }
+        expect(rows.count >= 8, "the table was read: \(rows)")
+        expect(registry.families.map { "\($0.moduleName) \($0.id)" }, equals: rows)
     }
 
     @Test("every example is registered in the family of its entry")
@@ -214,15 +230,19 @@ struct CatalogConsistencyTests {
 
 /// The escapes of the mutants list: `\n` a line break, `\t` a tab, `\\` a backslash.
 enum Mutant {
+    /// A field of the mutants list as text: `\n` a line break, `\t` a tab, `\\` a backslash.
     static func unescape(_ field: String) -> String {
         var result = ""
         var escaping = false
         for character in field {
             if escaping {
+                // As Scripts/mutants.sh reads it: only \n, \t and \\ are escapes; any other
+                // backslash is itself.
                 switch character {
                 case "n": result.append("\n")
                 case "t": result.append("\t")
-                default: result.append(character)
+                case "\\": result.append("\\")
+                default: result.append("\\" + String(character))
                 }
                 escaping = false
             } else if character == "\\" {
@@ -231,6 +251,6 @@ enum Mutant {
                 result.append(character)
             }
         }
-        return result
+        return escaping ? result + "\\" : result
     }
 }

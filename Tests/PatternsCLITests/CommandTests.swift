@@ -1,4 +1,5 @@
 import CatalogContent
+import CatalogKit
 import ContractSupport
 import ExampleKit
 import Foundation
@@ -135,6 +136,13 @@ struct CommandTests {
         expect(index.contains("[Observer](communication/observer.md)"))
         let page = try String(contentsOf: folder.appendingPathComponent("communication/observer.md"), encoding: .utf8)
         expect(page.contains("## Contract tests"))
+        // The pages link to the benchmarks page, which 'bench --write' writes into docs/: the
+        // folder gets the package's copy, so that it is complete.
+        let benchmarks = try String(
+            contentsOfFile: "\(packageRoot)/docs/\(DocsGenerator.benchmarksPage)", encoding: .utf8)
+        let copied = try? String(
+            contentsOf: folder.appendingPathComponent(DocsGenerator.benchmarksPage), encoding: .utf8)
+        expect(copied == benchmarks, "docs --output leaves out \(DocsGenerator.benchmarksPage)")
         let check = await runTool(["docs", "--check", "--output", folder.path], catalogFiles: files)
         expect(check.status, equals: 0, "\(check.err)")
         try "stale".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
@@ -143,10 +151,10 @@ struct CommandTests {
         expect(stale.err.contains("README.md (differs)"))
     }
 
-    @Test("docs outside the package is a clear error, not a crash")
+    @Test("docs outside the package is a clear error with an exit code of its own, not a crash")
     func docsOutsidePackage() async {
         let result = await runTool(["docs", "--check"], currentDirectory: "/")
-        expect(result.status, equals: 1)
+        expect(result.status, equals: PatternsTool.exitNotInPackage, "not 1, which means stale docs")
         expect(result.err.contains("run it inside the SwiftPatterns checkout"))
     }
 }

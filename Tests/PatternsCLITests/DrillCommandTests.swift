@@ -39,6 +39,7 @@ struct DrillCommandTests {
             equals: [
                 "Package.swift", "README.md", "Sources/Drill/FeedEvent.swift", "Sources/Drill/FeedPublisher.swift",
                 "Sources/PatternContracts/Core.swift", "Sources/PatternContracts/Observer.swift",
+                "Sources/PatternContracts/Watchdog.swift",
                 "Tests/DrillTests/ObserverDrillTests.swift",
             ])
         let skeleton = try #require(drill.skeleton.first { $0.path == "FeedPublisher.swift" })
@@ -110,6 +111,25 @@ struct DrillCommandTests {
         }
     }
 
+    @Test("a drill whose skeleton is a broken implementation says so: 'kind: fix' in its task, shown by --list")
+    func fixDrills() async {
+        let drills = Drill.drills(from: [
+            ("Tasks/a.md", "---\nid: a\ntask: two callers create twice\nkind: fix\n---\nThe task."),
+            ("Tasks/b.md", "---\nid: b\ntask: Write a pool.\n---\nThe task."),
+            ("Tasks/c.md", "---\nid: c\ntask: Mend it.\nkind: mend\n---\nThe task."),
+        ])
+        expect(drills.map(\.id), equals: ["a", "b"], "a kind other than write or fix is no drill")
+        expect(drills.map(\.kind), equals: [.fix, .write])
+        expect(drills.map(\.task), equals: ["Fix the bug: two callers create twice", "Write a pool."])
+        let fixes = Drill.all.filter { $0.kind == .fix }
+        expect(fixes.count >= 3, "\(fixes.map(\.id))")
+        let list = await runTool(["drill", "--list"])
+        for drill in fixes {
+            expect(list.out.contains("  \(drill.id)") && list.out.contains(drill.task), "\(drill.id)")
+            expect(drill.task.hasPrefix("Fix the bug: "), "\(drill.id)")
+        }
+    }
+
     @Test("at least 12 drills over 4 families, each an entry with a task, skeleton, solution and tests")
     func drillsAreComplete() async throws {
         let drills = Drill.all
@@ -141,10 +161,14 @@ struct DrillCommandTests {
                 for (index, token) in tokens.enumerated() {
                     if token == .punctuation("{") { depth += 1 }
                     if token == .punctuation("}") { depth -= 1 }
-                    guard depth == 0, token == .name("public") else { continue }
-                    let rest = tokens.dropFirst(index + 1).drop { $0 == .name("final") }
+                    // Also `public static var|let|func` at any depth: a trait such as
+                    // `.watchdog` is used by that name alone.
+                    guard token == .name("public") else { continue }
+                    let rest = tokens.dropFirst(index + 1).drop { $0 == .name("final") || $0 == .name("static") }
+                    let isStatic = tokens.dropFirst(index + 1).first == .name("static")
                     guard case .name(let keyword)? = rest.first,
-                        ["func", "class", "struct", "enum", "protocol"].contains(keyword),
+                        depth == 0 && ["func", "class", "struct", "enum", "protocol"].contains(keyword)
+                            || isStatic && ["func", "var", "let"].contains(keyword),
                         case .name(let name)? = rest.dropFirst().first
                     else { continue }
                     names.insert(name)
@@ -155,7 +179,7 @@ struct DrillCommandTests {
             Set(SwiftTokens(text).tokens.compactMap { token in if case .name(let name) = token { name } else { nil } })
         }
         for drill in Drill.all {
-            let listed = Set((["Core"] + drill.contracts).map { "PatternContracts/\($0).swift" })
+            let listed = Set((["Core", "Watchdog"] + drill.contracts).map { "PatternContracts/\($0).swift" })
             expect(listed.isSubset(of: Set(declared.keys)), "\(drill.id): \(listed)")
             var needed: Set<String> = []
             var queue = drill.tests.map(\.text)

@@ -20,12 +20,28 @@ struct ToolTests {
 
     @Test("every command has help, by 'help <command>' and by '<command> --help'")
     func commandHelp() async {
-        for command in Help.commands.map(\.name) {
+        for command in Commands.all.map(\.name) {
             let viaHelp = await runTool(["help", command])
             let viaFlag = await runTool([command, "--help"])
             expect(viaHelp.status, equals: 0)
             expect(viaHelp.out.hasPrefix("Usage: patterns \(command == "help" ? "help" : command)"))
             expect(viaFlag.out, equals: viaHelp.out)
+        }
+    }
+
+    @Test("each command's help lists exactly the options it declares, and its usage line names them")
+    func helpListsTheDeclaredOptions() {
+        for command in Commands.all {
+            // The option lines of the help: two spaces, then `--name`.
+            let listed = command.details.split(separator: "\n").compactMap { line -> String? in
+                let text = line.drop { $0 == " " }
+                guard line.hasPrefix("  "), text.hasPrefix("--") else { return nil }
+                return String(text.prefix { $0 != " " })
+            }
+            expect(listed.sorted(), equals: command.options.sorted(), "\(command.name)")
+            for option in command.options {
+                expect(command.usage.contains(option), "\(command.name): the usage line lacks \(option)")
+            }
         }
     }
 
@@ -86,20 +102,6 @@ struct ToolTests {
         }
     }
 
-    @Test("errors found when the binary was built make every command that reads the catalogue exit 65")
-    func buildTimeErrors() async {
-        var registry = Registry.standard
-        registry.validationErrors = [
-            CatalogError(file: "Catalog/ui/mvc.md", line: 3, field: "family", message: "'uii' is not a family")
-        ]
-        for arguments in [["list"], ["list", "--json"], ["explain", "mvc"], ["quiz"]] {
-            let recorder = RecordingConsole()
-            let status = await Session(registry: registry, console: recorder.console()).run(arguments)
-            expect(status, equals: 65)
-            expect(recorder.err.contains("Catalog/ui/mvc.md:3: family: 'uii' is not a family"))
-        }
-    }
-
     @Test("colour only on a terminal, and never with NO_COLOR set")
     func colourRules() async {
         let files = [EntryFile.valid(id: "observer")]
@@ -119,6 +121,7 @@ struct ToolTests {
             "--family", "--count", "--seed", "--check", "--output", "-h", "--", "=", "", "-", "observer", "ui", "0",
             "-1", "99999999999999999999", "--family=", "--seed=-3", "☃", "--output=/nonexistent/x",
             "bench", "--quick", "--filter", "--write", "--filter=mutex,", "drill", "--solution", "--list",
+            "review", "progress", "--grade", "--hint", "--brief",
         ]
         // A drill writes a folder: into a scratch folder, never the checkout or an absolute path.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
@@ -155,10 +158,7 @@ enum EntryFile {
             "Structure": "```mermaid\nclassDiagram\n    class NotificationCenter {\n        <<Foundation>>\n    }\n```",
             "Interview questions": "### Q: One?\nA.\n\n### Q: Two?\nB.\n\n### Q: Three?\nC.",
         ]
-        let titles = [
-            "Intent", "Problem", "Solution", "Structure", "Example", "When to use", "When not to use", "Trade-offs",
-            "In Cocoa and Swift", "On Linux", "Related", "Interview questions",
-        ]
+        let titles = SectionTitle.required.map(\.rawValue)
         var text = "---\nid: \(id)\nname: \(id.capitalized)\nfamily: \(family)\n---\n"
         for title in titles {
             text += "\n## \(title)\n\n\(sections[title] ?? "Text about \(title).")\n"

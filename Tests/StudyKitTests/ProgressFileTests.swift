@@ -105,7 +105,7 @@ func checkUpdateLocked(
 /// Saves a change over every kind of damaged file through `save`, and checks that each save
 /// fails and leaves the file byte for byte as it was.
 func checkDamageKept(_ save: @Sendable (URL) throws -> Void) throws {
-    let unknownVersion = oneOfEach.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
+    let unknownVersion = oneOfEach.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 3")
     for text in Damage.all.map(\.text) + [unknownVersion] {
         try withScratchFolder { folder in
             let url = folder.appendingPathComponent("progress.json")

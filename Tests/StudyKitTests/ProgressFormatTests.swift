@@ -154,18 +154,18 @@ struct ProgressFormatTests {
 
     @Test("a file of another version is refused with both versions named, newer or older")
     func unknownVersion() {
-        for found in [2, 0, 17] {
+        for found in [3, 0, 17] {
             let text = oneOfEach.replacingOccurrences(of: "\"version\": 1", with: "\"version\": \(found)")
             #expect(throws: ProgressError.unsupportedVersion(path: "/p.json", found: found)) {
                 try ProgressFormat.decode(Data(text.utf8), path: "/p.json")
             }
         }
-        let newer = ProgressError.unsupportedVersion(path: "/p.json", found: 2).description
+        let newer = ProgressError.unsupportedVersion(path: "/p.json", found: 3).description
         expect(
-            newer.contains("format version 2, but this patterns reads version 1 (a newer patterns wrote it)"),
+            newer.contains("format version 3, but this patterns reads versions 1 to 2 (a newer patterns wrote it)"),
             "\(newer)")
-        expect(newer.contains("mv '/p.json' '/p.json.v2'"), "\(newer)")
-        expect(ProgressError.unsupportedVersion(path: "/p.json", found: 2).exitStatus, equals: 65)
+        expect(newer.contains("mv '/p.json' '/p.json.v3'"), "\(newer)")
+        expect(ProgressError.unsupportedVersion(path: "/p.json", found: 3).exitStatus, equals: 65)
     }
 
     @Test("the error names the file, says it is kept, and how to start again; the command exits 65")

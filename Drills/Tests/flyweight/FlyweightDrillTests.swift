@@ -5,11 +5,24 @@ import Testing
 
 @Suite("Flyweight drill", .timeLimit(.minutes(1)), .watchdog)
 struct FlyweightDrillTests {
-    @Test("the pool gives one avatar per user, a distinct one to every other user, even under concurrent use")
-    func sharesOnePerUser() async {
-        await checkFlyweightContract(keys: ["anna", "annabel", "Anna", "bob"]) {
-            let pool = AvatarPool()
-            return { pool.avatar(for: $0) }
+    /// A fresh pool whose glyphs are drawn through the checker's `creating`, so it can count
+    /// them and hold the first one open while a second caller asks.
+    static func pool(_ creating: @escaping @Sendable (String) -> Void) -> @Sendable (String) -> AvatarGlyph {
+        let pool = AvatarPool { user in
+            creating(user)
+            return AvatarGlyph(user: user)
         }
+        return { pool.avatar(for: $0) }
+    }
+
+    @Test("the pool gives one avatar per user, and a distinct one to every other user")
+    func sharesOnePerUser() async {
+        await checkFlyweightContract(
+            [.sharesPerKey, .distinctKeys], keys: ["anna", "annabel", "Anna", "bob"], make: Self.pool)
+    }
+
+    @Test("two callers asking at the same moment for a new user share one avatar")
+    func sharedUnderConcurrentFirstUse() async {
+        await checkFlyweightContract([.sharedUnderConcurrentFirstUse], keys: ["anna", "bob"], make: Self.pool)
     }
 }

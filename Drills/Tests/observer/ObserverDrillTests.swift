@@ -31,8 +31,18 @@ struct ObserverDrillTests {
         checkObserverContract([.subscribersNotRetained], make: Self.harness)
     }
 
-    @Test("a subscription cancelled during delivery does not hear that event")
+    @Test("a subscription cancelled during delivery does not hear that event, and makes no later subscriber miss it")
     func cancelledDuringDelivery() {
-        checkObserverContract([.cancelledDuringDelivery], make: Self.harness)
+        checkObserverContract([.cancelledDuringDelivery, .cancellingDuringDeliverySkipsNoOne], make: Self.harness)
+    }
+
+    @Test("a subscriber added during delivery hears the next event, not that one")
+    func subscribedDuringDelivery() {
+        checkObserverContract([.subscribedDuringDelivery], make: Self.harness)
+    }
+
+    @Test("an event published during delivery reaches every subscriber after the one being delivered")
+    func publishedDuringDelivery() {
+        checkObserverContract([.publishedDuringDelivery], make: Self.harness)
     }
 }

@@ -14,9 +14,16 @@ public struct BloatersExample: Example {
         for line in long {
             transcript.line("  \(line)")
         }
-        transcript.line(
-            "FeedDigest, four short functions, says the same: \(FeedDigest.digest(of: feed, for: SampleFeed.eve) == long)"
-        )
+        transcript.line("FeedDigest says the same: \(FeedDigest.digest(of: feed, for: SampleFeed.eve) == long)")
+        if let file = SourceCode.antiPatterns.file("Bloaters/LongMethod.swift") {
+            let lengths = { (type: String) in
+                file.declarations.filter { $0.keyword == "func" && $0.owner == [type] }.map { file.codeLines(in: $0) }
+            }
+            let split = lengths("FeedDigest")
+            transcript.line(
+                "lines of code: LongDigest.digest \(lengths("LongDigest").max() ?? 0); "
+                    + "FeedDigest's \(split.count) functions at most \(split.max() ?? 0) each")
+        }
         transcript.section("large class")
         let large = LargeAccount(name: SampleFeed.anna)
         large.bio = "iOS at Futubra"

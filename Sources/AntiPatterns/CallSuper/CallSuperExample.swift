@@ -10,9 +10,9 @@ public struct CallSuperExample: Example {
 
     public func run(in transcript: Transcript) async throws {
         // Loads both screens of a hierarchy on one hub, then publishes the same likes to them.
-        func play(on hub: LikeHub, load: () -> Void, lines: () -> [String]) {
+        func play(on hub: LikeHub, screens: Int, load: () -> Void, lines: () -> [String]) {
             load()
-            transcript.line("screens loaded: 2, listening to likes: \(hub.listenerCount)")
+            transcript.line("screens loaded: \(screens), listening to likes: \(hub.listenerCount)")
             for id in [PostID(4), PostID(1), PostID(4)] {
                 hub.publish(id)
             }
@@ -25,13 +25,13 @@ public struct CallSuperExample: Example {
         let hub = LikeHub()
         let screens: [CallSuperScreen] = [CallSuperFeedScreen(hub: hub), CallSuperProfileScreen(hub: hub)]
         play(
-            on: hub, load: { for screen in screens { screen.viewDidLoad() } },
+            on: hub, screens: screens.count, load: { for screen in screens { screen.viewDidLoad() } },
             lines: { screens.map { "  \(type(of: $0)): \($0.lines.joined())" } })
         transcript.section("template method: load() is final, subclasses override didLoad()")
         let fixedHub = LikeHub()
         let fixed: [TemplateScreen] = [TemplateFeedScreen(hub: fixedHub), TemplateProfileScreen(hub: fixedHub)]
         play(
-            on: fixedHub, load: { for screen in fixed { screen.load() } },
+            on: fixedHub, screens: fixed.count, load: { for screen in fixed { screen.load() } },
             lines: { fixed.map { "  \(type(of: $0)): \($0.lines.joined())" } })
     }
 }

@@ -86,6 +86,19 @@ public struct CouplersExample: Example {
         transcript.line(
             "both screens published \(post.id): \(before.manager.feed == after.feed ? "the same feed" : "different feeds")"
         )
-        transcript.line("before, two hops a call (screen, manager, feed); after, one")
+        for (name, screen, route) in [
+            ("before", before as Any, Self.route(from: ["Couplers", "MiddleMan", "Before", "FeedScreen"])),
+            ("after", after as Any, Self.route(from: ["Couplers", "MiddleMan", "After", "FeedScreen"])),
+        ] {
+            let fields = StoredState.path(to: Feed.self, in: screen)?.joined(separator: ".") ?? "-"
+            transcript.line("\(name): publish(_:) reaches the feed through \(route); the screen holds it as \(fields)")
+        }
+    }
+
+    /// `FeedScreen > FeedManager > Feed`: the types a screen's `publish(_:)` passes through
+    /// to reach `Feed`, read from the code.
+    private static func route(from screen: [String]) -> String {
+        guard let route = SourceCode.antiPatterns.route(from: (screen, "publish"), to: ["Feed"]) else { return "-" }
+        return route.map { $0.last ?? "" }.joined(separator: " > ")
     }
 }

@@ -23,8 +23,8 @@ public struct DispensablesExample: Example {
         let before = Smell.Before.trending(feed).map(\.description)
         let after = Smell.After.trending(feed).map(\.description)
         transcript.line("trending before: \(before.joined(separator: " ")), after: \(after.joined(separator: " "))")
-        if let lines = CodeSmell.places(of: "\n                // ", in: "Dispensables/Comments.swift") {
-            transcript.line("comment lines: \(lines.before) before, \(lines.after) after; the names say it now")
+        if let lines = CodeSmell.comments(in: "Dispensables/Comments.swift") {
+            transcript.line("comments: \(lines.before) before, \(lines.after) after; the names say it now")
         }
     }
 
@@ -42,15 +42,22 @@ public struct DispensablesExample: Example {
     }
 
     private func lazyAndDeadCode(_ feed: Feed, _ transcript: Transcript) {
+        typealias Dead = Dispensables.DeadCode
         transcript.section("lazy class and dead code")
         let post = feed.posts[0]
         transcript.line(
             "badge through LikeBadge: \(Dispensables.LazyClass.Before.badge(post)), inline: \(Dispensables.LazyClass.After.badge(post))"
         )
-        let same = feed.posts.allSatisfy {
-            Dispensables.DeadCode.Before.caption($0) == Dispensables.DeadCode.After.caption($0)
-        }
+        let same = feed.posts.allSatisfy { Dead.Before.caption($0) == Dead.After.caption($0) }
         transcript.line("captions with the dead flag and function deleted: \(same ? "all the same" : "different")")
+        let code = SourceCode.antiPatterns
+        let before = ["Dispensables", "DeadCode", "Before"]
+        let calls = code.references(to: "caption", in: before)
+        let flagged = calls.filter { $0.labels?.contains("compact") ?? true }.count
+        let legacy = code.references(to: "legacyCaption", in: before).count
+        transcript.line(
+            "in the module's code: \(calls.count) call\(calls.count == 1 ? "" : "s") of caption, \(flagged) passing compact; "
+                + "\(legacy) use\(legacy == 1 ? "" : "s") of legacyCaption")
     }
 
     private func dataClass(_ transcript: Transcript) {
@@ -80,8 +87,10 @@ public struct DispensablesExample: Example {
         let same = feed.posts.allSatisfy { repository.load($0.id) == store.load($0.id) }
         transcript.line("\(feed.count) posts saved and loaded: \(same ? "the same" : "different") through both")
         let used = repository.storage.policiesUsed.count
+        let type = ["Dispensables", "SpeculativeGenerality", "Before", "Repository"]
+        let setters = SourceCode.antiPatterns.references(to: "willSave", in: type).filter { $0.owner != type }.count
         transcript.line(
-            "conflict policies used: \(used) of \(Smell.Before.ConflictPolicy.allCases.count); willSave hook set: never"
-        )
+            "conflict policies used: \(used) of \(Smell.Before.ConflictPolicy.allCases.count); "
+                + "code outside the repository that sets willSave: \(setters) places")
     }
 }

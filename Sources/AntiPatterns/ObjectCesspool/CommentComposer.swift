@@ -1,72 +1,41 @@
 import Futubra
 
-/// The draft of a comment being written: who writes, the words, and whom it mentions.
+/// Everything a writer changes in a comment composer: who writes, the words, whom it mentions.
 ///
-/// Composers are pooled (like table view cells) because making one is costly in a real app:
-/// it owns a text view and a keyboard session. Reusing one is safe only once its draft is
-/// cleared, which is what ``prepareForReuse()`` does.
-final class CommentComposer {
+/// It is one value so that a reset replaces all of it: a field added here later is cleared by
+/// ``CommentComposer/prepareForReuse()`` without anyone remembering to clear it.
+struct CommentDraft: Equatable, Sendable {
     var author: UserName?
     var text = ""
     var mentions: [UserName] = []
+}
+
+/// A comment being written: a draft, shown as what would be sent.
+///
+/// Composers are pooled (like table view cells) because making one is costly in a real app:
+/// it owns a text view and a keyboard session. Like those, it belongs to the main actor.
+/// Reusing one is safe only once its draft is cleared, which is what ``prepareForReuse()`` does.
+@MainActor
+final class CommentComposer: Reusable {
+    var draft = CommentDraft()
 
     init() {}
 
     /// What would be sent: `bob: @chen Nice`, or `eve: (nothing to send)`.
     var preview: String {
-        let name = author?.rawValue ?? "nobody"
-        let words = (mentions.map { "@\($0)" } + (text.isEmpty ? [] : [text])).joined(separator: " ")
+        let name = draft.author?.rawValue ?? "nobody"
+        let words = (draft.mentions.map { "@\($0)" } + (draft.text.isEmpty ? [] : [draft.text])).joined(separator: " ")
         return words.isEmpty ? "\(name): (nothing to send)" : "\(name): \(words)"
     }
 
-    /// Clears the draft, as `UITableViewCell.prepareForReuse()` clears a cell.
+    /// Clears the draft, as `UITableViewCell.prepareForReuse()` clears a cell: the whole value,
+    /// not the fields someone remembered.
     func prepareForReuse() {
-        author = nil
-        text = ""
-        mentions = []
+        draft = CommentDraft()
     }
 }
 
-/// A pool of composers: check one out, write, check it back in.
-protocol ComposerPool: AnyObject {
-    func checkOut() -> CommentComposer
-    func checkIn(_ composer: CommentComposer)
-}
-
-/// The object cesspool: composers go back into the pool as they are, draft and all, and the
-/// next writer gets the last writer's words and mentions.
-final class CesspoolComposerPool: ComposerPool {
-    private var idle: [CommentComposer] = []
-
-    init() {}
-
-    func checkOut() -> CommentComposer {
-        idle.popLast() ?? CommentComposer()
-    }
-
-    func checkIn(_ composer: CommentComposer) {
-        idle.append(composer)
-    }
-}
-
-/// The pool fixed: a composer is cleared when it comes back, so every one handed out is as
-/// good as new.
-final class ResettingComposerPool: ComposerPool {
-    private var idle: [CommentComposer] = []
-
-    init() {}
-
-    func checkOut() -> CommentComposer {
-        idle.popLast() ?? CommentComposer()
-    }
-
-    func checkIn(_ composer: CommentComposer) {
-        composer.prepareForReuse()
-        idle.append(composer)
-    }
-}
-
-/// What a user does in the composer: always says who writes; may type words and pick mentions.
+/// What a writer does in the composer: always says who writes; may type words and pick mentions.
 struct DraftScript: Equatable, Sendable {
     var author: UserName
     var text: String?
@@ -74,11 +43,12 @@ struct DraftScript: Equatable, Sendable {
 
     /// Writes the draft in a composer from `pool`, returns what would be sent, and checks the
     /// composer back in.
-    func send(using pool: some ComposerPool) -> String {
+    @MainActor
+    func send(using pool: some ObjectPool<CommentComposer>) -> String {
         let composer = pool.checkOut()
-        composer.author = author
-        if let text { composer.text = text }
-        if let mentions { composer.mentions = mentions }
+        composer.draft.author = author
+        if let text { composer.draft.text = text }
+        if let mentions { composer.draft.mentions = mentions }
         let sent = composer.preview
         pool.checkIn(composer)
         return sent

@@ -17,15 +17,28 @@ public struct ObjectCesspoolExample: Example {
         transcript.section("what each writer does")
         transcript.line(
             "anna types \"Congrats!\" and mentions chen; bob types \"Nice talk\"; eve opens it and taps send")
+        let (dirty, clean, kept) = await Self.play(drafts)
         transcript.section("a pool that takes composers back as they are")
-        let cesspool = CesspoolComposerPool()
-        for draft in drafts {
-            transcript.line("sent \(draft.send(using: cesspool))")
+        for sent in dirty {
+            transcript.line("sent \(sent)")
         }
         transcript.section("a pool that clears each composer it takes back")
-        let pool = ResettingComposerPool()
-        for draft in drafts {
-            transcript.line("sent \(draft.send(using: pool))")
+        for sent in clean {
+            transcript.line("sent \(sent)")
         }
+        transcript.line("six composers checked out at once and back: the pool keeps \(kept), its capacity")
+    }
+
+    @MainActor
+    private static func play(_ drafts: [DraftScript]) -> (dirty: [String], clean: [String], kept: Int) {
+        let cesspool = CesspoolPool<CommentComposer>()
+        let dirty = drafts.map { $0.send(using: cesspool) }
+        let pool = ResettingPool<CommentComposer>(capacity: 4)
+        let clean = drafts.map { $0.send(using: pool) }
+        let many = (0..<6).map { _ in pool.checkOut() }
+        for composer in many {
+            pool.checkIn(composer)
+        }
+        return (dirty, clean, pool.idleCount)
     }
 }

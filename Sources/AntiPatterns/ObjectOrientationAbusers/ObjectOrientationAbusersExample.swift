@@ -26,7 +26,13 @@ public struct ObjectOrientationAbusersExample: Example {
         }
         let poll = CodeSmell.FeedItem(kind: "poll", author: SampleFeed.eve, words: "Tabs or spaces?", likes: 2)
         transcript.line("a poll arrives, before: \(Smell.Before.line(poll))")
-        transcript.line("after: only card(for:) must learn it; the rest is one new FeedCard type")
+        if let switches = CodeSmell.places(
+            of: "switch item.kind", in: "ObjectOrientationAbusers/SwitchStatements.swift")
+        {
+            transcript.line(
+                "switches on the type code a new kind must join: \(switches.before) before, \(switches.after) after (card(for:))"
+            )
+        }
     }
 
     private func temporaryField(_ feed: Feed, _ transcript: Transcript) throws {

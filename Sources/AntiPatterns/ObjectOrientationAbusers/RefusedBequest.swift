@@ -33,11 +33,19 @@ extension ObjectOrientationAbusers {
                 }
             }
 
-            /// A comment as an entry: it inherits replies and refuses them.
+            /// A comment as an entry: it inherits replies and refuses them. It refuses the
+            /// interface, a promise of `Entry` (a reply offered is kept): the strong form of the smell.
             final class CommentEntry: Entry {
                 override func reply(_ reply: Comment) -> Bool { false }
 
                 override var summary: String { "\(author): \(content.words ?? content.kind.rawValue)" }
+            }
+
+            /// A pinned announcement: it shows no reply count, so it refuses an implementation it
+            /// inherited (`summary`), but it keeps every reply offered, as `Entry` promises. The
+            /// faint form of the smell, usually not worth a refactoring.
+            final class AnnouncementEntry: Entry {
+                override var summary: String { "pinned \(author): \(content.words ?? content.kind.rawValue)" }
             }
 
             /// Every post of `feed` followed by its comments, as entries.

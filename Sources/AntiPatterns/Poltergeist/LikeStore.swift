@@ -1,20 +1,30 @@
 import Futubra
 import MessageTrace
 
+/// What a like button needs from the place likes are kept: one call.
+///
+/// The buttons depend on this role rather than on ``LikeStore``, so a test can hand them a
+/// double that records every call it gets; the seam is a protocol the real store conforms
+/// to, not an extra object per call.
+protocol LikeKeeping: AnyObject {
+    /// Records a like by `user`; `false` when it was already there or the post is missing.
+    @discardableResult
+    func like(_ id: PostID, by user: UserName) -> Bool
+}
+
 /// Where likes are kept: the feed, changed one like at a time.
 ///
 /// ```swift
 /// let store = LikeStore(feed: try SampleFeed.feed())
 /// store.like(PostID(3), by: SampleFeed.anna)   // true
 /// ```
-final class LikeStore {
+final class LikeStore: LikeKeeping {
     private(set) var feed: Feed
 
     init(feed: Feed) {
         self.feed = feed
     }
 
-    /// Records a like by `user`; `false` when it was already there or the post is missing.
     @discardableResult
     func like(_ id: PostID, by user: UserName) -> Bool {
         // A like on a post that is not in the feed changes nothing.
@@ -30,9 +40,9 @@ final class LikeStore {
 final class LikeRequestCourier {
     private let post: PostID
     private let user: UserName
-    private let store: LikeStore
+    private let store: any LikeKeeping
 
-    init(post: PostID, user: UserName, store: LikeStore) {
+    init(post: PostID, user: UserName, store: any LikeKeeping) {
         self.post = post
         self.user = user
         self.store = store
@@ -47,7 +57,7 @@ final class LikeRequestCourier {
 
 /// The like button that summons a ``LikeRequestCourier`` for every tap.
 struct CourierLikeButton {
-    let store: LikeStore
+    let store: any LikeKeeping
 
     /// A tap on post `id` by `user`.
     func tap(_ id: PostID, by user: UserName) {
@@ -58,7 +68,7 @@ struct CourierLikeButton {
 
 /// The poltergeist removed: the button calls the store itself.
 struct LikeButton {
-    let store: LikeStore
+    let store: any LikeKeeping
 
     /// A tap on post `id` by `user`.
     func tap(_ id: PostID, by user: UserName) {

@@ -14,18 +14,29 @@ enum CodeSmell {
     /// Every seed that characterization tests run both versions on.
     static let seeds: ClosedRange<UInt64> = 1...24
 
-    /// How often `needle` occurs in one smell's code before and after its refactoring: in the
-    /// module's file `path` (relative to `Sources/AntiPatterns/`), split where its `enum After`
-    /// begins; `nil` when there is no such file or it has no single `enum After`.
+    /// How often the code `needle` occurs in one smell's code before and after its refactoring:
+    /// in the module's file `path` (relative to `Sources/AntiPatterns/`), inside its `Before`
+    /// type and in the rest of the file. `nil` when there is no such file or it has no single
+    /// `Before` type.
     ///
-    /// Each occurrence is a place that a change of that piece of knowledge has to edit.
+    /// Code only: comments and doc comments never count, and a string literal counts only
+    /// when `needle` is one (`#""likes""#`). Each occurrence is a place that a change of that
+    /// piece of knowledge has to edit.
     static func places(of needle: String, in path: String) -> (before: Int, after: Int)? {
-        guard let file = AntiPatterns.sourceFiles.first(where: { $0.path == path }) else { return nil }
-        let halves = file.text.components(separatedBy: "enum After")
-        guard halves.count == 2 else { return nil }
-        return (
-            halves[0].components(separatedBy: needle).count - 1, halves[1].components(separatedBy: needle).count - 1
-        )
+        guard let file = SourceCode.antiPatterns.file(path), let before = file.body(ofType: "Before") else {
+            return nil
+        }
+        let inBefore = file.occurrences(of: needle, in: before)
+        return (inBefore, file.occurrences(of: needle) - inBefore)
+    }
+
+    /// How many comments, documentation comments left out, are inside the `Before` type and
+    /// inside the `After` type of the module's file `path`.
+    static func comments(in path: String) -> (before: Int, after: Int)? {
+        guard let file = SourceCode.antiPatterns.file(path) else { return nil }
+        let types = ["Before", "After"].map { name in file.declarations.filter { $0.isType && $0.name == name } }
+        guard types.allSatisfy({ $0.count == 1 }) else { return nil }
+        return (file.comments(in: types[0][0].lines).count, file.comments(in: types[1][0].lines).count)
     }
 
     /// A small random number generator (SplitMix64) whose output depends only on its seed.

@@ -1,8 +1,10 @@
+import Dispatch
 import ExampleKit
 import Futubra
 
-/// Plays five Swift smells, each next to its fix on the same input: forced reads, ignored
-/// errors, string keys, needless layers, and a method named with "And".
+/// Plays nine Swift smells, each next to its fix on the same input: forced reads, ignored
+/// errors, string keys, needless layers, a method named with "And", retain cycles, an
+/// implicitly unwrapped dependency, a silenced concurrency check, and hops to the main queue.
 public struct SwiftCodeSmellsExample: Example {
     public static let id = "swift-code-smells"
 
@@ -15,6 +17,10 @@ public struct SwiftCodeSmellsExample: Example {
         stringKeys(transcript)
         needlessComplexity(feed, transcript)
         andMethods(feed, transcript)
+        retainCycles(feed, transcript)
+        implicitlyUnwrapped(feed, transcript)
+        silencedConcurrency(transcript)
+        await mainQueueHops(feed, transcript)
     }
 
     private func forcedReads(_ feed: Feed, _ transcript: Transcript) {
@@ -68,17 +74,17 @@ public struct SwiftCodeSmellsExample: Example {
     }
 
     private func needlessComplexity(_ feed: Feed, _ transcript: Transcript) {
+        typealias Smell = NeedlessComplexity
         transcript.section("needless complexity")
         guard let post = feed.post(id: PostID(4)) else { return }
-        let service = LikeTextService(factory: DefaultLikeTextStrategyFactory())
-        let start = transcript.events.count
+        let service = Smell.Before.LikeTextService(factory: Smell.Before.DefaultLikeTextStrategyFactory())
         let layered = service.text(for: post)
-        let layers = transcript.events.dropFirst(start).map(\.from)
-        let simpleStart = transcript.events.count
-        let simple = LikeText.text(for: post)
-        let simpleLayers = transcript.events.dropFirst(simpleStart).map(\.from)
-        transcript.line("LikeTextService says \"\(layered)\" through \(layers.joined(separator: " > "))")
-        transcript.line("LikeText says \"\(simple)\" in \(simpleLayers.joined(separator: " > "))")
+        let before = Smell.declarations(in: "Before")
+        transcript.line("LikeTextService says \"\(layered)\"; to see how, a reader opens \(before.count) declarations:")
+        transcript.line("  \(before.joined(separator: ", "))")
+        let after = Smell.declarations(in: "After")
+        transcript.line(
+            "LikeText says \"\(Smell.After.LikeText.text(for: post))\"; \(after.count) declaration: \(after.joined())")
     }
 
     private func andMethods(_ feed: Feed, _ transcript: Transcript) {
@@ -97,5 +103,81 @@ public struct SwiftCodeSmellsExample: Example {
             transcript.line("  validate, publish:  \(split)")
         }
         transcript.line("same feed afterwards: \(tangledFeed == feedAfter)")
+    }
+
+    private func retainCycles(_ feed: Feed, _ transcript: Transcript) {
+        typealias Smell = RetainCycles
+        transcript.section("retain cycles")
+        weak var before: Smell.Before.FeedScreen?
+        weak var after: Smell.After.FeedScreen?
+        do {
+            let held = Smell.Before.FeedScreen()
+            let released = Smell.After.FeedScreen()
+            held.loader.load(feed)
+            released.loader.load(feed)
+            let same = held.rows == released.rows && held.headline == released.headline
+            transcript.line("both screens show \(held.headline), \(same ? "the same rows" : "other rows")")
+            (before, after) = (held, released)
+        }
+        transcript.line("the app lets both screens go")
+        transcript.line(
+            "loader holds it strongly (closure and delegate): \(before == nil ? "freed" : "still in memory")")
+        transcript.line("loader holds it weakly ([weak self], weak var): \(after == nil ? "freed" : "still in memory")")
+    }
+
+    private func implicitlyUnwrapped(_ feed: Feed, _ transcript: Transcript) {
+        typealias Smell = ImplicitlyUnwrappedOptionals
+        transcript.section("implicitly unwrapped optionals")
+        let header = Smell.Before.FeedHeader()
+        transcript.line("a header with feed: Feed! before configure(with:): reading its title stops the app")
+        header.configure(with: feed)
+        transcript.line("after configure(with:): \(header.title)")
+        transcript.line("FeedHeader(feed:) has its feed from the start: \(Smell.After.FeedHeader(feed: feed).title)")
+    }
+
+    private func silencedConcurrency(_ transcript: Transcript) {
+        typealias Smell = SilencedConcurrency
+        transcript.section("@unchecked Sendable and nonisolated(unsafe)")
+        let unchecked = Smell.Before.UncheckedLikeLedger(outbox: Smell.MemoryOutbox())
+        let unsafe = Smell.Before.UnsafeLikeLedger(outbox: Smell.MemoryOutbox())
+        let checked = Smell.After.LikeLedger(outbox: Smell.MemoryOutbox())
+        for _ in 0..<2 {
+            _ = unchecked.like(PostID(4), by: SampleFeed.anna)
+            _ = unsafe.like(PostID(4), by: SampleFeed.anna)
+            _ = checked.like(PostID(4), by: SampleFeed.anna)
+        }
+        transcript.line(
+            "anna likes #4 twice from one task: UncheckedLikeLedger \(unchecked.count), UnsafeLikeLedger \(unsafe.count), "
+                + "LikeLedger \(checked.count)")
+        let path = "SwiftCodeSmells/SilencedConcurrency.swift"
+        if let unchecked = CodeSmell.places(of: "@unchecked", in: path),
+            let unsafe = CodeSmell.places(of: "nonisolated(unsafe)", in: path)
+        {
+            transcript.line(
+                "checks switched off: \(unchecked.before + unsafe.before) before, \(unchecked.after + unsafe.after) after; "
+                    + "LikeLedger is Sendable because the compiler proves it")
+        }
+    }
+
+    private func mainQueueHops(_ feed: Feed, _ transcript: Transcript) async {
+        transcript.section("DispatchQueue.main.async instead of the main actor")
+        let (hopped, drained, awaited) = await Self.refreshBoth(feed)
+        transcript.line("completion handler and a hop to main: \(hopped) rows when refresh() returns, \(drained) later")
+        transcript.line("async loader, @MainActor model: \(awaited) rows when await refresh() returns")
+    }
+
+    @MainActor
+    private static func refreshBoth(_ feed: Feed) async -> (hopped: Int, drained: Int, awaited: Int) {
+        typealias Smell = MainQueueHops
+        // A loader that answers at once, so the only delay left is the hop itself.
+        let model = Smell.Before.FeedModel(loader: Smell.Before.CallbackLoader { $1(Smell.FeedRows.rows(of: $0)) })
+        model.refresh(feed)
+        let hopped = model.rows.count
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        let awaited = Smell.After.FeedModel()
+        await awaited.refresh(feed)
+        return (hopped, model.rows.count, awaited.rows.count)
     }
 }

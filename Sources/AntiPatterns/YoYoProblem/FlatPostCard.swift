@@ -1,5 +1,4 @@
 import Futubra
-import MessageTrace
 
 /// The yo-yo taken out: the same card as ``YoYoCard`` and its subclasses, read top to bottom
 /// in one type.
@@ -15,7 +14,7 @@ struct FlatPostCard: Sendable {
 
     /// The card's lines: the header, the body, the footer.
     func render() -> [String] {
-        Trace.note(over: "FlatPostCard", "render()")
+        YoYoVisit.here()
         let likes = post.likeCount == 1 ? "1 like" : "\(post.likeCount) likes"
         switch post.content {
         case .text(let text):

@@ -1,13 +1,12 @@
 import Futubra
-import MessageTrace
 
 /// The yo-yo problem: a post card spread over four levels of subclasses.
 ///
 /// Each level overrides a step or two and calls `super` for the rest, and each step calls
 /// others through `self`. To know what one image card draws, a reader starts in
 /// ``render()`` here, goes down to ``YoYoPostCard/header()``, up again for `verb()`, down to
-/// ``YoYoMediaCard``, further down to ``YoYoImageCard``, and back: every visit is traced with
-/// the class that defines the code.
+/// ``YoYoMediaCard``, further down to ``YoYoImageCard``, and back: every method says
+/// ``YoYoVisit/here(_:fileID:line:)`` as it starts, which records the class its code is in.
 ///
 /// ```swift
 /// YoYoCard.card(for: post).render()
@@ -21,27 +20,27 @@ class YoYoCard {
 
     /// The card's lines: the header, the body, the footer.
     func render() -> [String] {
-        Trace.note(over: "YoYoCard", "render()")
+        YoYoVisit.here()
         return [header()] + body() + [footer()]
     }
 
     func header() -> String {
-        Trace.note(over: "YoYoCard", "header()")
+        YoYoVisit.here()
         return "\(post.author) \(verb())"
     }
 
     func verb() -> String {
-        Trace.note(over: "YoYoCard", "verb()")
+        YoYoVisit.here()
         return "posted"
     }
 
     func body() -> [String] {
-        Trace.note(over: "YoYoCard", "body()")
+        YoYoVisit.here()
         return []
     }
 
     func footer() -> String {
-        Trace.note(over: "YoYoCard", "footer()")
+        YoYoVisit.here()
         return post.likeCount == 1 ? "1 like" : "\(post.likeCount) likes"
     }
 
@@ -58,17 +57,17 @@ class YoYoCard {
 /// Level two: adds the post id to the header and the words as the body.
 class YoYoPostCard: YoYoCard {
     override func header() -> String {
-        Trace.note(over: "YoYoPostCard", "header()")
+        YoYoVisit.here()
         return super.header() + " (\(post.id))"
     }
 
     override func body() -> [String] {
-        Trace.note(over: "YoYoPostCard", "body()")
+        YoYoVisit.here()
         return [summary()]
     }
 
     func summary() -> String {
-        Trace.note(over: "YoYoPostCard", "summary()")
+        YoYoVisit.here()
         return post.content.words ?? ""
     }
 }
@@ -76,22 +75,22 @@ class YoYoPostCard: YoYoCard {
 /// Level three: media is "shared", shows a frame above the summary, and the caption as the summary.
 class YoYoMediaCard: YoYoPostCard {
     override func verb() -> String {
-        Trace.note(over: "YoYoMediaCard", "verb()")
+        YoYoVisit.here()
         return "shared"
     }
 
     override func body() -> [String] {
-        Trace.note(over: "YoYoMediaCard", "body()")
+        YoYoVisit.here()
         return [frame()] + super.body()
     }
 
     func frame() -> String {
-        Trace.note(over: "YoYoMediaCard", "frame()")
+        YoYoVisit.here()
         return "[media]"
     }
 
     override func summary() -> String {
-        Trace.note(over: "YoYoMediaCard", "summary()")
+        YoYoVisit.here()
         return post.content.words ?? "(no caption)"
     }
 }
@@ -99,13 +98,13 @@ class YoYoMediaCard: YoYoPostCard {
 /// Level four: an image's frame, and a zoom hint in the footer.
 final class YoYoImageCard: YoYoMediaCard {
     override func frame() -> String {
-        Trace.note(over: "YoYoImageCard", "frame()")
+        YoYoVisit.here()
         guard case .image(let image) = post.content else { return super.frame() }
         return "[img] \(image.url)"
     }
 
     override func footer() -> String {
-        Trace.note(over: "YoYoImageCard", "footer()")
+        YoYoVisit.here()
         return super.footer() + " · tap to zoom"
     }
 }
@@ -113,7 +112,7 @@ final class YoYoImageCard: YoYoMediaCard {
 /// Level four: a video's frame.
 final class YoYoVideoCard: YoYoMediaCard {
     override func frame() -> String {
-        Trace.note(over: "YoYoVideoCard", "frame()")
+        YoYoVisit.here()
         guard case .video(let video) = post.content else { return super.frame() }
         return "[> play] \(video.url)"
     }

@@ -1,9 +1,8 @@
 import ExampleKit
 import Futubra
-import MessageTrace
 
 /// Plays bob's image card drawn by a four-level hierarchy and by one flat type, and counts
-/// how often the reader changes class.
+/// how often the reader changes class: the class of each visit is read from the code.
 public struct YoYoProblemExample: Example {
     public static let id = "yo-yo-problem"
 
@@ -20,21 +19,13 @@ public struct YoYoProblemExample: Example {
         }
         transcript.line("code visited, by class: \(visits.joined(separator: " > "))")
         transcript.line(
-            "\(visits.count) visits, \(Set(visits).count) classes, \(YoYoVisits.changes(in: visits)) changes of class")
+            "\(visits.count) visits, \(Set(visits).count) classes, \(YoYoVisit.changes(in: visits)) changes of class")
         transcript.section("the same card through FlatPostCard")
         let flatStart = transcript.events.count
         let flat = FlatPostCard(post: post).render()
         let flatVisits = transcript.events.dropFirst(flatStart).map(\.from)
         transcript.line("same lines: \(flat == lines)")
         transcript.line(
-            "\(flatVisits.count) visit, \(Set(flatVisits).count) type, \(YoYoVisits.changes(in: flatVisits)) changes")
-    }
-}
-
-/// Counts what a reader does while following a traced call path.
-enum YoYoVisits {
-    /// How many times consecutive visits are in different classes.
-    static func changes(in visits: [String]) -> Int {
-        zip(visits, visits.dropFirst()).filter { $0 != $1 }.count
+            "\(flatVisits.count) visit, \(Set(flatVisits).count) type, \(YoYoVisit.changes(in: flatVisits)) changes")
     }
 }

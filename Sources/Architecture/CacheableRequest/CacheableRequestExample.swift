@@ -4,7 +4,8 @@ import Futubra
 import FutubraServer
 
 /// Plays the cacheable request: a value that pages and retries, a cache keyed on it with
-/// expiry on a virtual clock, and five concurrent loads that reach the server once.
+/// expiry on a virtual clock, a write that drops what it changed, and five concurrent loads
+/// that reach the server once.
 public struct CacheableRequestExample: Example {
     public static let id = "cacheable-request"
     public init() {}
@@ -37,6 +38,14 @@ public struct CacheableRequestExample: Example {
         clock.advance(by: .seconds(1))
         _ = try await cache.load(first)
         transcript.line("at 60 s it has expired and goes to the server: \(server.requestLog.count) requests")
+
+        transcript.section("a write is never kept, and drops the answers it may have changed")
+        let like = FeedRequest("POST", "/posts/4/like", body: Data(#"{"user":"eve"}"#.utf8))
+        _ = try await cache.write(like)
+        transcript.line("eve likes #4 through the cache: page 1 still fresh: \(await cache.isFresh(first))")
+        let liked = try FutubraJSON.decode(FeedPage.self, from: try await cache.load(first))
+        transcript.line(
+            "page 1 again: \(server.requestLog.count) requests; #4 now has \(liked.posts.first?.likeCount ?? 0) likes")
 
         transcript.section("network-first falls back, network-only does not")
         server.failNext(2)

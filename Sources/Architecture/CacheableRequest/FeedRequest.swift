@@ -5,12 +5,12 @@ import Futubra
     import FoundationNetworking
 #endif
 
-/// A request to the Futubra API, as a value: a method, a path and its parameters.
+/// A request to the Futubra API, as a value: a method, a path, its parameters and a body.
 ///
 /// Because it is a value (`Hashable`, `Codable`, `Sendable`), it can be a cache key (the
 /// same path with other parameters is another key), be sent again unchanged for a retry,
 /// be changed into the next request (the next page) without touching the one in flight,
-/// and be archived with any `Encoder`.
+/// and be archived with any `Encoder` (an offline queue persists requests this way).
 ///
 /// ```swift
 /// let first = FeedRequest.posts(limit: 2)          // GET /posts?limit=2&offset=0
@@ -24,13 +24,20 @@ struct FeedRequest: Hashable, Codable, Sendable {
     var path: String
     /// The query parameters; their order never matters.
     var parameters: [String: String]
+    /// The JSON body of a write (`POST /posts/4/like` carries `{"user": …}`); `nil` for a read.
+    var body: Data?
 
-    /// A request for `method` and `path` with `parameters`.
-    init(_ method: String = "GET", _ path: String, parameters: [String: String] = [:]) {
+    /// A request for `method` and `path` with `parameters` and `body`.
+    init(_ method: String = "GET", _ path: String, parameters: [String: String] = [:], body: Data? = nil) {
         self.method = method
         self.path = path
         self.parameters = parameters
+        self.body = body
     }
+
+    /// Whether sending it twice has the effect of sending it once (RFC 9110): `GET`, `HEAD`,
+    /// `PUT`, `DELETE` and `OPTIONS`; a `POST` that may have been applied is never re-sent.
+    var isIdempotent: Bool { ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"].contains(method) }
 
     /// The first page of the feed, `limit` posts at a time, optionally only `author`'s.
     static func posts(limit: Int, author: UserName? = nil) -> FeedRequest {
@@ -64,6 +71,10 @@ struct FeedRequest: Hashable, Codable, Sendable {
         if !parameters.isEmpty { components?.queryItems = queryItems }
         var request = URLRequest(url: components?.url ?? baseURL)
         request.httpMethod = method
+        if let body {
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
         return request
     }
 }

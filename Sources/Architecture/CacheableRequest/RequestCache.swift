@@ -10,6 +10,12 @@ import MessageTrace
 /// its failure. A caller that is cancelled leaves alone; the load goes on for the others
 /// and is cancelled only when nobody waits for it any more.
 ///
+/// A write (`POST /posts/4/like`) goes through ``write(_:)``: it is never coalesced or kept,
+/// and it drops every kept answer it may have changed (those under the same first path
+/// component, `/posts`), so a later read cannot bring back the state from before the write.
+/// A read already in flight when the write is sent still answers its callers, but its answer
+/// is not kept.
+///
 /// ```swift
 /// let cache = RequestCache(transport: .server(server), clock: ContinuousClock(), maxAge: .seconds(60))
 /// let data = try await cache.load(.posts(limit: 20), policy: .cacheFirst)
@@ -38,6 +44,8 @@ actor RequestCache<TimeSource: Clock> where TimeSource.Duration == Duration {
         var number: Int
         var task: Task<Void, Never>
         var waiters: [Int: CheckedContinuation<Data, any Error>]
+        /// Whether its answer may be kept: not once a write may have changed what it reads.
+        var keepsAnswer = true
     }
 
     /// How long a kept answer stays fresh.
@@ -75,6 +83,35 @@ actor RequestCache<TimeSource: Clock> where TimeSource.Duration == Duration {
                 return kept.data
             }
         }
+    }
+
+    /// Sends a write through the network, and drops every kept answer it may have changed:
+    /// those whose path starts with the same component (`/posts/4/like` drops `/posts?…`).
+    /// Loads in flight for those paths answer their callers but keep nothing. It drops them
+    /// when the write is sent and again when it is answered, since a read that started in
+    /// between may have been answered before the server applied the write.
+    func write(_ request: FeedRequest) async throws -> Data {
+        let area = Self.area(of: request.path)
+        invalidate { Self.area(of: $0.path) == area }
+        defer { invalidate { Self.area(of: $0.path) == area } }
+        Trace.call(from: "RequestCache", to: "FeedServer", request.description)
+        let data = try await transport.send(request)
+        Trace.reply(from: "FeedServer", to: "RequestCache", "written; kept answers under /\(area) dropped")
+        return data
+    }
+
+    /// Drops the kept answers to the requests `isAffected` picks; loads in flight for them
+    /// will answer their callers but keep nothing.
+    func invalidate(where isAffected: (FeedRequest) -> Bool) {
+        entries = entries.filter { !isAffected($0.key) }
+        for request in flights.keys where isAffected(request) {
+            flights[request]?.keepsAnswer = false
+        }
+    }
+
+    /// The first component of a path: what a write to it may change (`/posts/4/like` → `posts`).
+    private static func area(of path: String) -> Substring {
+        path.split(separator: "/").first ?? ""
     }
 
     /// Whether a fresh answer to `request` is kept now.
@@ -135,7 +172,7 @@ actor RequestCache<TimeSource: Clock> where TimeSource.Duration == Duration {
         flights[request] = nil
         switch result {
         case .success(let data):
-            entries[request] = Entry(data: data, storedAt: clock.now)
+            if flight.keepsAnswer { entries[request] = Entry(data: data, storedAt: clock.now) }
             Trace.reply(from: "FeedServer", to: "RequestCache", "answer for \(flight.waiters.count) waiting")
         case .failure(let error):
             Trace.reply(from: "FeedServer", to: "RequestCache", "failure for \(flight.waiters.count) waiting: \(error)")

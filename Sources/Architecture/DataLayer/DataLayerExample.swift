@@ -5,16 +5,12 @@ import FutubraServer
 
 /// Plays the data layer: a paged feed screen that appears, pages, likes and refreshes, and
 /// a plain array next to the collection on the same four posts.
-public struct DataLayerExample: Example {
+public struct DataLayerExample: ExampleOnMainActor {
     public static let id = "data-layer"
     public init() {}
 
-    public func run(in transcript: Transcript) async throws {
-        try await play(transcript)
-    }
-
     @MainActor
-    private func play(_ transcript: Transcript) async throws {
+    public func play(_ transcript: Transcript) async throws {
         let server = FeedServer(feed: try SampleFeed.feed())
         let clock = VirtualClock()
         let screen = FeedScreen(server: server, clock: clock)

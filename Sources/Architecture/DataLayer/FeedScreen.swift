@@ -8,10 +8,11 @@ import MessageTrace
 ///
 /// Intent: the screen only asks (`appear`, `reachEnd`, `like`, `refresh`) and draws. Pages
 /// come from the ``ModelCollection`` (which sends ``RequestOperation``s through a
-/// ``RequestCache``), each post is a ``PostModel``, and the table's rows are kept in step by
-/// applying each ``CollectionChange`` the collection reports to the rows on screen, never
-/// by reading the whole collection again. The headless table here has no batch updates, so
-/// after applying a change the screen reloads the table from its rows.
+/// ``RequestCache``), each post is a ``PostModel``, which sends a like to its own URL
+/// through the cache (so the cache drops the pages the like changed), and the table's rows
+/// are kept in step by applying each ``CollectionChange`` the collection reports to the rows
+/// on screen, never by reading the whole collection again. The headless table here has no
+/// batch updates, so after applying a change the screen reloads the table from its rows.
 ///
 /// ```swift
 /// let screen = FeedScreen(server: server, clock: ContinuousClock())
@@ -27,21 +28,32 @@ final class FeedScreen<TimeSource: Clock>: TableViewDataSource where TimeSource.
     }
 
     let tableView = TableView()
-    let posts = ModelCollection<PostModel>()
+    let posts: ModelCollection<PostModel>
     /// The rows on screen, changed only by applying the collection's diffs.
     private(set) var rows: [Row] = []
     /// Every change the screen applied, in order.
     private(set) var appliedChanges: [CollectionChange] = []
-    private let cache: RequestCache<TimeSource>
-    private let client: FeedClient
+    /// The cache every request of the screen goes through, reads and writes.
+    let cache: RequestCache<TimeSource>
     private let clock: TimeSource
     private let firstPage: FeedRequest
 
     /// A screen over `server`, `pageSize` posts at a time, newest first.
-    init(server: FeedServer, clock: TimeSource, pageSize: Int = 2) {
+    convenience init(server: FeedServer, clock: TimeSource, pageSize: Int = 2) {
+        self.init(transport: .server(server), clock: clock, pageSize: pageSize)
+    }
+
+    /// A screen whose requests reach the API through `transport`; `differ` is how its
+    /// collection computes changes (tests swap it).
+    init(
+        transport: RequestTransport, clock: TimeSource, pageSize: Int = 2,
+        differ: @escaping ModelCollection<PostModel>.Differ = {
+            CollectionChange.between(old: $0, new: $1, changed: $2)
+        }
+    ) {
         self.clock = clock
-        cache = RequestCache(transport: .server(server), clock: clock, maxAge: .seconds(60))
-        client = FeedClient(server: server)
+        posts = ModelCollection(differ: differ)
+        cache = RequestCache(transport: transport, clock: clock, maxAge: .seconds(60))
         firstPage = .posts(limit: pageSize)
         posts.nextPage = firstPage
         posts.sortKeys = [.init("newest first") { $0.id > $1.id }]
@@ -67,20 +79,13 @@ final class FeedScreen<TimeSource: Clock>: TableViewDataSource where TimeSource.
         try await posts.refresh(firstPage, from: cache, clock: clock)
     }
 
-    /// `user` likes the post in `row`: the server's answer is merged into the post's model.
+    /// `user` likes the post in `row`: the post's model sends the like to its own URL
+    /// through the cache (which drops the kept pages the like changed) and merges the answer.
     func like(row: Int, as user: UserName) async throws(ArchitectureError) {
         guard rows.indices.contains(row), let model = posts.member(id: rows[row].id) else { return }
-        Trace.call(from: "FeedScreen", to: "FeedServer", "like \(model.id)")
-        let post: Post
-        do {
-            post = try await client.like(model.id, as: user)
-        } catch {
-            throw .network(error.description)
-        }
-        Trace.reply(from: "FeedServer", to: "FeedScreen", "post \(post.id), \(post.likeCount) likes")
-        Trace.call(from: "FeedScreen", to: "PostModel", "merge(json:)")
-        guard let json = try? FutubraJSON.encode(post) else { throw .invalidJSON("post '\(post.id)'") }
-        try model.merge(json: json)
+        Trace.call(from: "FeedScreen", to: "PostModel", "like(as: \(user))")
+        let cache = self.cache
+        try await model.like(as: user, through: RequestTransport(name: "RequestCache") { try await cache.write($0) })
     }
 
     /// What the table shows.

@@ -5,8 +5,9 @@ import FutubraServer
 
 /// Plays the whole messaging app in layers: the list syncs, a thread is read and answered,
 /// a reply arrives, the device goes offline (a message waits, the screens show what is
-/// stored) and comes back (the message is delivered), all through the UI, service, network,
-/// persistence and log layers, on a real SQLite file.
+/// stored) and comes back (the message is delivered), then an answer is lost after the
+/// server stored a message (sent again under its key, stored once), all through the UI,
+/// service, network, persistence and log layers, on a real SQLite file.
 public struct LayeredArchitectureExample: Example {
     public static let id = "layered-architecture"
     public init() {}
@@ -64,6 +65,15 @@ public struct LayeredArchitectureExample: Example {
         show(app.inbox.render())
 
         transcript.section("back online: the waiting message is delivered, once")
+        app.link.set(up: true)
+        await chat.pullToRefresh()
+        show(chat.render())
+        transcript.line("the server holds \(server.messages(in: lunch.id).map(\.text))")
+
+        transcript.section("an answer lost after the server stored the message: sent again under its key, stored once")
+        app.link.loseAnswers()
+        await chat.send("on my way")
+        show(chat.render())
         app.link.set(up: true)
         await chat.pullToRefresh()
         show(chat.render())

@@ -37,15 +37,16 @@ final class MessagingApp {
     let inbox: InboxViewController
 
     /// The app for `me`, talking to `server` and storing in `store`, with the service layer
-    /// `makeService` builds (a ``Messenger`` by default).
+    /// `makeService` builds (a ``Messenger`` by default). Retries wait on `clock`: the real
+    /// one, unless a test hands in another.
     init(
-        server: FeedServer, store: any MessageStore, me: UserName,
+        server: FeedServer, store: any MessageStore, me: UserName, clock: any Clock<Duration> = ContinuousClock(),
         service makeService: ServiceMaker = { Messenger(api: $0, store: $1, me: $2, log: $3) }
     ) async {
         let session = server.signIn()
         let tokens = SharedTokens(accessToken: session.accessToken, refreshToken: session.refreshToken)
         let network = LinkedEndpointService(
-            service: URLSessionEndpointService(server: server, tokens: tokens, clock: VirtualClock()), link: link)
+            service: URLSessionEndpointService(server: server, tokens: tokens, clock: clock), link: link)
         let service = makeService(MessagingAPI(service: network), store, me, log)
         let navigation = NavigationController()
         router = AppRouter(navigation: navigation, service: service)

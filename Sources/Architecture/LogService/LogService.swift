@@ -3,9 +3,10 @@ import Foundation
 /// Receives the entries of the levels it registered for, one at a time, in order, on the
 /// log service's executor.
 ///
-/// `receive` is synchronous: it runs inside the service's serial turn, so an observer sees
-/// entries one after another and never two at once. Anything slow (a network upload) it
-/// starts on its own task.
+/// `receive` is synchronous: it runs inside the service's serial turn, so an observer is
+/// handed entries one after another and never two at once, and needs no lock for what it
+/// does there. Anything slow (a network upload) it starts on its own task, and guards what
+/// that task shares with `receive`.
 public protocol LogObserver: Sendable {
     /// Takes one entry.
     func receive(_ entry: LogEntry)
@@ -18,7 +19,9 @@ public protocol LogObserver: Sendable {
 /// through: `log` runs there, not on the caller's thread (a caller on the main actor frees
 /// the main thread while it waits), and observers are called there one entry at a time.
 /// Each producer's entries keep their order, since a producer's next `log` starts after its
-/// previous one returned; when `log` returns, every observer has the entry.
+/// previous one returned; when `log` returns, every observer has the entry, so the caller's
+/// task waits for what the observers do in `receive` (the reporter's disk write at a spill
+/// or a fatal).
 ///
 /// ```swift
 /// let log = LogService()

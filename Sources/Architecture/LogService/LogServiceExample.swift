@@ -23,7 +23,8 @@ public struct LogServiceExample: Example {
         let uploader = EndpointLogUploader(service: network)
         let strategy = EntryCountStrategy(memoryLimit: 3, waterLine: 6)
         let spool = LogSpool(directory: directory, strategy: strategy)
-        let reporter = RemoteLogReporter(persistence: spool, uploader: uploader, clock: clock)
+        let reporter = RemoteLogReporter(
+            persistence: spool, uploader: uploader, clock: clock, random: SplitMix64(seed: 4))
         let console = ConsoleLines()
         let log = LogService(idPrefix: "phone")
         await log.register(ConsolePrinter { console.append($0) }, for: Set(LogLevel.allCases))
@@ -60,19 +61,26 @@ public struct LogServiceExample: Example {
         show("7 on disk, sent", spool)
         transcript.line("server holds: \(server.reportedLogs.map(\.id).joined(separator: " "))")
 
-        transcript.section("the server is down: batches wait on disk, retried with doubling waits")
-        server.failNext(3)
+        transcript.section("the server is down: batches wait on disk, retried with growing, jittered waits")
+        server.failNext(6)
         for number in 1...6 { await log.log(.error, "offline \(number)", from: "SyncService") }
         await reporter.idle()
-        transcript.line("waits on the clock: \(clock.sleeps.map { "\($0.components.seconds) s" })")
-        show("after 3 refusals and a success", spool)
+        show("4 attempts failed", spool)
+        reporter.resume()
+        await reporter.idle()
+        let waits = clock.sleeps.map {
+            "\($0.components.seconds * 1_000 + $0.components.attoseconds / 1_000_000_000_000_000) ms"
+        }
+        transcript.line("waits on the clock: \(waits.joined(separator: ", ")) (ceilings 1, 2, 4, 8, 16, 32 s)")
+        show("resumed: after 6 failures in a row, a success", spool)
 
         transcript.section("a crash loses the memory queue, and nothing that reached disk")
         for number in 1...5 { await log.log(.error, "before the crash \(number)", from: "SyncService") }
         show("at the crash", spool)
         let reopened = LogSpool(directory: directory, strategy: strategy)
         show("after the restart", reopened)
-        let restarted = RemoteLogReporter(persistence: reopened, uploader: uploader, clock: clock)
+        let restarted = RemoteLogReporter(
+            persistence: reopened, uploader: uploader, clock: clock, random: SplitMix64(seed: 5))
         await restarted.flush()
         show("flushed", reopened)
         transcript.line("lost: the 2 entries that were in memory; repeats the server refused: \(server.duplicateLogs)")

@@ -2,8 +2,16 @@ import FutubraServer
 
 /// Sends a batch of entries to the log server.
 public protocol LogUploader: Sendable {
-    /// Sends `entries`; returns once the server has acknowledged them, throws if it has not.
+    /// Sends `entries`; returns once the server has acknowledged them. Throws
+    /// ``LogUploadError/refused(_:)`` if the server will never take them, anything else if
+    /// it may take them later.
     func upload(_ entries: [LogEntry]) async throws -> LogReceipt
+}
+
+/// An upload the server will never take: sending it again cannot help.
+public enum LogUploadError: Error, Equatable {
+    /// The server refused the batch itself (a 400, a 413…), not the moment.
+    case refused(String)
 }
 
 /// `POST /logs` with the entries as JSON; the server keeps one copy per entry id.
@@ -20,11 +28,21 @@ struct SendLogsRequest: EndpointRequest {
     var description: String { "POST /logs (\(entries.count) entries)" }
 }
 
-/// Uploads through the app's network layer.
+/// Uploads through the app's network layer. A status from 400 to 499 other than 408 (a
+/// timeout) and 429 (too many requests) means the server will never take this batch.
 struct EndpointLogUploader: LogUploader {
     let service: any EndpointService
 
     func upload(_ entries: [LogEntry]) async throws -> LogReceipt {
-        try await service.send(SendLogsRequest(entries: entries))
+        do {
+            return try await service.send(SendLogsRequest(entries: entries))
+        } catch {
+            if case .status(let status, let message) = error, (400..<500).contains(status),
+                ![408, 429].contains(status)
+            {
+                throw LogUploadError.refused("status \(status): \(message)")
+            }
+            throw error
+        }
     }
 }

@@ -14,9 +14,12 @@ protocol AccessTokens: Sendable {
 ///
 /// The first request to report a stale token starts the refresh; every other request that
 /// reports the same token waits for that refresh and gets its result, success or error. A
-/// request that reports a token already replaced gets the new one at once. A renewal that
-/// failed is remembered for its stale token, so requests arriving late get the same error
-/// instead of starting a loop of refreshes; only a new sign-in (``signIn(accessToken:refreshToken:)``) starts over.
+/// request that reports a token already replaced gets the new one at once. A refresh the
+/// server refused (`unauthorized`: the session has ended) is remembered for its stale token,
+/// so requests arriving late get the same error instead of starting a loop of refreshes;
+/// only a new sign-in (``signIn(accessToken:refreshToken:)``) starts over. A refresh that
+/// failed for a reason that may pass (no answer, a 503) is not remembered: the next request
+/// that meets the stale token refreshes again.
 ///
 /// ```swift
 /// let tokens = SharedTokens(accessToken: "token-1", refreshToken: "refresh-1")
@@ -26,7 +29,7 @@ actor SharedTokens: AccessTokens {
     private var accessToken: String
     private var refreshToken: String
     private var renewal: (stale: String, task: Task<Result<String, NetworkError>, Never>)?
-    private var failure: (stale: String, error: NetworkError)?
+    private var refusal: (stale: String, error: NetworkError)?
 
     /// How many refreshes were started.
     private(set) var refreshes = 0
@@ -37,11 +40,11 @@ actor SharedTokens: AccessTokens {
         self.refreshToken = refreshToken
     }
 
-    /// Replaces both tokens, as a new sign-in does, and forgets a failed renewal.
+    /// Replaces both tokens, as a new sign-in does, and forgets a refused renewal.
     func signIn(accessToken: String, refreshToken: String) {
         self.accessToken = accessToken
         self.refreshToken = refreshToken
-        failure = nil
+        refusal = nil
     }
 
     func current() -> String { accessToken }
@@ -50,7 +53,7 @@ actor SharedTokens: AccessTokens {
         after stale: String, using refresh: @escaping @Sendable (String) async throws(NetworkError) -> String
     ) async throws(NetworkError) -> String {
         if stale != accessToken { return accessToken }
-        if let failure, failure.stale == stale { throw failure.error }
+        if let refusal, refusal.stale == stale { throw refusal.error }
         if let renewal, renewal.stale == stale { return try await renewal.task.value.get() }
         refreshes += 1
         let refreshToken = refreshToken
@@ -66,7 +69,8 @@ actor SharedTokens: AccessTokens {
         renewal = nil
         switch result {
         case .success(let fresh): accessToken = fresh
-        case .failure(let error): failure = (stale, error)
+        case .failure(.unauthorized(let reason)): refusal = (stale, .unauthorized(reason))
+        case .failure: break  // may pass: the next request that meets `stale` refreshes again
         }
         return try result.get()
     }

@@ -34,13 +34,22 @@ protocol EndpointRequest: Sendable, CustomStringConvertible {
     var body: (any Encodable & Sendable)? { get }
     /// Whether the request carries the access token.
     var needsToken: Bool { get }
+    /// The `Idempotency-Key` the request carries, if any: a value the client makes once per
+    /// operation and sends with every attempt of it, so that a server which keeps the keys
+    /// applies the operation once, however many attempts reach it.
+    var idempotencyKey: String? { get }
 }
 
 extension EndpointRequest {
     var query: [String: String] { [:] }
     var body: (any Encodable & Sendable)? { nil }
     var needsToken: Bool { true }
+    var idempotencyKey: String? { nil }
     var description: String { "\(method.rawValue) \(path)" }
+
+    /// Whether sending the request twice does what sending it once does: an idempotent
+    /// method, or any method with an idempotency key.
+    var isRepeatable: Bool { method.isIdempotent || idempotencyKey != nil }
 }
 
 /// `GET /conversations`.
@@ -58,7 +67,9 @@ struct MessagesRequest: EndpointRequest {
     var path: String { "/conversations/\(conversation.rawValue)/messages" }
 }
 
-/// `POST /conversations/{id}/messages`: not idempotent, never sent twice by the service.
+/// `POST /conversations/{id}/messages`: not idempotent. Without a key it is never sent twice
+/// by the service; with one (the client's id for the message, made once when the user sends
+/// it) every attempt carries the same key and the server stores the message once.
 struct SendMessageRequest: EndpointRequest {
     typealias Response = DirectMessage
 
@@ -71,9 +82,12 @@ struct SendMessageRequest: EndpointRequest {
     var conversation: ConversationID
     var author: UserName
     var text: String
+    /// The client's id for this message, sent as `Idempotency-Key` with every attempt.
+    var key: String? = nil
     var method: HTTPMethod { .post }
     var path: String { "/conversations/\(conversation.rawValue)/messages" }
     var body: (any Encodable & Sendable)? { Body(author: author, text: text) }
+    var idempotencyKey: String? { key }
 }
 
 /// `POST /auth/refresh`: trades the refresh token for a fresh access token.

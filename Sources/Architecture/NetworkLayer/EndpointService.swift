@@ -19,7 +19,8 @@ protocol EndpointService: Sendable {
 /// query, JSON body, `Authorization` when the endpoint needs a token), sends it and turns
 /// each failure into its own ``NetworkError``. `authorized` meets a 401 by asking
 /// ``AccessTokens`` for a renewed token and sending once more; a second 401 is final.
-/// `send` retries what ``RetryRule`` allows, sleeping on the clock it was given.
+/// `send` retries what ``RetryRule`` allows, sleeping on the clock it was given for the
+/// wait the rule picks (or the one the server asked for with `Retry-After`).
 ///
 /// ```swift
 /// let service = URLSessionEndpointService(server: server, tokens: tokens, clock: ContinuousClock())
@@ -59,8 +60,8 @@ struct URLSessionEndpointService: EndpointService {
             do throws(NetworkError) {
                 return try await authorized(request)
             } catch {
-                guard retry.shouldRetry(request.method, after: error, attempt: attempt) else { throw error }
-                let wait = retry.delay(after: attempt)
+                guard retry.shouldRetry(request, after: error, attempt: attempt) else { throw error }
+                let wait = retry.delay(after: attempt, error: error)
                 Trace.note(over: name, "retry \(request) after \(wait)")
                 do {
                     try await sleep(wait)
@@ -110,8 +111,13 @@ struct URLSessionEndpointService: EndpointService {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
         if let token { urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let key = request.idempotencyKey { urlRequest.setValue(key, forHTTPHeaderField: "Idempotency-Key") }
         if let body = request.body {
-            urlRequest.httpBody = try? Self.encode(body)
+            do {
+                urlRequest.httpBody = try Self.encode(body)
+            } catch {
+                throw .encoding(error.description)
+            }
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         Trace.call(from: name, to: "FeedServer", "\(request)")
@@ -126,11 +132,17 @@ struct URLSessionEndpointService: EndpointService {
             Trace.reply(from: "FeedServer", to: name, "\(failure)")
             throw failure
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        let http = response as? HTTPURLResponse
+        let status = http?.statusCode ?? 0
         Trace.reply(from: "FeedServer", to: name, "\(status)")
         guard (200..<300).contains(status) else {
-            let message = (try? FutubraJSON.decode(ErrorBody.self, from: data))?.error
-            throw .status(status, message: message ?? "")
+            let message = (try? FutubraJSON.decode(ErrorBody.self, from: data))?.error ?? ""
+            if [429, 503].contains(status), let header = http?.value(forHTTPHeaderField: "Retry-After"),
+                let wait = RetryRule.wait(retryAfter: header, now: Date())
+            {
+                throw .retryAfter(wait, status: status, message: message)
+            }
+            throw .status(status, message: message)
         }
         do {
             return try FutubraJSON.decode(Request.Response.self, from: data)

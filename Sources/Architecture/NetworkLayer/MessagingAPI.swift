@@ -36,10 +36,12 @@ extension MessagingAPI {
         try await service.send(MessagesRequest(conversation: conversation))
     }
 
-    /// Sends `text` to `conversation` as `author`; sent once, never retried.
-    func send(_ text: String, to conversation: ConversationID, as author: UserName) async throws(NetworkError)
-        -> DirectMessage
+    /// Sends `text` to `conversation` as `author`. Without a `key` it is sent once, never
+    /// retried; with one (the client's id for the message, the same for every attempt) the
+    /// service may send it again after a lost answer, and the server stores it once.
+    func send(_ text: String, to conversation: ConversationID, as author: UserName, key: String? = nil)
+        async throws(NetworkError) -> DirectMessage
     {
-        try await service.send(SendMessageRequest(conversation: conversation, author: author, text: text))
+        try await service.send(SendMessageRequest(conversation: conversation, author: author, text: text, key: key))
     }
 }

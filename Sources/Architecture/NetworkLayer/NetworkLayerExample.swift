@@ -16,7 +16,10 @@ public struct NetworkLayerExample: Example {
         let session = server.signIn()
         let tokens = SharedTokens(accessToken: session.accessToken, refreshToken: session.refreshToken)
         let clock = VirtualClock()
-        let api = MessagingAPI(service: URLSessionEndpointService(server: server, tokens: tokens, clock: clock))
+        var retry = RetryRule.standard
+        retry.jitter = .seeded(2026)  // random waits, the same on every run
+        let api = MessagingAPI(
+            service: URLSessionEndpointService(server: server, tokens: tokens, retry: retry, clock: clock))
 
         transcript.section("one small type per endpoint, grouped by feature")
         let sent = try await api.send("lunch?", to: talk.id, as: SampleFeed.anna)
@@ -37,10 +40,12 @@ public struct NetworkLayerExample: Example {
         let missing = await api.start(MessagesRequest(conversation: ConversationID(99))).result
         transcript.line("unknown conversation: \(missing.errorText)")
 
-        transcript.section("retries: idempotent requests only, with backoff on the clock")
+        transcript.section("retries: repeatable requests only, after growing random waits on the clock")
         server.failNext(2, status: 503)
         let retried = try await api.messages(in: talk.id)
-        transcript.line("GET after two 503s: \(retried.count) message(s), waits \(clock.sleeps.map(\.shown))")
+        transcript.line(
+            "GET after two 503s: \(retried.count) message(s), waits \(clock.sleeps.map(\.shown)) "
+                + "(ceilings \((1...2).map { retry.ceiling(after: $0).shown }))")
         let postsBefore = server.requestLog.filter { $0.hasPrefix("POST /conversations") }.count
         server.inject(.failAfterApplying(status: 504))
         let lost = await api.start(SendMessageRequest(conversation: talk.id, author: SampleFeed.anna, text: "1pm?"))
@@ -50,6 +55,14 @@ public struct NetworkLayerExample: Example {
         transcript.line(
             "the POST was sent \(posts.count - postsBefore) time(s); the server holds \(server.messages(in: talk.id).count) messages"
         )
+        server.inject(.failAfterApplying(status: 504))
+        let keyed = SendMessageRequest(
+            conversation: talk.id, author: SampleFeed.anna, text: "or 2pm?", key: "anna-0042")
+        let answer = await api.start(keyed).result
+        let keyedPosts = server.requestLog.filter { $0.hasPrefix("POST /conversations") }.count - posts.count
+        transcript.line(
+            "the same with an idempotency key: \(answer.errorText), sent \(keyedPosts) times; "
+                + "the server holds \(server.messages(in: talk.id).count) messages")
 
         transcript.section("an expired token: one refresh for every request waiting on it")
         server.expireTokens()
@@ -73,7 +86,7 @@ public struct NetworkLayerExample: Example {
         transcript.line("\(refused.errorText)")
         transcript.line("requests: \(server.requestLog.dropFirst(before).joined(separator: ", "))")
 
-        transcript.section("a request cancelled in flight")
+        transcript.section("a request cancelled while it waits for the network")
         let latch = Latch()
         let held = MessagingAPI(service: HeldService(service: api.service, latch: latch))
         let seen = server.requestLog.count

@@ -1,10 +1,15 @@
-/// One change of a collection's visible list, as a table view applies it.
+/// One change of a collection's visible list, in the terms of `UITableView`'s batch updates.
 ///
-/// `removed` and `moved.from` are rows of the old list; `inserted`, `moved.to` and `updated`
-/// are rows of the new list. Applying it: remove the rows in `removed` and `moved.from`
-/// (from the bottom up), insert the rows in `inserted` and `moved.to` (from the top down,
-/// taking each from the new list), then reload the rows in `updated`. A member that moved
-/// is not also listed as updated: the move carries its new value.
+/// `removed`, `moved.from` and `updated` are rows of the old list; `inserted` and `moved.to`
+/// are rows of the new list. That is how `performBatchUpdates` reads them: deletions and
+/// reloads name rows of the table before the batch, insertions rows of the table after it,
+/// and a move one row of each. So one batch applies it as it is: `deleteRows(removed)`,
+/// `insertRows(inserted)`, `moveRow(from, to)` for each move and `reloadRows(updated)`.
+///
+/// A moved cell keeps its content (UIKit moves it without asking for it again), and UIKit
+/// refuses to move and reload the same row in one batch; so a member that moved *and*
+/// changed inside is reported as removed and inserted, and ``moved`` holds only members that
+/// are unchanged.
 struct CollectionChange: Equatable, Sendable {
     /// A row that moved, from its old index to its new one.
     struct Move: Equatable, Sendable {
@@ -22,7 +27,8 @@ struct CollectionChange: Equatable, Sendable {
 
     /// The change from `old` to `new` (lists of ids), where the members in `changed` changed
     /// inside. Members kept in place are those of a longest increasing run of old indices;
-    /// all other kept members are moves, so the moves are as few as possible.
+    /// all other kept members are moves, so the moves are as few as possible (a member that
+    /// must move and changed inside is removed and inserted instead).
     ///
     /// - Complexity: O(n log n) for n ids.
     static func between<ID: Hashable>(old: [ID], new: [ID], changed: Set<ID>) -> CollectionChange {
@@ -37,11 +43,16 @@ struct CollectionChange: Equatable, Sendable {
         for row in kept {
             guard let from = oldIndex[new[row]] else { continue }
             if staying.contains(row) {
-                if changed.contains(new[row]) { change.updated.append(row) }
+                if changed.contains(new[row]) { change.updated.append(from) }
+            } else if changed.contains(new[row]) {
+                change.removed.append(from)
+                change.inserted.append(row)
             } else {
                 change.moved.append(Move(from: from, to: row))
             }
         }
+        change.removed.sort()
+        change.updated.sort()
         return change
     }
 
@@ -68,24 +79,39 @@ struct CollectionChange: Equatable, Sendable {
         return run.reversed()
     }
 
-    /// `old` changed into the new list by this change; inserted and moved rows come from `new`.
-    /// Returns `nil` if the change does not fit `old` (an index out of range, a reload that
-    /// would change a row's identity).
+    /// `old` changed into the new list by this change, as a table's batch update applies it;
+    /// `new` is what the data source answers once the batch is done. Returns `nil` if UIKit
+    /// would refuse the change: an index out of range, a row both deleted (or moved) and
+    /// reloaded, or counts that do not add up.
+    ///
+    /// Deleted, moved-away and reloaded rows are rows of `old`; inserted and moved-to rows are
+    /// rows of `new`. An inserted row shows `new`'s row; a moved row keeps the content it had
+    /// (UIKit moves the cell); a reloaded row shows what `new` has where that row ends up,
+    /// and must still be the same member (`identity`).
     func applied<Row, Key: Hashable>(to old: [Row], taking new: [Row], identity: (Row) -> Key) -> [Row]? {
-        var rows = old
-        for row in (removed + moved.map(\.from)).sorted(by: >) {
-            guard rows.indices.contains(row) else { return nil }
-            rows.remove(at: row)
+        let leaving = removed + moved.map(\.from)
+        let arriving = inserted + moved.map(\.to)
+        guard Set(leaving).count == leaving.count, Set(arriving).count == arriving.count,
+            Set(updated).count == updated.count, Set(updated).isDisjoint(with: leaving),
+            (leaving + updated).allSatisfy(old.indices.contains), arriving.allSatisfy(new.indices.contains),
+            old.count - leaving.count + arriving.count == new.count
+        else { return nil }
+        let reloading = Set(updated)
+        var rows = old.indices.filter { !leaving.contains($0) }.map { (row: old[$0], reload: reloading.contains($0)) }
+        let movedRows = Dictionary(moved.map { ($0.to, old[$0.from]) }, uniquingKeysWith: { first, _ in first })
+        for index in arriving.sorted() {
+            guard index <= rows.count else { return nil }
+            rows.insert((movedRows[index] ?? new[index], false), at: index)
         }
-        for row in (inserted + moved.map(\.to)).sorted() {
-            guard new.indices.contains(row), row <= rows.count else { return nil }
-            rows.insert(new[row], at: row)
+        var result: [Row] = []
+        for (index, row) in rows.enumerated() {
+            guard row.reload else {
+                result.append(row.row)
+                continue
+            }
+            guard identity(row.row) == identity(new[index]) else { return nil }
+            result.append(new[index])
         }
-        for row in updated {
-            guard rows.indices.contains(row), new.indices.contains(row), identity(rows[row]) == identity(new[row])
-            else { return nil }
-            rows[row] = new[row]
-        }
-        return rows
+        return result
     }
 }

@@ -36,6 +36,7 @@ extension ModelCollection where Member == PostModel {
         let operation = RequestOperation(
             "RequestOperation", request,
             transport: RequestTransport(name: "RequestCache") { try await cache.load($0, policy: policy) })
+        lastLoad = operation
         await operation.run(on: clock)
         guard let data = await operation.answer else {
             throw await operation.failure ?? .network("\(request) was cancelled")

@@ -9,13 +9,18 @@ import MessageTrace
 /// first key decides, the next breaks ties, insertion order breaks the rest). Filtered-out
 /// members are kept, never shown. Every mutation, a change of filters or sort keys, and a
 /// change inside a member, is reported to observers as one ``CollectionChange`` of the
-/// visible list. ``sections`` groups the visible members by a key, with index-path access.
+/// visible list. ``sections`` groups the visible members by a key, in an order a locale can
+/// set, with index-path access. Iterating the collection (it is a `Sequence` on the main
+/// actor) visits the visible members, so `map`, `filter` and `reduce` see what the table
+/// shows. Changes the user makes in the table (a row dragged, a row deleted) come back with
+/// ``move(fromRow:toRow:)`` and ``remove(atRow:)``.
 ///
 /// ```swift
 /// let posts = ModelCollection<PostModel>()
 /// posts.observe { change in tableView.apply(change) }
 /// posts.sortKeys = [.init("likes") { $0.likeCount > $1.likeCount }]
 /// posts.add(post)
+/// let liked = posts.filter { $0.likeCount > 0 }   // visible members only
 /// ```
 @MainActor
 final class ModelCollection<Member: CollectionMember> {
@@ -43,8 +48,14 @@ final class ModelCollection<Member: CollectionMember> {
     }
     /// The section of a visible member, such as its author's initial; `nil` is one section.
     var sectionKey: (@MainActor (Member) -> String)?
+    /// The order of the section titles: code-point order unless set, which is wrong for most
+    /// languages (see ``SectionOrder``).
+    var sectionOrder = SectionOrder.codePoint
     /// The next page to load, if any (see `loadNext`).
     var nextPage: FeedRequest?
+    /// The operation of the last page load, running or done: a screen observes its state for
+    /// a spinner, or cancels it when the user leaves.
+    var lastLoad: RequestOperation?
 
     private var filters: [(name: String, isIncluded: @MainActor (Member) -> Bool)] = []
     private var ids: Set<Member.ID> = []
@@ -97,7 +108,7 @@ final class ModelCollection<Member: CollectionMember> {
     @discardableResult
     func insert(_ member: Member, at index: Int) -> Bool {
         guard ids.insert(member.id).inserted else { return false }
-        members.insert(member, at: min(max(index, 0), members.count))
+        members.insert(member, at: Swift.min(Swift.max(index, 0), members.count))
         memberTokens[member.id] = member.observeChanges { [weak self, id = member.id] in self?.memberChanged(id) }
         publish()
         return true
@@ -123,6 +134,36 @@ final class ModelCollection<Member: CollectionMember> {
         if let token = memberTokens.removeValue(forKey: id) { member.stopObserving(token) }
         publish()
         return member
+    }
+
+    /// Removes the member the table shows at `row` (the user deleted it there).
+    @discardableResult
+    func remove(atRow row: Int) -> Member? {
+        guard visible.indices.contains(row) else { return nil }
+        return remove(id: visible[row].id)
+    }
+
+    /// Moves the member the table shows at `from` so that it shows at `to` (the user dragged
+    /// it there); returns whether it moved. Refused while sort keys decide the order. The
+    /// move is reported like any change: a table that made it already shows it, so its view
+    /// controller brings its rows in step without animating (the "user-driven change" of
+    /// `NSFetchedResultsController`).
+    @discardableResult
+    func move(fromRow from: Int, toRow to: Int) -> Bool {
+        guard sortKeys.isEmpty, visible.indices.contains(from), visible.indices.contains(to) else { return false }
+        guard from != to else { return true }
+        let moving = visible[from]
+        members.removeAll { $0.id == moving.id }
+        let others = visible.filter { $0.id != moving.id }
+        if to < others.count, let next = members.firstIndex(where: { $0.id == others[to].id }) {
+            members.insert(moving, at: next)
+        } else if let last = others.last, let previous = members.firstIndex(where: { $0.id == last.id }) {
+            members.insert(moving, at: previous + 1)
+        } else {
+            members.append(moving)
+        }
+        publish()
+        return true
     }
 
     /// Adds every member of `other` whose id is not held (set union).
@@ -166,12 +207,13 @@ final class ModelCollection<Member: CollectionMember> {
 
     // MARK: Sections
 
-    /// The visible members grouped by ``sectionKey``, sections in key order, rows in visible order.
+    /// The visible members grouped by ``sectionKey``, sections in ``sectionOrder``, rows in
+    /// visible order.
     var sections: [(title: String, members: [Member])] {
         guard let sectionKey else { return visible.isEmpty ? [] : [("", visible)] }
         var groups: [String: [Member]] = [:]
         for member in visible { groups[sectionKey(member), default: []].append(member) }
-        return groups.keys.sorted().map { ($0, groups[$0] ?? []) }
+        return groups.keys.sorted(by: sectionOrder.areInIncreasingOrder).map { ($0, groups[$0] ?? []) }
     }
 
     /// The visible member at `indexPath` (`[section, row]`), if there is one.
@@ -225,6 +267,33 @@ final class ModelCollection<Member: CollectionMember> {
         guard !change.isEmpty else { return }
         Trace.note(over: "ModelCollection", "\(change)")
         for observer in observers { observer.handler(change) }
+    }
+}
+
+/// Iterating the collection visits what the table shows: the visible members, in order.
+extension ModelCollection: @MainActor Sequence {
+    func makeIterator() -> IndexingIterator<[Member]> { visible.makeIterator() }
+
+    var underestimatedCount: Int { visible.count }
+}
+
+/// How section titles are ordered.
+///
+/// `String`'s `<` compares code points: "Z" before "Ä" and "É", which no German, French or
+/// Swedish reader expects, and Japanese kana in code-point order only roughly follow the
+/// gojūon. A locale's collation (ICU's, which `compare(_:options:range:locale:)` uses, and
+/// which `UILocalizedIndexedCollation` builds on) orders them as its readers do; kanji have no
+/// reading of their own, so Japanese names are sectioned by their kana reading.
+struct SectionOrder: Sendable {
+    /// Whether `lhs` comes before `rhs`.
+    let areInIncreasingOrder: @Sendable (String, String) -> Bool
+
+    /// Code-point order: the same everywhere, right for no language but English.
+    static let codePoint = SectionOrder { $0 < $1 }
+
+    /// The order of `locale`'s readers, ignoring case.
+    static func localized(_ locale: Locale) -> SectionOrder {
+        SectionOrder { $0.compare($1, options: [.caseInsensitive], range: nil, locale: locale) == .orderedAscending }
     }
 }
 

@@ -5,16 +5,12 @@ import FutubraServer
 
 /// Plays the observable collection: unique members, sort keys, filters, set operations, a
 /// like inside a member reported as a row update, sections, and paging.
-public struct ObservableCollectionExample: Example {
+public struct ObservableCollectionExample: ExampleOnMainActor {
     public static let id = "observable-collection"
     public init() {}
 
-    public func run(in transcript: Transcript) async throws {
-        try await play(transcript)
-    }
-
     @MainActor
-    private func play(_ transcript: Transcript) async throws {
+    public func play(_ transcript: Transcript) async throws {
         let server = FeedServer(feed: try SampleFeed.feed())
         let clock = VirtualClock()
         let cache = RequestCache(transport: .server(server), clock: clock, maxAge: .seconds(60))

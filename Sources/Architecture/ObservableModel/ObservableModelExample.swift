@@ -4,18 +4,14 @@ import Futubra
 import FutubraServer
 
 /// Plays the observable model: defaults, JSON round trips of the three kinds of content,
-/// validation, a user edit, a server merge that reports exactly what changed, and the image
-/// slot that follows its URL.
-public struct ObservableModelExample: Example {
+/// validation, a user edit, a like sent to the post's own URL and merged, a late answer
+/// ignored by version, a detached copy, and the image slot that follows its URL.
+public struct ObservableModelExample: ExampleOnMainActor {
     public static let id = "observable-model"
     public init() {}
 
-    public func run(in transcript: Transcript) async throws {
-        try await play(transcript)
-    }
-
     @MainActor
-    private func play(_ transcript: Transcript) throws {
+    public func play(_ transcript: Transcript) async throws {
         transcript.section("built from JSON, every property with a default")
         let empty = PostModel()
         transcript.line(
@@ -48,12 +44,21 @@ public struct ObservableModelExample: Example {
         try post.setDraftComment("Judging you back")
         transcript.line("eve types a draft (through its setter)")
         let server = FeedServer(feed: try SampleFeed.feed())
-        let liked = server.respond(method: "POST", path: "/posts/3/like", body: Data(#"{"user":"eve"}"#.utf8))
-        transcript.line("eve likes #3 on the server; the model merges the newer JSON")
-        try post.merge(json: liked.body)
+        try await post.like(as: SampleFeed.eve, through: .server(server))
+        transcript.line("eve likes #3: the model sends \(server.requestLog.last ?? "") and merges the answer")
+        let liked = try post.json()
         transcript.line(
-            "likes now \(post.likeCount); merging the same JSON again reports \(try post.merge(json: liked.body).count) changes"
+            "likes now \(post.likeCount); merging the same JSON again reports \(try post.merge(json: liked).count) changes"
         )
+
+        transcript.section("a late answer is ignored by version")
+        let versioned = try PostModel(json: Self.json(version: 2, likes: #""eve""#))
+        let late = try versioned.merge(json: Self.json(version: 1, likes: ""))
+        transcript.line("post #7 at version 2 with 1 like; version 1 with none arrives late: \(late.count) changes")
+        try versioned.setDraftComment("kept")
+        let draft = versioned.copy()
+        try draft.setDraftComment("edited in a copy")
+        transcript.line("a copy is another model: the original's draft is still '\(versioned.draftComment)'")
 
         transcript.section("the image slot belongs to one URL")
         let cat = "https://img.futubra.example/cat.jpg"
@@ -64,5 +69,12 @@ public struct ObservableModelExample: Example {
         try post.merge(json: try FutubraJSON.encode(dog))
         transcript.line("slot now for \(post.image.url), loaded: \(post.image.isLoaded)")
         transcript.line("late bytes for cat.jpg kept: \(post.storeImage(Data([4]), for: cat))")
+    }
+
+    /// Post #7 as an API that sends versions writes it.
+    private static func json(version: Int, likes: String) -> Data {
+        Data(
+            #"{"id":7,"version":\#(version),"author":"eve","content":{"kind":"text","text":"Hi"},"likedBy":[\#(likes)]}"#
+                .utf8)
     }
 }

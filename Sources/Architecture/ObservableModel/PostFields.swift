@@ -6,9 +6,16 @@ import Futubra
 ///
 /// Reading validates every field and names the first bad one with its value: an empty text,
 /// a media URL that is not one, a negative id, a user who likes twice. A missing or `null`
-/// optional field (caption, likes, comments) takes its default, so no field is ever `nil`.
+/// optional field (caption, likes, comments, version) takes its default, so no field is ever
+/// `nil`.
+///
+/// Writing gives the API's canonical form: likes sorted, no empty caption, no text for a
+/// media post, no version 0. JSON in that form (what the server writes) comes back byte for
+/// byte; any other JSON comes back in that form, with the same fields.
 struct PostFields: Equatable, Sendable {
     var id = 0
+    /// The server's revision of the post, if the API sends one (`"version": 7`); 0 if not.
+    var version = 0
     var author = ""
     var kind = Content.Kind.text
     var text = ""
@@ -32,6 +39,7 @@ struct PostFields: Equatable, Sendable {
             throw .invalidValue(field: "author", value: raw.author, reason: "\(error)")
         }
         id = raw.id
+        version = raw.version ?? 0
         author = raw.author
         kind = raw.content.kind
         caption = raw.content.caption ?? ""
@@ -64,7 +72,9 @@ struct PostFields: Equatable, Sendable {
         let content = RawContent(
             kind: kind, text: kind == .text ? text : nil, url: kind == .text ? nil : mediaURL,
             caption: caption.isEmpty ? nil : caption)
-        let raw = RawPost(id: id, author: author, content: content, likedBy: likedBy, comments: comments)
+        let raw = RawPost(
+            id: id, version: version == 0 ? nil : version, author: author, content: content, likedBy: likedBy,
+            comments: comments)
         do {
             return try FutubraJSON.encode(raw)
         } catch {
@@ -75,6 +85,7 @@ struct PostFields: Equatable, Sendable {
     /// The post as the API writes it; optional keys may be missing or `null`.
     private struct RawPost: Codable {
         var id: Int
+        var version: Int?
         var author: String
         var content: RawContent
         var likedBy: [String]?

@@ -7,14 +7,17 @@ import MessageTrace
 ///
 /// Intent: the one object a screen binds to for a post. Every property has a default. The
 /// user-editable property (`draftComment`) changes through its validating setter; the
-/// server-owned ones (content, likes, comments) change only by merging newer JSON, which
-/// reports exactly the properties whose values differ. The model holds values only, plus an
+/// server-owned ones (content, likes, comments) change only by merging the server's JSON,
+/// which reports exactly the properties whose values differ, and ignores JSON older than the
+/// model's (when the API sends a version). The model acts on its own resource, `/posts/{id}`
+/// (see `like(as:through:)`), merging each answer. It holds values only, plus an
 /// ``ImageSlot`` tied to its image URL: nothing it holds can change behind its back.
 ///
 /// ```swift
 /// let post = try PostModel(json: data)
 /// let token = post.observe { post, changed in … }     // [.likedBy]
 /// try post.merge(json: newer)
+/// try await post.like(as: eve, through: transport)   // POST /posts/3/like, merged
 /// try post.setDraftComment("Nice!")
 /// ```
 @MainActor
@@ -84,13 +87,33 @@ final class PostModel {
         report([.draftComment])
     }
 
-    /// Merges newer JSON of the same post and returns exactly the properties that changed
-    /// (none if nothing did); invalid JSON, or another post's, changes nothing.
+    /// The server's revision of the post the model holds; 0 when the API sends none.
+    var version: Int { fields.version }
+
+    /// A new model with this one's fields, draft and image: another identity, with no
+    /// observers, so a screen can edit the copy and throw it away (what `NSCopying` gave a
+    /// model class; a struct copies itself, a class needs this).
+    func copy() -> PostModel {
+        let copy = PostModel()
+        copy.fields = fields
+        copy.draftComment = draftComment
+        copy.image = image
+        return copy
+    }
+
+    /// Merges the server's JSON of the same post and returns exactly the properties that
+    /// changed (none if nothing did). JSON whose version is older than the model's (a late
+    /// answer, or a page kept from before the last change) changes nothing; invalid JSON, or
+    /// another post's, is refused and changes nothing.
     @discardableResult
     func merge(json: Data) throws(ArchitectureError) -> Set<Property> {
         let newer = try PostFields(json: json)
         guard newer.id == fields.id else {
             throw .invalidValue(field: "id", value: "\(newer.id)", reason: "this model is post '\(fields.id)'")
+        }
+        guard newer.version >= fields.version else {
+            Trace.note(over: "PostModel", "\(id) ignored version \(newer.version): it holds \(fields.version)")
+            return []
         }
         var changed: Set<Property> = []
         if newer.author != fields.author { changed.insert(.author) }

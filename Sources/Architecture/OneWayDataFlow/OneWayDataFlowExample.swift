@@ -6,16 +6,12 @@ import FutubraUI
 /// Plays one-way data flow on a message thread: events go to the action object, every
 /// change comes back through `render(_:)`, and a screen that updates itself is caught
 /// showing what the state does not hold.
-public struct OneWayDataFlowExample: Example {
+public struct OneWayDataFlowExample: ExampleOnMainActor {
     public static let id = "one-way-data-flow"
     public init() {}
 
-    public func run(in transcript: Transcript) async throws {
-        try await play(transcript)
-    }
-
     @MainActor
-    private func play(_ transcript: Transcript) async throws {
+    public func play(_ transcript: Transcript) async throws {
         let server = FeedServer(feed: try SampleFeed.feed())
         let talk = server.startConversation([SampleFeed.anna, SampleFeed.bob])
         let session = server.signIn()

@@ -82,10 +82,15 @@ final class ThreadAction {
     }
 
     /// Waits until every request the action started has been answered and rendered.
+    ///
+    /// Each wait is an `await` on the main actor, so another `settle` (or a new event) can run
+    /// meanwhile: the list of work is read again after each wait, and a task is removed by
+    /// identity, never by position, so two overlapping waits cannot remove each other's task.
     func settle() async {
-        while let next = work.first {
-            await next.value
-            work.removeFirst()
+        while !work.isEmpty {
+            let started = work
+            for task in started { await task.value }
+            work.removeAll { started.contains($0) }
         }
     }
 

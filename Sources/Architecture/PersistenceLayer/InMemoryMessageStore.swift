@@ -55,4 +55,26 @@ final class InMemoryMessageStore: MessageStore {
             return query.order == .oldestFirst ? oldestFirst : oldestFirst.reversed()
         }
     }
+
+    func archive() throws(StoreError) -> MessageArchive {
+        tables.withLock { tables in
+            MessageArchive(
+                conversations: tables.conversations.values.sorted { $0.id < $1.id },
+                messages: tables.messages.values.sorted { $0.id < $1.id }, readMarks: tables.readUpTo)
+        }
+    }
+
+    func restore(_ archive: MessageArchive) throws(StoreError) {
+        try validate(archive.messages, known: Set(archive.conversations.map(\.id)))
+        let known = Set(archive.conversations.map(\.id))
+        if let stray = archive.readMarks.keys.sorted().first(where: { !known.contains($0) }) {
+            throw .unknownConversation(stray)
+        }
+        tables.withLock { tables in
+            tables = Tables(
+                conversations: Dictionary(archive.conversations.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
+                messages: Dictionary(archive.messages.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
+                readUpTo: archive.readMarks)
+        }
+    }
 }

@@ -27,4 +27,8 @@ final class MessageSaveByOne: MessageStore {
     func messages(matching query: MessageQuery) throws(StoreError) -> [DirectMessage] {
         try base.messages(matching: query)
     }
+
+    func archive() throws(StoreError) -> MessageArchive { try base.archive() }
+
+    func restore(_ archive: MessageArchive) throws(StoreError) { try base.restore(archive) }
 }

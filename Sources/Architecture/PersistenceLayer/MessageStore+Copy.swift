@@ -1,19 +1,14 @@
 import FutubraServer
 
 extension MessageStore {
-    /// Copies everything this store holds into `other`, through the protocol alone: the
-    /// conversations, every message as one batch, and how far each conversation was read.
+    /// Copies everything this store holds into `other`, through the protocol alone: one
+    /// snapshot of this store (``archive()``) restored into `other` as one unit
+    /// (``restore(_:)``), so the copy is all of it or none of it, and read marks are copied as
+    /// they were marked, even beyond the last message.
     ///
     /// Moving to a new engine is itself written against the protocol, so it works between
     /// any two engines, including ones written later.
     func copy(into other: some MessageStore) throws(StoreError) {
-        let everything = try messages(matching: MessageQuery())
-        let unread = Set(try messages(matching: MessageQuery(unreadOnly: true)).map(\.id))
-        for conversation in try conversations() { try other.save(conversation) }
-        try other.save(everything)
-        let read = Dictionary(grouping: everything.filter { !unread.contains($0.id) }, by: \.conversation)
-        for (conversation, messages) in read.sorted(by: { $0.key < $1.key }) {
-            try other.markRead(upTo: messages.map(\.id).max() ?? 0, in: conversation)
-        }
+        try other.restore(try archive())
     }
 }

@@ -24,6 +24,22 @@ protocol MessageStore: Sendable {
     func conversations() throws(StoreError) -> [Conversation]
     /// The messages that match `query`, in its order.
     func messages(matching query: MessageQuery) throws(StoreError) -> [DirectMessage]
+    /// Everything stored, read as one snapshot: no write lands between its parts.
+    func archive() throws(StoreError) -> MessageArchive
+    /// Replaces everything stored with `archive`, all of it or, if any of it is refused,
+    /// none of it.
+    func restore(_ archive: MessageArchive) throws(StoreError)
+}
+
+/// Everything a store holds, as plain values: what moving to another engine copies.
+struct MessageArchive: Equatable, Sendable {
+    /// The conversations, by id.
+    var conversations: [Conversation]
+    /// The messages, oldest first.
+    var messages: [DirectMessage]
+    /// How far each conversation was read, as it was marked (it may lie beyond the last
+    /// message stored: a mark made from a newer copy of the thread).
+    var readMarks: [ConversationID: Int]
 }
 
 /// Which messages to read back, and in which order.
@@ -79,13 +95,19 @@ extension StoreError: CustomStringConvertible {
 }
 
 extension MessageStore {
-    /// Checks a batch against the store's rules before anything of it is written.
+    /// Checks every message of a batch has text, before anything of it is written.
+    func validateTexts(_ batch: [DirectMessage]) throws(StoreError) {
+        for message in batch where !message.text.contains(where: { !$0.isWhitespace }) {
+            throw .invalidMessage(id: message.id, reason: "a message needs text")
+        }
+    }
+
+    /// Checks a batch against the store's rules (text, a known conversation) before anything
+    /// of it is written: for an engine that does not check conversations itself.
     func validate(_ batch: [DirectMessage], known: Set<ConversationID>) throws(StoreError) {
-        for message in batch {
-            guard known.contains(message.conversation) else { throw .unknownConversation(message.conversation) }
-            guard message.text.contains(where: { !$0.isWhitespace }) else {
-                throw .invalidMessage(id: message.id, reason: "a message needs text")
-            }
+        try validateTexts(batch)
+        for message in batch where !known.contains(message.conversation) {
+            throw .unknownConversation(message.conversation)
         }
     }
 }

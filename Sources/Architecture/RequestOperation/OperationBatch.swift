@@ -1,18 +1,22 @@
 import MessageTrace
 
-/// Operations with dependencies, run together, reporting once when every one is done.
+/// Operations with dependencies, run together, at most ``width`` at a time, reporting once
+/// when every one is done.
 ///
-/// Intent: the queue half of `OperationQueue` (dependencies and a completion for the whole
-/// group) as a task group. An operation starts only after all of its dependencies are
-/// done. Before anything runs, the dependencies are checked: a cycle throws
-/// ``ArchitectureError/dependencyCycle(_:)`` and leaves every operation ready.
+/// Intent: the queue half of `OperationQueue` (dependencies, `maxConcurrentOperationCount`
+/// and a completion for the whole group) as a task group. An operation starts only after
+/// all of its dependencies are done, and only when fewer than ``width`` operations are
+/// sending; an operation waiting for a dependency holds no place, so a narrow batch cannot
+/// deadlock on its own dependencies. Before anything runs, the dependencies are checked: a
+/// cycle throws ``ArchitectureError/dependencyCycle(_:)`` and leaves every operation ready.
+/// Cancelling the task that runs the batch cancels every operation in it.
 ///
 /// What a failed or cancelled dependency does is ``DependencyPolicy``: by default the
 /// dependent is cancelled without running (its `failure` names the dependency);
 /// `.runAnyway` runs it, which is what Foundation's `Operation` does.
 ///
 /// ```swift
-/// var batch = OperationBatch()
+/// var batch = OperationBatch(width: 4)
 /// batch.add(feed)
 /// batch.add(profile, after: [feed])
 /// let report = try await batch.run(on: clock)
@@ -37,9 +41,13 @@ struct OperationBatch: Sendable {
 
     private(set) var operations: [RequestOperation] = []
     private var dependencies: [String: [String]] = [:]
+    /// How many operations may send at once, like `OperationQueue.maxConcurrentOperationCount`.
+    let width: Int
 
-    /// An empty batch.
-    init() {}
+    /// An empty batch that runs at most `width` operations at once (no limit by default).
+    init(width: Int = .max) {
+        self.width = max(width, 1)
+    }
 
     /// Adds `operation`, to start only after every operation in `dependencies` is done.
     mutating func add(_ operation: RequestOperation, after dependencies: [RequestOperation] = []) {
@@ -82,6 +90,7 @@ struct OperationBatch: Sendable {
     ) async throws(ArchitectureError) -> Report where TimeSource.Duration == Duration {
         if let cycle = cycle() { throw .dependencyCycle(cycle) }
         let byName = Dictionary(operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let places = Places(width)
         await withTaskGroup(of: Void.self) { group in
             for operation in operations {
                 let prerequisites = (dependencies[operation.name] ?? []).compactMap { byName[$0] }
@@ -93,7 +102,9 @@ struct OperationBatch: Sendable {
                             return
                         }
                     }
+                    await places.take()
                     await operation.run(on: clock)
+                    await places.give()
                 }
             }
         }
@@ -103,5 +114,33 @@ struct OperationBatch: Sendable {
         Trace.note(over: "OperationBatch", "all \(states.count) done")
         completion(report)
         return report
+    }
+}
+
+/// The places of a batch of limited width: taking one waits, in line, until one is free.
+private actor Places {
+    private var free: Int
+    private var line: [CheckedContinuation<Void, Never>] = []
+
+    init(_ count: Int) {
+        free = count
+    }
+
+    /// Takes a free place, or waits for one.
+    func take() async {
+        guard free == 0 else {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { line.append($0) }
+    }
+
+    /// Gives a place back: to the first in line, if any.
+    func give() {
+        if line.isEmpty {
+            free += 1
+        } else {
+            line.removeFirst().resume()
+        }
     }
 }

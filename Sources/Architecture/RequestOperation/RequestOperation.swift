@@ -4,12 +4,18 @@ import MessageTrace
 /// One request to the API as a unit of work with a life you can watch and steer.
 ///
 /// Intent: what `Operation` gave a networking layer (states, pause, cancel, dependencies)
-/// with structured concurrency. The operation sends its ``FeedRequest`` through a
+/// with Swift concurrency. The operation sends its ``FeedRequest`` through a
 /// ``RequestTransport``; its state moves only along ``OperationState/successors``; each
 /// change reaches callbacks (``observe(_:)``) and streams (``stateChanges()``). Pausing
-/// cancels the request in flight and resuming sends the same request again; cancelling
-/// cancels the request in flight. A failed request is retried by its ``RetryPolicy``, with
-/// the backoff measured on the clock `run(on:)` is given.
+/// cancels the request in flight and resuming sends the same request again; cancelling the
+/// operation, or the task that runs it, cancels the request in flight. A failure worth
+/// retrying (see ``RetryPolicy``) is sent again after a backoff measured on the clock
+/// `run(on:)` is given.
+///
+/// Each attempt runs in an unstructured task the operation keeps, so that `cancel()` and
+/// `pause()`, called from other tasks, can cancel it. An unstructured task does not inherit
+/// the cancellation of the task that created it, so `run(on:)` forwards its caller's
+/// cancellation with a cancellation handler.
 ///
 /// ```swift
 /// let operation = RequestOperation("page 1", .posts(limit: 20), transport: .server(server))
@@ -32,6 +38,8 @@ actor RequestOperation {
     private var completionWaiters: [CheckedContinuation<OperationState, Never>] = []
     /// How many times the operation was paused: an attempt that a pause interrupted is sent again.
     private var pauses = 0
+    /// Where the backoff's jitter comes from.
+    private var random: AnyRandomNumberGenerator
 
     /// The answer's body, once finished.
     private(set) var answer: Data?
@@ -40,12 +48,17 @@ actor RequestOperation {
     /// How many times the request was sent.
     private(set) var attempts = 0
 
-    /// An operation named `name` that sends `request` through `transport`.
-    init(_ name: String, _ request: FeedRequest, transport: RequestTransport, retry: RetryPolicy = .never) {
+    /// An operation named `name` that sends `request` through `transport`, retrying as
+    /// `retry` says, with jitter drawn from `random`.
+    init(
+        _ name: String, _ request: FeedRequest, transport: RequestTransport, retry: RetryPolicy = .never,
+        random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
+    ) {
         self.name = name
         self.request = request
         self.transport = transport
         self.retry = retry
+        self.random = AnyRandomNumberGenerator(random)
     }
 
     /// The current state.
@@ -75,14 +88,29 @@ actor RequestOperation {
     }
 
     /// Sends the request until it finishes, fails for good, or is cancelled; waits out the
-    /// retry backoff on `clock`.
+    /// retry backoff on `clock`. Cancelling the task that calls it cancels the operation.
     func run<TimeSource: Clock>(on clock: TimeSource) async where TimeSource.Duration == Duration {
         guard (try? move(to: .executing)) != nil else { return }
+        await withTaskCancellationHandler {
+            await attempt(on: clock)
+        } onCancel: {
+            // The handler runs at once, on the cancelling thread; the cancellation itself is
+            // made on the actor, which then cancels the attempt in flight.
+            Task { await self.callerCancelled() }
+        }
+    }
+
+    /// The attempts: send, then finish, fail, or wait and send again.
+    private func attempt<TimeSource: Clock>(on clock: TimeSource) async where TimeSource.Duration == Duration {
         while true {
             if lifecycle.state == .paused {
                 await withCheckedContinuation { resumption = $0 }
             }
             guard lifecycle.state == .executing else { return }
+            guard !Task.isCancelled else {
+                try? move(to: .cancelled)
+                return
+            }
             attempts += 1
             Trace.call(from: name, to: transport.name, "\(request) (attempt \(attempts))")
             let transport = self.transport
@@ -93,23 +121,35 @@ actor RequestOperation {
             let outcome = await attempt.result
             inFlight = nil
             if pauses != pausesBefore { continue }
-            switch (lifecycle.state, outcome) {
-            case (.executing, .success(let data)):
+            guard lifecycle.state == .executing else { return }
+            switch outcome {
+            case .success(let data):
                 Trace.reply(from: transport.name, to: name, "answer")
                 answer = data
                 try? move(to: .finished)
                 return
-            case (.executing, .failure(let error as ArchitectureError)) where attempts < retry.maxAttempts:
-                Trace.reply(from: transport.name, to: name, "\(error)")
-                try? await clock.sleep(for: retry.delay(after: attempts))
-            case (.executing, .failure(let error)):
-                failure = (error as? ArchitectureError) ?? .network("\(error)")
-                try? move(to: .failed)
-                return
-            default:
-                return
+            case .failure(let error):
+                let reason = (error as? ArchitectureError) ?? .network("\(error)")
+                Trace.reply(from: transport.name, to: name, "\(reason)")
+                guard let wait = retry.wait(after: attempts, of: request, failing: reason, using: &random) else {
+                    failure = reason
+                    try? move(to: .failed)
+                    return
+                }
+                do {
+                    try await clock.sleep(for: wait)
+                } catch {
+                    // Only a cancellation ends a sleep early: the caller is gone.
+                    try? move(to: .cancelled)
+                    return
+                }
             }
         }
+    }
+
+    /// The task running the operation was cancelled: so is the operation.
+    private func callerCancelled() {
+        try? cancel()
     }
 
     /// Pauses an executing operation: the request in flight is cancelled, and sent again on ``resume()``.

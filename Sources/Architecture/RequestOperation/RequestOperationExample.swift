@@ -3,8 +3,10 @@ import Futubra
 import FutubraServer
 import Synchronization
 
-/// Plays the request operation: its states, retry with backoff, pause, resume and cancel,
-/// dependencies, a cycle refused before anything runs, and a batch that reports once.
+/// Plays the request operation: its states, retry with a capped, jittered backoff (and no
+/// retry for a 404), pause, resume and cancel (of the operation and of its caller),
+/// dependencies, a batch of limited width that reports once, and a cycle refused before
+/// anything runs.
 public struct RequestOperationExample: Example {
     public static let id = "request-operation"
     public init() {}
@@ -20,15 +22,23 @@ public struct RequestOperationExample: Example {
         await page.run(on: clock)
         transcript.line("page 1: \(seen.withLock { $0.joined(separator: " -> ") })")
 
-        transcript.section("retry with backoff on a virtual clock")
-        server.failNext(2)
+        transcript.section("retry with a doubling, capped, jittered backoff on a virtual clock")
+        server.failNext(3)
+        let policy = RetryPolicy(maxAttempts: 4, initialDelay: .milliseconds(100), cap: .milliseconds(200))
         let retried = RequestOperation(
-            "page 2", FeedRequest.posts(limit: 2).nextPage(), transport: .server(server),
-            retry: RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(100)))
+            "page 2", FeedRequest.posts(limit: 2).nextPage(), transport: .server(server), retry: policy,
+            random: SplitMix64(seed: 7))
         await retried.run(on: clock)
         let waits = clock.sleeps.map { "\($0.components.attoseconds / 1_000_000_000_000_000) ms" }
         transcript.line(
-            "the server fails twice: \(await retried.attempts) attempts, waits \(waits.joined(separator: ", ")); \(await retried.state.rawValue)"
+            "the server fails 3 times: \(await retried.attempts) attempts, waits \(waits.joined(separator: ", ")); \(await retried.state.rawValue)"
+        )
+        transcript.line("each wait is between half and all of 100 ms, 200 ms, 200 ms (doubling, capped at 200 ms)")
+        server.failNext(1, status: 404)
+        let missing = RequestOperation("missing", .posts(limit: 2), transport: .server(server), retry: policy)
+        await missing.run(on: clock)
+        transcript.line(
+            "a 404 is not retried: \(await missing.attempts) attempt, \(await missing.state.rawValue): \(await missing.failure.map(\.description) ?? "")"
         )
 
         transcript.section("pause, resume and cancel reach the request in flight")
@@ -58,8 +68,20 @@ public struct RequestOperationExample: Example {
         } catch {
             transcript.line("resume after cancel: \(error)")
         }
+        let third = Latch()
+        let left = RequestOperation(
+            "left", .posts(limit: 4), transport: RequestTransport.server(server).held(by: third))
+        let screen = Task { await left.run(on: clock) }
+        await yield { third.waiting == 1 }
+        screen.cancel()
+        await yield { third.cancelledWaits == 1 }
+        third.open()  // lets the request through if the cancellation did not reach it
+        await screen.value
+        transcript.line(
+            "the screen's task is cancelled: \(await left.state.rawValue); requests cancelled in flight: \(third.cancelledWaits)"
+        )
 
-        transcript.section("dependencies and a batch that reports once")
+        transcript.section("dependencies, and a batch of width 2 that reports once")
         let feed = RequestOperation("feed", .posts(limit: 2), transport: .server(server))
         let bobs = RequestOperation("bob's posts", .posts(limit: 2, author: SampleFeed.bob), transport: .server(server))
         let more = RequestOperation("page 2", FeedRequest.posts(limit: 2).nextPage(), transport: .server(server))
@@ -67,7 +89,7 @@ public struct RequestOperationExample: Example {
         for operation in [feed, bobs, more] {
             await operation.observe { state in order.withLock { $0.append("\(operation.name) \(state.rawValue)") } }
         }
-        var batch = OperationBatch()
+        var batch = OperationBatch(width: 2)
         batch.add(feed)
         batch.add(bobs, after: [feed])
         batch.add(more, after: [bobs])

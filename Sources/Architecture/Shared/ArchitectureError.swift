@@ -1,7 +1,10 @@
 /// What can go wrong in the architecture family's data layer.
 enum ArchitectureError: Error, Equatable, Sendable {
-    /// The server could not be reached or answered with a failure.
+    /// No answer came: the connection failed, dropped or timed out.
     case network(String)
+    /// The server answered `request` with a failure status; `retryAfter` is the wait its
+    /// `Retry-After` header asked for, if it sent one.
+    case status(Int, request: String, retryAfter: Duration? = nil)
     /// An operation was asked to move between two states that have no transition.
     case illegalTransition(from: String, to: String)
     /// Operations depend on each other in a circle; none of them was started.
@@ -18,6 +21,9 @@ extension ArchitectureError: CustomStringConvertible {
     var description: String {
         switch self {
         case .network(let reason): "the request failed: '\(reason)'"
+        case .status(let status, let request, nil): "the request failed: '\(request) answered \(status)'"
+        case .status(let status, let request, let retryAfter?):
+            "the request failed: '\(request) answered \(status)', retry after \(retryAfter)"
         case .illegalTransition(let from, let to): "no transition from '\(from)' to '\(to)'"
         case .dependencyCycle(let names): "the dependencies form a cycle: '\(names.joined(separator: " -> "))'"
         case .dependencyFailed(let operation, let dependency):

@@ -14,7 +14,7 @@ public struct TemplateMethodExample: Example {
         transcript.section("one algorithm, steps per kind")
         for post in feed.posts {
             let renderer = post.content.kind.cardRenderer
-            transcript.trace(from: "FeedScreen", to: "\(type(of: renderer))", "render(\(post.id))")
+            transcript.trace(from: "App", to: "\(type(of: renderer))", "render(\(post.id))")
             for line in renderer.render(post) {
                 transcript.line(line)
             }
@@ -24,7 +24,7 @@ public struct TemplateMethodExample: Example {
         let compact = CompactCardRenderer()
         for id in [PostID(1), PostID(3)] {
             guard let post = feed.post(id: id) else { continue }
-            transcript.trace(from: "NotificationList", to: "CompactCardRenderer", "render(\(post.id))")
+            transcript.trace(from: "App", to: "CompactCardRenderer", "render(\(post.id))")
             for line in compact.render(post) {
                 transcript.line(line)
             }

@@ -36,11 +36,11 @@ public struct KeyValueCodingExample: Example {
         let form: [String: KeyValue] = [
             "postsPerPage": .int(5), "showsLikeCounts": .bool(true), "theme": .string("dark"),
         ]
-        transcript.trace(from: "SettingsForm", to: "FeedSettings", "setValuesForKeys(3 values)")
+        transcript.trace(from: "User", to: "FeedSettings", "setValuesForKeys(3 values)")
         do {
             try settings.setValuesForKeys(form)
         } catch {
-            transcript.reply(from: "FeedSettings", to: "SettingsForm", "throws")
+            transcript.reply(from: "FeedSettings", to: "User", "throws")
             transcript.line("rejected: \(error); settings unchanged: \(settings.summary)")
         }
 
@@ -75,12 +75,12 @@ public struct KeyValueCodingExample: Example {
     }
 
     private func write(_ value: KeyValue, to key: String, of settings: inout FeedSettings, in transcript: Transcript) {
-        transcript.trace(from: "SettingsForm", to: "FeedSettings", "setValue(\(value), forKey: \(key))")
+        transcript.trace(from: "User", to: "FeedSettings", "setValue(\(value), forKey: \(key))")
         do {
             try settings.setValue(value, forKey: key)
             transcript.line("setValue(\(value), forKey: \"\(key)\"): done")
         } catch {
-            transcript.reply(from: "FeedSettings", to: "SettingsForm", "throws")
+            transcript.reply(from: "FeedSettings", to: "User", "throws")
             transcript.line("setValue(\(value), forKey: \"\(key)\") throws: \(error)")
         }
     }

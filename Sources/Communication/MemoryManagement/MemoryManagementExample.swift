@@ -88,10 +88,12 @@ public struct MemoryManagementExample: Example {
         var closing: PostDetailScreen? = PostDetailScreen(post: PostID(1), work: work)
         weak let weakClosing = closing
         closing?.likeCancellingOnClose()
-        transcript.line("[unowned self]: \(work.pendingCount) answer pending")
+        closing?.likeCancellingOnClose()
+        transcript.line("[unowned self], liked twice before the answer: \(work.pendingCount) answers pending")
         closing = nil
         transcript.line(
-            "user left: screen \(freed(weakClosing)), its deinit cancelled the work: \(work.pendingCount) pending")
+            "user left: screen \(freed(weakClosing)), its deinit cancelled every block it queued: "
+                + "\(work.pendingCount) pending")
         work.runAll()
         transcript.line("nothing ran, so nothing touched the freed screen")
     }

@@ -65,8 +65,8 @@ public struct NotificationExample: Example {
         transcript.line("the centre chose the order (\(order.names.joined(separator: ", "))); the poster has no say")
 
         transcript.section("bob likes post #2 through another LikeService")
-        transcript.trace(from: "App", to: "LikeService2", "like(#2, by: bob)")
-        try drawing("LikeService", as: "LikeService2") {
+        transcript.trace(from: "App", to: "LikeService(other)", "like(#2, by: bob)")
+        try drawing("LikeService", as: "LikeService(other)") {
             try otherService.like(PostID(2), by: SampleFeed.bob)
         }
         let filtering = typed ? "Analytics and AuthorAlerts filter" : "Analytics filters"

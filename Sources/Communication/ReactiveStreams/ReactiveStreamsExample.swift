@@ -50,6 +50,30 @@ public struct ReactiveStreamsExample: Example {
         transcript.line("finished twice, then set to 3: completions \(completions.count), counts \(heardCounts)")
         withExtendedLifetime((countToken, doneToken)) {}
 
+        transcript.section("share(): one upstream subscription for two subscribers")
+        let likes = PassthroughSubject<String>()
+        var formatted = 0
+        let formattedLikes = likes.map { like in
+            formatted += 1
+            return "♥ \(like)"
+        }
+        let unshared = [formattedLikes.sink { _ in }, formattedLikes.sink { _ in }]
+        likes.send("anna liked #3")
+        transcript.line(
+            "badge and log, not shared: formatted \(formatted) times for one like, "
+                + "subscriptions on the subject: \(likes.subscriptionCount)")
+        for token in unshared {
+            token.cancel()
+        }
+        formatted = 0
+        let sharedLikes = formattedLikes.share()
+        let shared = [sharedLikes.sink { _ in }, sharedLikes.sink { _ in }]
+        likes.send("eve liked #3")
+        transcript.line(
+            "badge and log, shared: formatted \(formatted) time for one like, "
+                + "subscriptions on the subject: \(likes.subscriptionCount)")
+        withExtendedLifetime(shared) {}
+
         transcript.section("a search box: map, removeDuplicates, filter, debounce, receive(on:)")
         let main = VirtualScheduler(name: "main")
         let search = FeedSearchModel(feed: feed, main: main, pause: .milliseconds(300))

@@ -62,7 +62,8 @@ final class ReceiveOnLink<Input>: StreamSubscriber, StreamSubscription {
 ///
 /// It asks the upstream for every value (a burst must be seen whole to know its last) and
 /// keeps the downstream's demand itself: a value that falls due when the subscriber has no
-/// demand left is dropped. A completion cancels a value still waiting and is passed on at once.
+/// demand left is dropped. As in Combine, the completion is delivered on the scheduler like
+/// the values, and a value still waiting when the upstream ends is dropped, not sent first.
 struct DebounceStream<Upstream: StreamPublisher>: StreamPublisher {
     typealias Output = Upstream.Output
     let upstream: Upstream
@@ -79,7 +80,8 @@ final class DebounceLink<Input>: StreamSubscriber, StreamSubscription {
     private var downstream: (any StreamSubscriber<Input>)?
     private var upstream: (any StreamSubscription)?
     private var demand = Demand.none
-    private var waiting: Int?
+    /// The action waiting on the scheduler: the delivery of the burst's last value, or the completion.
+    private var scheduled: Int?
     private let dueTime: Duration
     private let scheduler: VirtualScheduler
 
@@ -96,12 +98,12 @@ final class DebounceLink<Input>: StreamSubscriber, StreamSubscription {
     }
 
     func receive(_ input: Input) -> Demand {
-        if let waiting {
-            scheduler.cancel(waiting)
+        if let scheduled {
+            scheduler.cancel(scheduled)
         }
-        waiting = scheduler.schedule(after: dueTime) { [weak self] in
+        scheduled = scheduler.schedule(after: dueTime) { [weak self] in
             guard let self else { return }
-            self.waiting = nil
+            self.scheduled = nil
             guard let downstream = self.downstream, self.demand.allowsOne else { return }
             self.demand.useOne()
             self.demand += downstream.receive(input)
@@ -110,14 +112,17 @@ final class DebounceLink<Input>: StreamSubscriber, StreamSubscription {
     }
 
     func receive(completion: StreamCompletion) {
-        if let waiting {
-            scheduler.cancel(waiting)
-        }
-        waiting = nil
-        let current = downstream
-        downstream = nil
+        guard upstream != nil else { return }
         upstream = nil
-        current?.receive(completion: completion)
+        if let scheduled {
+            scheduler.cancel(scheduled)
+        }
+        scheduled = scheduler.schedule { [weak self] in
+            guard let self, let downstream = self.downstream else { return }
+            self.scheduled = nil
+            self.downstream = nil
+            downstream.receive(completion: completion)
+        }
     }
 
     func request(_ more: Demand) {
@@ -125,10 +130,10 @@ final class DebounceLink<Input>: StreamSubscriber, StreamSubscription {
     }
 
     func cancel() {
-        if let waiting {
-            scheduler.cancel(waiting)
+        if let scheduled {
+            scheduler.cancel(scheduled)
         }
-        waiting = nil
+        scheduled = nil
         let current = upstream
         downstream = nil
         upstream = nil

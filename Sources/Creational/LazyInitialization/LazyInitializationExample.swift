@@ -19,12 +19,12 @@ public struct LazyInitializationExample: Example {
         transcript.section("the first search pays")
         for word in ["cat", "FEED", "hello", "dog"] {
             let buildsBefore = search.indexBuilds
-            transcript.trace(from: "SearchField", to: "FeedSearch", "posts(matching: '\(word)')")
+            transcript.trace(from: "User", to: "FeedSearch", "posts(matching: '\(word)')")
             let found = search.posts(matching: word)
             if search.indexBuilds > buildsBefore {
                 transcript.note(over: "FeedSearch", "first use: builds the index")
             }
-            transcript.reply(from: "FeedSearch", to: "SearchField", "\(found.count) found")
+            transcript.reply(from: "FeedSearch", to: "User", "\(found.count) found")
             let list = found.isEmpty ? "nothing" : found.map(\.description).joined(separator: ", ")
             transcript.line("search '\(word)': \(list); builds so far: \(search.indexBuilds)")
         }

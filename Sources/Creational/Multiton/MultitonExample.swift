@@ -12,7 +12,7 @@ public struct MultitonExample: Example {
         let fromFeed = send("/feed", to: .feed, from: "FeedScreen", in: transcript)
         let fromProfile = send("/users/anna/posts", to: .feed, from: "ProfileScreen", in: transcript)
         transcript.line("both screens used one client for \(APIHost.feed.rawValue): \(yesNo(fromFeed === fromProfile))")
-        let fromLoader = send("/thumbnails/3", to: .media, from: "ThumbnailLoader", in: transcript)
+        let fromLoader = send("/thumbnails/3", to: .media, from: "PostThumbnailLoader", in: transcript)
         transcript.line("is the media client the feed client? \(yesNo(fromLoader === fromFeed))")
 
         transcript.section("300 requests at once")

@@ -6,10 +6,12 @@ import Futubra
 /// ``UpFrontShareLink`` is the whole link as it was specified before any of it ran: a
 /// caption, a referrer, a campaign and an expiry day. It rests on an assumption nobody
 /// checked, that `URLQueryItem` escapes every character a server could misread. The
-/// alternative ships ``MinimalShareLink`` first (the minimum viable product: the post's
-/// address and nothing else), proves the risky assumption with ``QueryEncodingProbe`` (the
-/// proof of concept) before adding the caption, and then builds ``CaptionedShareLink`` on
-/// what the probe showed.
+/// iterative alternative ships ``MinimalShareLink`` first (the minimum viable product: the
+/// post's address and nothing else), proves the risky assumption with ``QueryEncodingProbe``
+/// (the proof of concept) before adding the caption, and then builds ``CaptionedShareLink``
+/// on what the probe showed. ``CheckedUpFrontShareLink`` is the same up-front design with the
+/// probe run while planning: it works, because the fault was the unchecked assumption, not
+/// the planning.
 ///
 /// ```swift
 /// BigDesignUpFront.MinimalShareLink.url(for: post)        // https://futubra.example/p/5
@@ -57,8 +59,23 @@ extension BigDesignUpFront {
         static func url(for post: Post) -> URL? {
             var components = postAddress(post)
             components.queryItems = [URLQueryItem(name: "caption", value: post.content.words ?? "")]
-            components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
-            return components.url
+            return formSafe(components).url
+        }
+    }
+
+    /// The whole link designed up front again, with the probe run while designing (a spike
+    /// inside the plan): the same four fields, `+` escaped. Planning early was not the
+    /// problem; planning on an assumption nobody checked was.
+    enum CheckedUpFrontShareLink {
+        static func url(for post: Post, referrer: UserName, expiresOnDay day: Int) -> URL? {
+            var components = postAddress(post)
+            components.queryItems = [
+                URLQueryItem(name: "caption", value: post.content.words ?? ""),
+                URLQueryItem(name: "ref", value: referrer.rawValue),
+                URLQueryItem(name: "campaign", value: "share-sheet"),
+                URLQueryItem(name: "expires", value: "\(day)"),
+            ]
+            return formSafe(components).url
         }
     }
 
@@ -83,6 +100,14 @@ extension BigDesignUpFront {
             return fields
         }
     }
+}
+
+/// `components` with `+` escaped as `%2B` in its query, which `URLQueryItem` leaves as it is
+/// and a form-decoding server reads as a space: what the probe showed.
+private func formSafe(_ components: URLComponents) -> URLComponents {
+    var components = components
+    components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
+    return components
 }
 
 /// `https://futubra.example/p/<id>`.

@@ -2,7 +2,8 @@ import ExampleKit
 import Futubra
 
 /// Plays the share link designed whole up front, then the minimum viable product, the
-/// proof of concept, and the caption built on what the probe showed.
+/// proof of concept, the caption built on what the probe showed, and the up-front design
+/// again with the probe run while planning.
 public struct BigDesignUpFrontExample: Example {
     public static let id = "big-design-up-front"
 
@@ -33,6 +34,14 @@ public struct BigDesignUpFrontExample: Example {
 
         transcript.section("the caption, built on what the probe showed")
         if let url = BigDesignUpFront.CaptionedShareLink.url(for: post) {
+            transcript.line("link: \(url.absoluteString)")
+            transcript.line("the server reads the caption: \(reader.fields(of: url)["caption"] ?? "nothing")")
+        }
+
+        transcript.section("the same up-front design, with the probe run while planning")
+        if let url = BigDesignUpFront.CheckedUpFrontShareLink.url(
+            for: post, referrer: SampleFeed.anna, expiresOnDay: 30)
+        {
             transcript.line("link: \(url.absoluteString)")
             transcript.line("the server reads the caption: \(reader.fields(of: url)["caption"] ?? "nothing")")
         }

@@ -3,7 +3,8 @@ import Foundation
 import Futubra
 
 /// Plays clean architecture: the trending screen through its four layers, the same screen
-/// with a tangled use case, and the dependency rule checked on both designs' sources.
+/// with a tangled use case, both with the server down, and the dependency rule checked on
+/// both designs' sources.
 public struct CleanArchitectureExample: Example {
     public static let id = "clean-architecture"
 
@@ -27,6 +28,15 @@ public struct CleanArchitectureExample: Example {
         Layers.TangledTrendingUseCase(client: tangledClient, screen: tangledScreen).showTrending()
         transcript.line("same screen: \(tangledScreen.lines == screen.lines ? "yes" : "no")")
         transcript.line("HTTP requests: \(tangledClient.requests)")
+
+        transcript.section("the server is down")
+        let down = Layers.TrendingComposition.screen(client: Layers.FeedHTTPClient(resources: [:]))
+        down.tapRefresh()
+        for line in down.lines { transcript.line("layered: \(line)") }
+        let tangledDown = Layers.TrendingScreen()
+        Layers.TangledTrendingUseCase(client: Layers.FeedHTTPClient(resources: [:]), screen: tangledDown).showTrending()
+        let frameworkText = tangledDown.lines.last == "  \(URLError(.fileDoesNotExist))"
+        transcript.line("tangled: the screen shows the URLError's own text: \(frameworkText ? "yes" : "no")")
 
         transcript.section("the dependency rule, checked on the sources")
         let rule = Layers.DependencyRule.clean

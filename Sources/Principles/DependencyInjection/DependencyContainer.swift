@@ -27,6 +27,13 @@ extension DependencyInjection {
     /// get their dependencies through their initialisers and never see it, which is what
     /// keeps it from being a service locator.
     ///
+    /// A singleton is made once per container, even when several threads resolve it for the
+    /// first time at once: its registration's lock is held while its factory runs, so the
+    /// others wait for that one instance instead of each making their own (a factory that
+    /// opens a database or a socket must not run twice). Other registrations have locks of
+    /// their own, so a factory may resolve its dependencies; a factory that resolves its own
+    /// type is a cycle no container can build.
+    ///
     /// ```swift
     /// let container = DependencyContainer()
     /// container.register((any FeedClient).self, .singleton) { _ in ServerFeedClient() }
@@ -34,46 +41,44 @@ extension DependencyInjection {
     /// let loader = try container.resolve(FeedLoader.self)
     /// ```
     final class DependencyContainer: Sendable {
-        private struct Registration: Sendable {
+        private final class Registration: Sendable {
             let lifetime: Lifetime
             let make: @Sendable (DependencyContainer) throws -> any Sendable
+            /// The singleton, once made; locked while it is being made.
+            let kept = Mutex<(any Sendable)?>(nil)
+
+            init(lifetime: Lifetime, make: @escaping @Sendable (DependencyContainer) throws -> any Sendable) {
+                self.lifetime = lifetime
+                self.make = make
+            }
         }
 
-        private struct Store {
-            var registrations: [ObjectIdentifier: Registration] = [:]
-            var singletons: [ObjectIdentifier: any Sendable] = [:]
-        }
-
-        private let store = Mutex(Store())
+        private let registrations = Mutex<[ObjectIdentifier: Registration]>([:])
 
         /// Registers how to make a `type`, and how long to keep it.
         func register<T: Sendable>(
             _ type: T.Type, _ lifetime: Lifetime, make: @escaping @Sendable (DependencyContainer) throws -> T
         ) {
-            store.withLock {
-                $0.registrations[ObjectIdentifier(type)] = Registration(lifetime: lifetime, make: { try make($0) })
-            }
+            let registration = Registration(lifetime: lifetime, make: { try make($0) })
+            registrations.withLock { $0[ObjectIdentifier(type)] = registration }
         }
 
         /// A `type`, made by its factory or, for a singleton already made, the kept one.
-        ///
-        /// The factory runs outside the lock, so it may resolve its own dependencies.
         func resolve<T>(_ type: T.Type) throws -> T {
-            let key = ObjectIdentifier(type)
-            let (registration, kept) = store.withLock { ($0.registrations[key], $0.singletons[key]) }
-            if let kept = kept as? T {
-                Trace.note(over: "DependencyContainer", "reuses its singleton '\(type)'")
-                return kept
+            guard let registration = registrations.withLock({ $0[ObjectIdentifier(type)] }) else {
+                throw ResolutionError.notRegistered("\(type)")
             }
-            guard let registration else { throw ResolutionError.notRegistered("\(type)") }
-            let made = try registration.make(self)
-            guard registration.lifetime == .singleton else { return try cast(made, type) }
-            let winner = store.withLock { state -> any Sendable in
-                if let existing = state.singletons[key] { return existing }
-                state.singletons[key] = made
+            guard registration.lifetime == .singleton else { return try cast(registration.make(self), type) }
+            let instance = try registration.kept.withLock { kept throws -> any Sendable in
+                if let kept {
+                    Trace.note(over: "DependencyContainer", "reuses its singleton '\(type)'")
+                    return kept
+                }
+                let made = try registration.make(self)
+                kept = made
                 return made
             }
-            return try cast(winner, type)
+            return try cast(instance, type)
         }
 
         private func cast<T>(_ value: any Sendable, _ type: T.Type) throws -> T {

@@ -54,18 +54,28 @@ public struct DomainDrivenDesignExample: Example {
         repository.save(&discussion)
         transcript.line("stored after saving:  \(ids(repository.discussion(for: PostID(1))?.comments ?? []))")
         for event in repository.published { transcript.line("published \(event)") }
+        let store = DDD.CommentStore()
+        store.save(discussion)
+        store.remove(CommentID(1), from: PostID(1))
+        transcript.line(
+            "a store of comments instead: bob removes anna's #1 from the locked discussion: comments \(ids(store.comments(of: PostID(1))))"
+        )
 
         transcript.section("domain service")
         let posts = try SampleFeed.feed().posts
         for user in [anna, dana] { transcript.line("Reputation.of(\(user)): \(DDD.Reputation.of(user, in: posts))") }
 
-        transcript.section("bounded context: moderation")
-        for member in DDD.Moderation.members(after: repository.published) {
+        transcript.section("bounded context: moderation, behind a translator")
+        let incidents = DDD.FeedTranslator.incidents(from: repository.published)
+        transcript.line(
+            "the translator turns \(repository.published.count) feed events into moderation's terms: \(incidents.map { "\($0)" }.joined(separator: ", "))"
+        )
+        for member in DDD.Moderation.members(after: incidents) {
             transcript.line("member \(member.name): \(member.strikes) strike, muted \(member.isMuted)")
         }
     }
 
     private func ids(_ comments: [Comment]) -> String {
-        comments.map { "#\($0.id.rawValue)" }.joined(separator: " ")
+        comments.isEmpty ? "none" : comments.map { "#\($0.id.rawValue)" }.joined(separator: " ")
     }
 }

@@ -17,3 +17,15 @@ extension DomainDrivenDesign {
         }
     }
 }
+
+/// A domain operation put on an entity that lacks the information: one post computes its
+/// author's reputation from itself, and misses every other post the author wrote.
+///
+/// ```swift
+/// post.authorReputation   // this post's likes and comments only
+/// ```
+extension Post {
+    var authorReputation: Int {
+        likeCount + comments.filter { $0.author != author }.count
+    }
+}

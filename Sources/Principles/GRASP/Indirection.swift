@@ -19,4 +19,27 @@ extension GRASP {
             for listener in listeners { listener(post) }
         }
     }
+
+    /// The like badge on the tab bar: one listener.
+    final class LikeBadge {
+        private(set) var count = 0
+
+        func bump() { count += 1 }
+    }
+
+    /// No indirection: the button calls the badge and the analytics it was built with. A new
+    /// listener is an edit of the button, and the button cannot be used without both.
+    ///
+    /// ```swift
+    /// DirectLikeButton(badge: badge, analytics: analytics).tapped(PostID(4))
+    /// ```
+    struct DirectLikeButton {
+        let badge: LikeBadge
+        let analytics: LikeAnalytics
+
+        func tapped(_ post: PostID) {
+            badge.bump()
+            analytics.track("like #\(post.rawValue)")
+        }
+    }
 }

@@ -1,15 +1,31 @@
 import Futubra
 
+/// Information expert: the post holds its author and its comments, so the post answers "who
+/// takes part in this conversation?", from its own data.
+///
+/// ```swift
+/// post.participants   // [dana, anna, eve]: the author, then each commenter once
+/// ```
+extension Post {
+    /// The post's author, then each commenter once, in order of first comment.
+    var participants: [UserName] {
+        var seen: Set<UserName> = [author]
+        return [author] + comments.map(\.author).filter { seen.insert($0).inserted }
+    }
+}
+
 extension GRASP {
-    /// Information expert: the post knows its author and its comments' authors, so the post
-    /// answers "who takes part in this conversation?".
+    /// The wrong assignment, though it counts right: an outside calculator handed the whole
+    /// post, which reaches into the post's author and comments to do the post's job.
+    ///
+    /// It must know how a post keeps its data, and every other outside helper that needs the
+    /// participants repeats that knowledge; the expert keeps it in one place, its own.
     ///
     /// ```swift
-    /// GRASP.Participants.of(post)   // [dana, anna, eve]
+    /// GRASP.ParticipantTally.participants(of: post)   // [dana, anna, eve]
     /// ```
-    enum Participants {
-        /// The post's author, then each commenter once, in order of first comment.
-        static func of(_ post: Post) -> [UserName] {
+    enum ParticipantTally {
+        static func participants(of post: Post) -> [UserName] {
             var seen: Set<UserName> = [post.author]
             return [post.author] + post.comments.map(\.author).filter { seen.insert($0).inserted }
         }

@@ -34,4 +34,19 @@ extension GRASP {
         case .video(let video): video
         }
     }
+
+    /// Polymorphism left out: a caller that asks each item which kind it is and previews the
+    /// kinds it knows. Every caller like it must be found and edited for a new kind.
+    ///
+    /// ```swift
+    /// KindCheckPreview.line(for: poll)   // "(no preview)"
+    /// ```
+    enum KindCheckPreview {
+        static func line(for item: any ContentPreview) -> String {
+            if let text = item as? TextContent { return String(text.text.prefix(24)) }
+            if let image = item as? ImageContent { return "[image] " + (image.caption ?? image.url.absoluteString) }
+            if let video = item as? VideoContent { return "[video] " + (video.caption ?? video.url.absoluteString) }
+            return "(no preview)"
+        }
+    }
 }

@@ -39,27 +39,29 @@ enum InterfaceSegregation {
         func pin(_ id: PostID)
     }
 
-    /// How many requirements the protocol `name` declares, counted in this module's sources.
+    /// How many requirements the protocol `name` has, counted in `files` (by default, this
+    /// entry's own sources): its own, read as code (functions, static ones included,
+    /// properties, initialisers, subscripts and associated types, however they are attributed
+    /// or split over lines), and those of the protocols it refines that `files` declare.
     ///
     /// A stand-in for a client must implement every requirement of the protocols the client
     /// depends on; the ones the client never calls are stubs it was forced to write.
-    static func requirementCount(of name: String) -> Int {
-        for file in Principles.sourceFiles {
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-            guard let start = lines.firstIndex(where: { declares(name, $0) }) else { continue }
-            var count = 0
-            for line in lines[(start + 1)...] {
-                let text = line.trimmingPrefix(while: { $0 == " " })
-                if text == "}" { break }
-                if text.hasPrefix("func ") || text.hasPrefix("var ") || text.hasPrefix("mutating func ") { count += 1 }
-            }
-            return count
+    static func requirementCount(
+        of name: String,
+        in files: [(path: String, text: String)] = Principles.sourceFiles.filter {
+            $0.path.hasPrefix("InterfaceSegregation/")
         }
-        return 0
-    }
-
-    private static func declares(_ name: String, _ line: Substring) -> Bool {
-        let text = line.trimmingPrefix(while: { $0 == " " })
-        return text.hasPrefix("protocol \(name):") || text.hasPrefix("protocol \(name) ")
+    ) -> Int {
+        let index = SourceIndex(files)
+        var counted: Set<String> = []
+        func count(_ name: String) -> Int {
+            guard counted.insert(name).inserted,
+                let declaration = index.declarations.first(where: { $0.kind == .protocol && $0.name == name })
+            else { return 0 }
+            let requirements: Set<SwiftDeclaration.Kind> = [.func, .var, .`init`, .subscript, .associatedtype]
+            let own = index.members(of: declaration.memberPath).filter { requirements.contains($0.kind) }.count
+            return own + declaration.inherited.map(count).reduce(0, +)
+        }
+        return count(name)
     }
 }

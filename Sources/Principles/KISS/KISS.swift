@@ -4,8 +4,9 @@ import Futubra
 ///
 /// ``LikersLine`` is the simple design: one function, five cases, read top to bottom.
 /// ``PhraseEngine`` is the design that was built instead: rules chosen by count, text
-/// templates with placeholders, a filler. It is more general and has a bug the simple
-/// function cannot hide: three likers read "and 1 others".
+/// templates with placeholders, a filler. Both say the same for every count; to know what
+/// the engine says, a reader must read the engine, its rule table, the rules, the templates
+/// and the filler.
 ///
 /// ```swift
 /// KISS.LikersLine.text(for: post.likedBy)   // "liked by anna, bob and chen"
@@ -27,5 +28,21 @@ extension KISS {
             default: return "liked by \(names[0]), \(names[1]) and \(names.count - 2) others"
             }
         }
+    }
+}
+
+extension KISS {
+    /// What a reader must read to know what the code reachable from `starts` does: the
+    /// functions and properties it runs (the types they sit in are not counted), and their
+    /// lines, found by following names on the sources.
+    static func reading(from starts: [String], in sources: SourceIndex) -> (declarations: [String], lines: Int) {
+        var reached: [SwiftDeclaration] = []
+        for declaration in starts.compactMap(sources.declaration) {
+            for found in sources.reach(from: declaration)
+            where !found.kind.isType && !reached.contains(where: { $0.qualifiedName == found.qualifiedName }) {
+                reached.append(found)
+            }
+        }
+        return (reached.map { String($0.qualifiedName.dropFirst("KISS.".count)) }, sources.lineCount(of: reached))
     }
 }

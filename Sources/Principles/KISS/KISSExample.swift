@@ -2,7 +2,7 @@ import ExampleKit
 import Futubra
 
 /// Plays the "liked by" line of every sample post through the phrase engine and through
-/// the one function.
+/// the one function, then counts, on the sources, what a reader must read to know it.
 public struct KISSExample: Example {
     public static let id = "kiss"
 
@@ -22,7 +22,19 @@ public struct KISSExample: Example {
         for post in posts {
             transcript.line("post \(post.id): \(KISS.LikersLine.text(for: post.likedBy))")
         }
-        let differing = posts.filter { engine.text(for: $0.likedBy) != KISS.LikersLine.text(for: $0.likedBy) }
-        transcript.line("they differ on \(differing.map { "post \($0.id)" }.joined(separator: ", ")): three likers")
+        let same = posts.allSatisfy { engine.text(for: $0.likedBy) == KISS.LikersLine.text(for: $0.likedBy) }
+        transcript.line("the same line for every post: \(same ? "yes" : "no")")
+
+        transcript.section("what a reader must read to know the line, counted on the sources")
+        let sources = SourceIndex(Principles.sourceFiles.filter { $0.path.hasPrefix("KISS/") })
+        for (design, starts) in [
+            ("the function", ["KISS.LikersLine.text"]),
+            ("the engine", ["KISS.PhraseEngine.likers", "KISS.PhraseEngine.text"]),
+        ] {
+            let reading = KISS.reading(from: starts, in: sources)
+            let count = reading.declarations.count
+            transcript.line("\(design): \(count) declaration\(count == 1 ? "" : "s"), \(reading.lines) lines")
+            transcript.line("  \(reading.declarations.joined(separator: ", "))")
+        }
     }
 }

@@ -6,8 +6,8 @@ extension KISS {
     /// Each ``PhraseRule`` says for which counts it applies and which ``PhraseTemplate`` it
     /// fills; the engine takes the first rule that applies. Adding a case means adding a
     /// rule and writing a template, and reading one output means finding the rule, then the
-    /// template, then what fills its placeholders. The configured rules cover "more than
-    /// two" with one template, and nobody noticed that three likers read "and 1 others".
+    /// template, then what fills its placeholders. It says what the card needs, exactly as
+    /// the one function does: its generality buys nothing the card uses.
     ///
     /// ```swift
     /// KISS.PhraseEngine.likers.text(for: post.likedBy)
@@ -30,7 +30,8 @@ extension KISS {
             PhraseRule(applies: { $0 == 0 }, template: PhraseTemplate("no likes yet")),
             PhraseRule(applies: { $0 == 1 }, template: PhraseTemplate("liked by {name0}")),
             PhraseRule(applies: { $0 == 2 }, template: PhraseTemplate("liked by {name0} and {name1}")),
-            PhraseRule(applies: { $0 > 2 }, template: PhraseTemplate("liked by {name0}, {name1} and {rest} others")),
+            PhraseRule(applies: { $0 == 3 }, template: PhraseTemplate("liked by {name0}, {name1} and {name2}")),
+            PhraseRule(applies: { $0 > 3 }, template: PhraseTemplate("liked by {name0}, {name1} and {rest} others")),
         ])
     }
 

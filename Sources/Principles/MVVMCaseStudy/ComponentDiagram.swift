@@ -16,11 +16,11 @@ extension MVVMCaseStudy {
         /// order of ``components``.
         static func arrows(in files: [(path: String, text: String)]) -> [(from: String, to: String)] {
             let scanned = files.filter { $0.path.hasPrefix("MVVMCaseStudy/App/") }.map {
-                CleanArchitecture.SourceNames($0.text)
+                SwiftSource(path: $0.path, text: $0.text)
             }
             return components.flatMap { component in
-                let used = scanned.filter { $0.declared.contains(component) }.reduce(into: Set<String>()) {
-                    $0.formUnion($1.used)
+                let used = scanned.filter { $0.declaredTypes.contains(component) }.reduce(into: Set<String>()) {
+                    $0.formUnion($1.words)
                 }
                 return components.filter { $0 != component && used.contains($0) }.map { (from: component, to: $0) }
             }

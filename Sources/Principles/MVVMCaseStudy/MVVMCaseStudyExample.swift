@@ -12,13 +12,22 @@ public struct MVVMCaseStudyExample: Example {
         typealias Tour = MVVMCaseStudy
         transcript.section("a tourist's visit")
         let map = await Tour.TourApp.launch(server: Tour.CatalogServer.oldTown)
+        // The example plays the tourist, so it traces the tourist's taps and what the map shows back.
+        transcript.trace(from: "Tourist", to: "MapView", "open the app")
         await map.open()
+        transcript.trace(from: "Tourist", to: "MapView", "view a route")
         await map.viewRoute(Tour.RouteID(rawValue: 1))
+        transcript.reply(from: "MapView", to: "Tourist", "shows the route")
         for line in await map.lines { transcript.line("map: \(line)") }
+        transcript.trace(from: "Tourist", to: "MapView", "select a point")
         await map.selectPoint(Tour.PointID(rawValue: 1))
+        transcript.reply(from: "MapView", to: "Tourist", "shows the point")
         for line in await map.lines { transcript.line("map: \(line)") }
+        transcript.trace(from: "Tourist", to: "MapView", "view AR")
         await map.viewAR()
+        transcript.reply(from: "MapView", to: "Tourist", "shows augmented reality")
         for line in await map.lines { transcript.line("map: \(line)") }
+        transcript.trace(from: "Tourist", to: "MapView", "close the app")
         await map.close()
         transcript.line("closed; the map shows \(await map.lines.count) lines")
 
@@ -35,10 +44,11 @@ public struct MVVMCaseStudyExample: Example {
         transcript.line("  the route service and its data: \(routeService == nil ? "released" : "kept")")
         var answers: [String] = []
         Tour.RouteService().fetchData(id: 1) { routes, error in
-            answers.append(error == nil ? "\(routes?.count ?? 0) routes" : "an error")
+            answers.append(routes.map { "\($0.count) routes" } ?? (error.map { "\(type(of: $0))" } ?? "neither"))
         }
         transcript.line(
-            "RouteService().fetchData(id: 1) compiles, then fails at run time: \(answers.joined(separator: ", "))")
+            "RouteService().fetchData(id: 1), a number where a link is meant, compiles and is answered: \(answers.joined(separator: ", "))"
+        )
 
         transcript.section("the component diagram, from the code")
         for line in Tour.ComponentDiagram.mermaid(from: Principles.sourceFiles).split(separator: "\n") {

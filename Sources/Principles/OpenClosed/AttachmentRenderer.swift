@@ -7,9 +7,11 @@ extension OpenClosed {
     /// ```swift
     /// AttachmentRenderer().lines(for: [OpenClosed.attachment(for: post.content), poll])
     /// ```
-    struct AttachmentRenderer: Sendable {
+    public struct AttachmentRenderer: Sendable {
+        public init() {}
+
         /// The card's lines for `attachments`, in order.
-        func lines(for attachments: [any PostAttachment]) -> [String] {
+        public func lines(for attachments: [any PostAttachment]) -> [String] {
             attachments.flatMap { $0.lines() }
         }
     }

@@ -6,7 +6,10 @@ import Futubra
 /// attachment is a new type conforming to ``PostAttachment``, written anywhere, and the
 /// renderer draws it unchanged. ``KindSwitchRenderer`` checks each attachment's type, so
 /// every new kind means editing it.
-enum OpenClosed {
+///
+/// The protocol and the renderer are public, so that another module can add a kind: the
+/// strongest form of "without editing" is a client that cannot edit the module at all.
+public enum OpenClosed {
     /// Something a post card can draw: each kind knows its own lines.
     ///
     /// ```swift
@@ -14,7 +17,7 @@ enum OpenClosed {
     ///     func lines() -> [String] { ["[poll] Tabs or spaces?"] }
     /// }
     /// ```
-    protocol PostAttachment: Sendable {
+    public protocol PostAttachment: Sendable {
         /// The lines the card shows for this attachment.
         func lines() -> [String]
     }

@@ -29,7 +29,7 @@ extension SingleResponsibility {
 
         /// The post's words, for the card and for the report alike.
         private func excerpt(of post: Post) -> String {
-            preview.apply(to: spokenWords(of: post))
+            preview.apply(to: post.content.words ?? post.content.description)
         }
     }
 }

@@ -29,8 +29,3 @@ enum SingleResponsibility {
         }
     }
 }
-
-/// What a post says, in words: its text or caption, otherwise its kind and address.
-func spokenWords(of post: Post) -> String {
-    post.content.words ?? post.content.description
-}

@@ -23,10 +23,10 @@ extension VIPER {
         override func viewDidLoad() {
             screen.table.dataSource = rows
             screen.sendButton.addTarget(self, action: CommentsViewController.sendTapped)
-            relay("viewDidLoad()") { await $0.viewDidLoad() }
+            forward("viewDidLoad()") { await $0.viewDidLoad() }
         }
 
-        private func relay(_ event: String, _ call: @escaping @MainActor (CommentsPresenter) async -> Void) {
+        private func forward(_ event: String, _ call: @escaping @MainActor (CommentsPresenter) async -> Void) {
             Trace.call(from: "CommentsViewController", to: "CommentsPresenter", event)
             let presenter = presenter
             work.start { await call(presenter) }
@@ -34,7 +34,7 @@ extension VIPER {
 
         func sendTapped(_ sender: Button) {
             let text = screen.field.text
-            relay("sendTapped(…)") { await $0.sendTapped(text) }
+            forward("sendTapped(…)") { await $0.sendTapped(text) }
         }
 
         func showHeader(_ text: String) { screen.header.text = text }

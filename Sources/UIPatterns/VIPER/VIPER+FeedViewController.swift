@@ -2,7 +2,10 @@ import FutubraUI
 import MessageTrace
 
 extension VIPER {
-    /// The feed module's View: shows what the presenter says, relays input to it.
+    /// The feed module's View: shows what the presenter says, forwards input to it.
+    ///
+    /// It is MVP's passive View (`MVP.FeedViewController`) but for the protocol's name and
+    /// `showComments`: here the Router, not the View, pushes the comments module.
     @MainActor
     final class FeedViewController: ViewController, FeedViewInterface, TableViewDataSource, TableViewDelegate {
         private let presenter: FeedPresenter
@@ -22,22 +25,22 @@ extension VIPER {
             screen.table.dataSource = self
             screen.table.delegate = self
             screen.retryButton.addTarget(self, action: FeedViewController.retryTapped)
-            relay("viewDidLoad()") { await $0.viewDidLoad() }
+            forward("viewDidLoad()") { await $0.viewDidLoad() }
         }
 
-        private func relay(_ event: String, _ call: @escaping @MainActor (FeedPresenter) async -> Void) {
+        private func forward(_ event: String, _ call: @escaping @MainActor (FeedPresenter) async -> Void) {
             Trace.call(from: "FeedViewController", to: "FeedPresenter", event)
             let presenter = presenter
             work.start { await call(presenter) }
         }
 
         func retryTapped(_ sender: Button) {
-            relay("retryTapped()") { await $0.retryTapped() }
+            forward("retryTapped()") { await $0.retryTapped() }
         }
 
         func likeTapped(_ sender: Button) {
             let row = sender.tag
-            relay("likeTapped(row: \(row))") { await $0.likeTapped(row: row) }
+            forward("likeTapped(row: \(row))") { await $0.likeTapped(row: row) }
         }
 
         func showLoading() {

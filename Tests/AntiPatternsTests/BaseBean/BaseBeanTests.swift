@@ -12,9 +12,7 @@ private func checkFootersCountLikesAndComments(
         let likes = post.likeCount == 1 ? "1 like" : "\(post.likeCount) likes"
         let comments = post.comments.count == 1 ? "1 comment" : "\(post.comments.count) comments"
         let row = lines(post)
-        #expect(
-            row.count > 1 && row[1] == "\(likes) · \(comments)", "post \(post.id) shows \(row)",
-            sourceLocation: sourceLocation)
+        expect(row.count > 1 && row[1] == "\(likes) · \(comments)", "post \(post.id) shows \(row)", at: sourceLocation)
     }
 }
 

@@ -13,7 +13,8 @@ func bloatersTranscript() async throws {
               top: #4 by anna: Shipped the new feed screen today!
               4 posts eve has not liked
               commenters: anna, eve
-            FeedDigest, four short functions, says the same: true
+            FeedDigest says the same: true
+            lines of code: LongDigest.digest 35; FeedDigest's 5 functions at most 2 each
             == large class ==
               anna: iOS at Futubra
               notify on likes, comments; digest at 20:00

@@ -20,9 +20,8 @@ private func checkScreenHearsLikes(
     for id in [4, 1, 4] {
         hub.publish(PostID(id))
     }
-    #expect(
-        screen.lines().joined().hasSuffix("3 new likes"), "the screen shows \(screen.lines())",
-        sourceLocation: sourceLocation)
+    expect(
+        screen.lines().joined().hasSuffix("3 new likes"), "the screen shows \(screen.lines())", at: sourceLocation)
 }
 
 /// Seeded likes on the sample posts.
@@ -57,7 +56,9 @@ struct CallSuperTests {
     }
 
     @Test("with a template method every screen hears likes, including one whose author wrote no super call")
-    func everyTemplateScreenHearsLikes() {
+    func everyTemplateScreenHearsLikes() throws {
+        let load = try #require(SourceCode.antiPatterns.functions(of: ["TemplateScreen"]).first { $0.1.name == "load" })
+        expect(load.declaration.modifiers.contains("final"), "no subclass can override the required step")
         checkScreenHearsLikes { hub in
             let screen = TemplateFeedScreen(hub: hub)
             return LoadedScreen(load: screen.load, lines: { screen.lines })

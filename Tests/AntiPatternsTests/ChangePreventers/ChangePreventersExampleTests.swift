@@ -28,8 +28,8 @@ func changePreventersTranscript() async throws {
             image;anna;;jpeg | same after
             video;bob;my desk;mp4 | same after
             text;dana;thanks @eve, again | same after
-            a new kind: before, a view subclass, an exporter subclass and two registrations
-            after: one ItemKind type and one registration; the compiler asks for both methods
+            registries a new kind must join: before views, exporters; after kinds
+            after, one ItemKind type; the compiler asks it for both draw and export
 
             """)
 }

@@ -30,7 +30,8 @@ func couplersTranscript() async throws {
             the missing operation is written 3 times before, 1 after
             == middle man ==
             both screens published #4: the same feed
-            before, two hops a call (screen, manager, feed); after, one
+            before: publish(_:) reaches the feed through FeedScreen > FeedManager > Feed; the screen holds it as manager.feed
+            after: publish(_:) reaches the feed through FeedScreen > Feed; the screen holds it as feed
 
             """)
 }

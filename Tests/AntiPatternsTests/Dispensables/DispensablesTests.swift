@@ -15,8 +15,8 @@ private typealias Speculative = Dispensables.SpeculativeGenerality
 private func checkMentionsAreUserNames(
     _ mentions: (String) -> [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(mentions("thanks @bob, and @anna!") == ["bob", "anna"], sourceLocation: sourceLocation)
-    #expect(mentions("ask @chen? really") == ["chen"], sourceLocation: sourceLocation)
+    expect(mentions("thanks @bob, and @anna!"), equals: ["bob", "anna"], at: sourceLocation)
+    expect(mentions("ask @chen? really"), equals: ["chen"], at: sourceLocation)
 }
 
 /// Checks that a like sheet driven by `like` counts each user once, on every seeded run of taps.
@@ -24,9 +24,63 @@ private func checkOneLikePerUser(_ like: ([UserName]) -> [UserName], sourceLocat
 {
     for seed in CodeSmell.seeds {
         let likers = like(DataOnly.taps(seed: seed))
-        #expect(Set(likers).count == likers.count, "seed \(seed): \(likers)", sourceLocation: sourceLocation)
+        expect(Set(likers).count == likers.count, "seed \(seed): \(likers)", at: sourceLocation)
     }
 }
+
+/// The function and the flag the dead-code refactoring deleted, where they were declared.
+private let deadCode = ["Dispensables", "DeadCode", "Before"]
+
+/// Checks that the deleted code was dead in `sources`, every file of a module: nothing uses
+/// `legacyCaption` (a call, or the function passed as a value), and nothing passes `compact:`
+/// to `caption`, whether as a literal or a variable, or takes `caption` as a function value
+/// (which loses the default and so passes the flag every time).
+private func checkDeadCodeIsUnused(
+    in sources: [(path: String, text: String)], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let code = SourceCode(sources: sources)
+    let functions = code.functions(of: deadCode).map(\.declaration.name)
+    expect(functions.sorted(), equals: ["caption", "legacyCaption"], "the check reads both", at: sourceLocation)
+    let legacy = code.references(to: "legacyCaption", in: deadCode)
+    expect(legacy.isEmpty, "legacyCaption is used in \(legacy.map { "\($0.file):\($0.line)" })", at: sourceLocation)
+    let flagged = code.references(to: "caption", in: deadCode).filter { $0.labels?.contains("compact") ?? true }
+    expect(flagged.isEmpty, "the flag is passed in \(flagged.map { "\($0.file):\($0.line)" })", at: sourceLocation)
+}
+
+/// Callers the dead-code check must see, each in a file added to the module's own.
+private let hiddenCallers: [(name: String, text: String)] = [
+    (
+        "a caller that passes the flag as a variable",
+        """
+        import Futubra
+        enum ProfileGrid {
+            static func cell(for post: Post, narrow: Bool) -> String {
+                let compact = narrow
+                return Dispensables.DeadCode.Before.caption(post, compact: compact)
+            }
+        }
+        """
+    ),
+    (
+        "the old function passed as a value, through a type alias",
+        """
+        import Futubra
+        typealias OldCaptions = Dispensables.DeadCode.Before
+        enum Export {
+            static func lines(_ feed: Feed) -> [String] { feed.posts.map(OldCaptions.legacyCaption) }
+        }
+        """
+    ),
+    (
+        "caption taken as a function value, so every call passes the flag",
+        """
+        import Futubra
+        struct Gallery {
+            let render: (Post, Bool) -> String = Dispensables.DeadCode.Before.caption
+        }
+        """
+    ),
+]
 
 @Suite("Dispensables", .timeLimit(.minutes(1)), .watchdog)
 struct DispensablesTests {
@@ -50,9 +104,9 @@ struct DispensablesTests {
 
     @Test("the comments become names: no comment line is left, and each named step can be tested alone")
     func commentsBecomeNames() throws {
-        let lines = try places(of: "\n                // ", in: "Dispensables/Comments.swift")
-        expect(lines.before, equals: 3)
-        expect(lines.after, equals: 0)
+        let comments = try #require(CodeSmell.comments(in: "Dispensables/Comments.swift"))
+        expect(comments.before, equals: 3)
+        expect(comments.after, equals: 0)
         let feed = try SampleFeed.feed()
         expect(Commented.After.liked(feed.posts).map(\.id.rawValue), equals: [4, 2, 1])
         let four = try SampleFeed.post(4)
@@ -146,11 +200,20 @@ struct DispensablesTests {
 
     @Test("the code deleted was dead: no caller in the module passes the flag or calls the old function")
     func deadCodeHasNoCaller() {
-        // The caption's callers are this entry's files; another entry's `compact: true` is
-        // another type's flag.
-        let sources = AntiPatterns.sourceFiles.filter { $0.path.hasPrefix("Dispensables/") }.map(\.text).joined()
-        expect(sources.components(separatedBy: "legacyCaption(").count - 1, equals: 1, "only its own declaration")
-        expect(!sources.contains("compact: true"))
+        checkDeadCodeIsUnused(in: AntiPatterns.sourceFiles)
+        let calls = SourceCode.antiPatterns.references(to: "caption", in: deadCode)
+        expect(!calls.isEmpty, "the live caption has callers, and the check reads them")
+    }
+
+    @Test(
+        "a caller that passes the flag in a variable, or takes a function as a value, is found, and the check catches it",
+        .tags(.control))
+    func hiddenCallersAreFound() {
+        for caller in hiddenCallers {
+            withKnownIssue(Comment(rawValue: caller.name)) {
+                checkDeadCodeIsUnused(in: AntiPatterns.sourceFiles + [("Added/\(caller.name).swift", caller.text)])
+            }
+        }
     }
 
     // MARK: Speculative generality
@@ -177,9 +240,16 @@ struct DispensablesTests {
             var repository = Speculative.Before.Repository(storage: Speculative.Before.MemoryStorage())
             for post in try CodeSmell.feed(seed: seed).posts { repository.save(post) }
             used.formUnion(repository.storage.policiesUsed)
-            expect(repository.willSave == nil)
         }
         expect(used, equals: [.overwrite])
         expect(Speculative.Before.ConflictPolicy.allCases.count, equals: 3)
+        // Nothing in the module outside the repository sets the hook or chooses a policy.
+        let repository = ["Dispensables", "SpeculativeGenerality", "Before", "Repository"]
+        for member in ["willSave", "policy"] {
+            let outside = SourceCode.antiPatterns.references(to: member, in: repository).filter {
+                $0.owner != repository
+            }
+            expect(outside.isEmpty, "\(member) is used at \(outside.map { "\($0.file):\($0.line)" })")
+        }
     }
 }

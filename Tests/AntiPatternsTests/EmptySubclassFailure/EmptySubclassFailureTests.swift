@@ -20,9 +20,9 @@ private func checkEmptySubclassBehavesLikeBase(
         let store = PreferenceStore()
         let (parent, child) = (base(store), emptySubclass(store))
         parent.write(order)
-        #expect(child.read() == order, "the subclass reads \(child.read())", sourceLocation: sourceLocation)
+        expect(child.read(), equals: order, "the subclass reads what the base wrote", at: sourceLocation)
         child.write(.oldest)
-        #expect(parent.read() == .oldest, sourceLocation: sourceLocation)
+        expect(parent.read(), equals: .oldest, "the base reads what the subclass wrote", at: sourceLocation)
     }
 }
 

@@ -18,6 +18,7 @@ func objectCesspoolTranscript() async throws {
             sent anna: @chen Congrats!
             sent bob: Nice talk
             sent eve: (nothing to send)
+            six composers checked out at once and back: the pool keeps 4, its capacity
 
             """)
 }

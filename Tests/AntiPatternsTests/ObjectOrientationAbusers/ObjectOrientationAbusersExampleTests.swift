@@ -16,7 +16,7 @@ func objectOrientationAbusersTranscript() async throws {
             ▶ chen shared a video (rank 3) | same after
             ¶ dana wrote (rank 1) | same after
             a poll arrives, before: ? eve posted something (rank 0)
-            after: only card(for:) must learn it; the rest is one new FeedCard type
+            switches on the type code a new kind must join: 3 before, 1 after (card(for:))
             == temporary field ==
             before: top: #4 by bob, 6 likes in all
             after:  top: #4 by bob, 6 likes in all

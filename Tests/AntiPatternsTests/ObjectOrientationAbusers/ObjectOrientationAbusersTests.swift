@@ -23,7 +23,7 @@ private struct PollCard: Switches.FeedCard {
 
 /// Checks that a poll is drawn with its own icon, title and rank.
 private func checkPollIsDrawn(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(line == "☰ eve asked: Tabs or spaces? (rank 8)", sourceLocation: sourceLocation)
+    expect(line, equals: "☰ eve asked: Tabs or spaces? (rank 8)", at: sourceLocation)
 }
 
 /// Checks that a digest's headline depends only on the feed it is for: a builder that served
@@ -40,7 +40,7 @@ private func checkHeadlineDependsOnlyOnItsFeed(
             wrong += 1
         }
     }
-    #expect(wrong == 0, "\(wrong) headlines told of an earlier feed", sourceLocation: sourceLocation)
+    expect(wrong == 0, "\(wrong) headlines told of an earlier feed", at: sourceLocation)
     return wrong
 }
 
@@ -51,7 +51,7 @@ private func checkEveryReplyIsKept(_ entries: [Bequest.Before.Entry], sourceLoca
     let reply = Comment(id: CommentID(99), author: SampleFeed.bob, content: try .text("thanks"))
     for entry in entries {
         let count = entry.replies.count
-        #expect(entry.reply(reply) && entry.replies.count == count + 1, sourceLocation: sourceLocation)
+        expect(entry.reply(reply) && entry.replies.count == count + 1, "\(type(of: entry)) refused", at: sourceLocation)
     }
 }
 
@@ -61,7 +61,7 @@ private func checkRefusalsSayWhy(
 ) {
     for seed in CodeSmell.seeds {
         for request in Alternatives.requests(seed: seed) where compose(request).hasPrefix("rejected") {
-            #expect(compose(request).contains("'\(request.url)'"), "\(request)", sourceLocation: sourceLocation)
+            expect(compose(request).contains("'\(request.url)'"), "\(request)", at: sourceLocation)
         }
     }
 }
@@ -82,12 +82,15 @@ struct ObjectOrientationAbusersTests {
     }
 
     @Test("a new kind misses all three switch statements before; after, only the factory must learn it")
-    func switchStatementsCostANewKind() {
+    func switchStatementsCostANewKind() throws {
         let missed = [
             Switches.Before.icon(poll) == "?", Switches.Before.title(poll).hasSuffix("posted something"),
             Switches.Before.rank(poll) == 0,
         ]
         expect(missed.filter { $0 }.count, equals: 3)
+        let switches = try places(of: "switch item.kind", in: "ObjectOrientationAbusers/SwitchStatements.swift")
+        expect(switches.before, equals: 3, "three operations switch on the type code")
+        expect(switches.after, equals: 1, "only the factory does")
         expect(Switches.After.card(for: poll) == nil)
         checkPollIsDrawn(Switches.After.line(PollCard(item: poll)))
     }
@@ -151,6 +154,18 @@ struct ObjectOrientationAbusersTests {
         }
         try checkEveryReplyIsKept(
             Bequest.Before.entries(of: try CodeSmell.feed(seed: 1)).filter { !($0 is Bequest.Before.CommentEntry) })
+        let offers = SourceCode.antiPatterns.functions(of: ["Comment"]).map(\.declaration.name)
+        expect(offers.isEmpty, "the module gives Comment \(offers)")
+    }
+
+    @Test(
+        "a subclass that refuses only an inherited implementation still keeps every reply: the faint form of the smell")
+    func refusingAnImplementationKeepsThePromises() throws {
+        let announcement = Bequest.Before.AnnouncementEntry(
+            author: SampleFeed.anna, content: try .text("Office closed"))
+        let plain = Bequest.Before.Entry(author: SampleFeed.anna, content: try .text("Office closed"))
+        expect(announcement.summary != plain.summary, "it does not use the summary it inherited")
+        try checkEveryReplyIsKept([announcement])
     }
 
     @Test(

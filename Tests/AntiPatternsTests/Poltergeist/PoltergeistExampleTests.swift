@@ -9,11 +9,13 @@ func poltergeistTranscript() async throws {
         of: PoltergeistExample(),
         equals: """
             == a courier per tap ==
-            3 taps: 6 messages, 3 couriers made and dropped
+            anna likes #3, eve likes #2, anna likes #3 again
             likes: #3 1, #2 2
+            a tap's route, read from the code: CourierLikeButton > LikeRequestCourier > LikeKeeping, 2 hops
             == the button calls the store ==
-            3 taps: 3 messages, no courier
+            the same three taps
             likes: #3 1, #2 2
+            a tap's route, read from the code: LikeButton > LikeKeeping, 1 hop
             same feed: true
 
             """)

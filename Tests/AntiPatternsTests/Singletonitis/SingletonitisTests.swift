@@ -20,7 +20,7 @@ private func checkSessionsAreIndependent(
 ) throws {
     let (first, second) = try make()
     _ = first(PostID(4), SampleFeed.eve)
-    #expect(second(PostID(1), SampleFeed.chen) == "badge 1", sourceLocation: sourceLocation)
+    expect(second(PostID(1), SampleFeed.chen), equals: "badge 1", "the second session's first like", at: sourceLocation)
 }
 
 @Suite("Singletonitis", .timeLimit(.minutes(1)), .watchdog)

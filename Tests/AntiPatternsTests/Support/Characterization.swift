@@ -22,7 +22,7 @@ func checkCharacterization<Input, Output: Equatable>(
         let given = try input(&random)
         let old = try before(given)
         let new = try after(given)
-        #expect(old == new, "seed \(seed): the outputs differ", sourceLocation: sourceLocation)
+        expect(old == new, "seed \(seed): the outputs differ", at: sourceLocation)
         compared += 1
     }
     return compared

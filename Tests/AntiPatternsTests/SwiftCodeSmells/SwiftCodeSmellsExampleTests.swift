@@ -25,8 +25,9 @@ func swiftCodeSmellsTranscript() async throws {
             MisspelledBadge (reads "postId"): 0, and it compiled
             LikeEventBadge (reads event.post): 3
             == needless complexity ==
-            LikeTextService says "3 likes" through LikeTextService > DefaultLikeTextStrategyFactory > PluralLikeTextStrategy
-            LikeText says "3 likes" in LikeText
+            LikeTextService says "3 likes"; to see how, a reader opens 5 declarations:
+              LikeTextStrategy, PluralLikeTextStrategy, LikeTextStrategyFactory, DefaultLikeTextStrategyFactory, LikeTextService
+            LikeText says "3 likes"; 1 declaration: LikeText
             == a method named with "And" inside one big catch ==
             eve on #3, "Nice!":
               validateAndPublish: posted
@@ -41,6 +42,21 @@ func swiftCodeSmellsTranscript() async throws {
               validateAndPublish: something went wrong
               validate, publish:  no post with id '9'
             same feed afterwards: true
+            == retain cycles ==
+            both screens show 4 posts, the same rows
+            the app lets both screens go
+            loader holds it strongly (closure and delegate): still in memory
+            loader holds it weakly ([weak self], weak var): freed
+            == implicitly unwrapped optionals ==
+            a header with feed: Feed! before configure(with:): reading its title stops the app
+            after configure(with:): 4 posts, 6 likes
+            FeedHeader(feed:) has its feed from the start: 4 posts, 6 likes
+            == @unchecked Sendable and nonisolated(unsafe) ==
+            anna likes #4 twice from one task: UncheckedLikeLedger 1, UnsafeLikeLedger 1, LikeLedger 1
+            checks switched off: 2 before, 0 after; LikeLedger is Sendable because the compiler proves it
+            == DispatchQueue.main.async instead of the main actor ==
+            completion handler and a hop to main: 0 rows when refresh() returns, 4 later
+            async loader, @MainActor model: 4 rows when await refresh() returns
 
             """)
 }

@@ -1,6 +1,8 @@
 import ContractSupport
-import ExampleKit
+import Dispatch
+import Foundation
 import Futubra
+import Synchronization
 import Testing
 
 @testable import AntiPatterns
@@ -29,8 +31,8 @@ private func checkEveryLineAccountedFor(
 ) throws {
     var post = try SampleFeed.post(3)
     let result = importLines(["anna: Great shot", "an na: hi", "bob:   ", "chen: Love it"], &post)
-    #expect(result.added == 2, sourceLocation: sourceLocation)
-    #expect(result.refusedLines == [2, 3], "the refused lines must be named", sourceLocation: sourceLocation)
+    expect(result.added, equals: 2, at: sourceLocation)
+    expect(result.refusedLines, equals: [2, 3], "the refused lines must be named", at: sourceLocation)
 }
 
 /// Checks that a badge for #4 counts the three likes sent for #4 and not the one for #1.
@@ -41,14 +43,7 @@ private func checkBadgeCountsLikes(
         (PostID(4), SampleFeed.bob), (PostID(1), SampleFeed.eve), (PostID(4), SampleFeed.chen),
         (PostID(4), SampleFeed.dana),
     ]
-    #expect(count(likes) == 3, sourceLocation: sourceLocation)
-}
-
-/// The types whose code runs while `body` works, in order.
-private func typesVisited(_ body: () -> String) -> [String] {
-    let transcript = Transcript()
-    _ = transcript.tracing(body)
-    return transcript.events.map(\.from)
+    expect(count(likes), equals: 3, at: sourceLocation)
 }
 
 /// Checks that a bad name, a blank text and a missing post each get their own message,
@@ -60,10 +55,9 @@ private func checkEachFailureNamesItsCause(
     let name = submit("Nice!", "an na", PostID(3), &feed)
     let blank = submit("  ", "eve", PostID(3), &feed)
     let missing = submit("Nice!", "eve", PostID(9), &feed)
-    #expect(
-        Set([name, blank, missing]).count == 3, "messages: \([name, blank, missing])", sourceLocation: sourceLocation)
-    #expect(name.contains("'an na'"), sourceLocation: sourceLocation)
-    #expect(missing.contains("'9'"), sourceLocation: sourceLocation)
+    expect(Set([name, blank, missing]).count == 3, "messages: \([name, blank, missing])", at: sourceLocation)
+    expect(name.contains("'an na'"), "the bad name is quoted: \(name)", at: sourceLocation)
+    expect(missing.contains("'9'"), "the missing post is named: \(missing)", at: sourceLocation)
 }
 
 @Suite("Swift code smells", .timeLimit(.minutes(1)), .watchdog)
@@ -170,21 +164,23 @@ struct SwiftCodeSmellsTests {
     }
 
     @Test(
-        "one function says the same like line as a service, a factory and a strategy, reading one type instead of three"
+        "one function says the same like line as a service, a factory and a strategy, in one declaration instead of five"
     )
     func needlessLayersAreMeasured() throws {
-        let service = LikeTextService(factory: DefaultLikeTextStrategyFactory())
+        typealias Smell = NeedlessComplexity
+        let service = Smell.Before.LikeTextService(factory: Smell.Before.DefaultLikeTextStrategyFactory())
         var random = SeededGenerator(seed: 3)
         for post in try randomPosts(&random) {
-            expect(service.text(for: post), equals: LikeText.text(for: post))
+            expect(service.text(for: post), equals: Smell.After.LikeText.text(for: post))
         }
-        let post = try SampleFeed.post(4)
         expect(
-            typesVisited { service.text(for: post) },
+            Smell.declarations(in: "Before"),
             equals: [
-                "LikeTextService", "DefaultLikeTextStrategyFactory", "PluralLikeTextStrategy",
+                "LikeTextStrategy", "PluralLikeTextStrategy", "LikeTextStrategyFactory",
+                "DefaultLikeTextStrategyFactory",
+                "LikeTextService",
             ])
-        expect(typesVisited { LikeText.text(for: post) }, equals: ["LikeText"])
+        expect(Smell.declarations(in: "After"), equals: ["LikeText"])
     }
 
     @Test("splitting validateAndPublish changes nothing when the comment is good")

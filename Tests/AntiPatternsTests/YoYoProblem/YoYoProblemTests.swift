@@ -5,7 +5,8 @@ import Testing
 
 @testable import AntiPatterns
 
-/// The classes whose code runs while `render` draws `post`, in order.
+/// The classes whose code runs while `render` draws `post`, in order: each method's visit, in
+/// the class that holds its code (see `YoYoVisit`).
 private func visits(_ render: () -> [String]) -> [String] {
     let transcript = Transcript()
     _ = transcript.tracing(render)
@@ -19,7 +20,7 @@ private func checkCardReadsInOneType(
 ) throws {
     for post in try SampleFeed.feed().posts {
         let classes = Set(visits { render(post) })
-        #expect(classes.count == 1, "post \(post.id) runs code of \(classes.sorted())", sourceLocation: sourceLocation)
+        expect(classes.count == 1, "post \(post.id) runs code of \(classes.sorted())", at: sourceLocation)
     }
 }
 
@@ -44,9 +45,24 @@ struct YoYoProblemTests {
                 "YoYoPostCard", "YoYoMediaCard", "YoYoImageCard", "YoYoCard",
             ])
         expect(Set(deep).count, equals: 4)
-        expect(YoYoVisits.changes(in: deep), equals: 8)
+        expect(YoYoVisit.changes(in: deep), equals: 8)
         expect(visits { FlatPostCard(post: post).render() }, equals: ["FlatPostCard"])
         try checkCardReadsInOneType { FlatPostCard(post: $0).render() }
+        // Every method of the cards records its visit, so no hop can go uncounted.
+        let code = SourceCode.antiPatterns
+        let cards = ["YoYoCard", "YoYoPostCard", "YoYoMediaCard", "YoYoImageCard", "YoYoVideoCard", "FlatPostCard"]
+        for card in cards {
+            let functions = code.functions(of: [card]).filter {
+                $0.declaration.keyword == "func" && !$0.declaration.modifiers.contains("static")
+            }
+            expect(!functions.isEmpty, "\(card) has methods")
+            for (file, function) in functions {
+                let calls = code.calls(in: function, of: file)
+                expect(
+                    calls.contains { $0.receiver == ["YoYoVisit"] && $0.name == "here" },
+                    "\(card).\(function.name) does not record its visit")
+            }
+        }
     }
 
     @Test("a card spread over a class hierarchy fails the one-place check", .tags(.control))

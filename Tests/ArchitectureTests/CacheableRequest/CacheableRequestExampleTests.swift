@@ -20,6 +20,9 @@ import Testing
                 == expiry on a virtual clock (60 s) ==
                 at 59 s, cache-first serves the copy: 2 requests
                 at 60 s it has expired and goes to the server: 3 requests
+                == a write is never kept, and drops the answers it may have changed ==
+                eve likes #4 through the cache: page 1 still fresh: false
+                page 1 again: 5 requests; #4 now has 4 likes
                 == network-first falls back, network-only does not ==
                 the server fails; network-first serves the kept copy
                 the server fails; network-only reports it: the request failed: 'GET /posts?limit=2&offset=0 answered 503'

@@ -86,6 +86,9 @@ func checkCoalescing(
         encoder.outputFormat = .binary
         let archive = try encoder.encode(request)
         expect(try PropertyListDecoder().decode(FeedRequest.self, from: archive) == request)
+        let like = FeedRequest("POST", "/posts/4/like", body: Data(#"{"user":"eve"}"#.utf8))
+        expect(try FutubraJSON.decode(FeedRequest.self, from: FutubraJSON.encode(like)), equals: like)
+        expect(try PropertyListDecoder().decode(FeedRequest.self, from: encoder.encode(like)), equals: like)
     }
 
     @Test(
@@ -146,7 +149,7 @@ func checkCoalescing(
         _ = try await cache.load(request, policy: .networkOnly)
         expect(server.requestLog.count, equals: 2)
         server.failNext(1)
-        await #expect(throws: ArchitectureError.network("GET /posts?limit=2&offset=0 answered 503")) {
+        await #expect(throws: ArchitectureError.status(503, request: "GET /posts?limit=2&offset=0")) {
             try await cache.load(request, policy: .networkOnly)
         }
         _ = try await cache.load(request, policy: .cacheFirst)
@@ -176,7 +179,7 @@ func checkCoalescing(
         expect(await yield { await cache.waiting == 20 })
         latch.open()
         for load in loads {
-            await #expect(throws: ArchitectureError.network("GET /posts?limit=2&offset=0 answered 503")) {
+            await #expect(throws: ArchitectureError.status(503, request: "GET /posts?limit=2&offset=0")) {
                 try await load.value
             }
         }
@@ -193,7 +196,10 @@ func checkCoalescing(
         expect(await yield { await cache.waiting == 10 })
         loads[0].cancel()
         await #expect(throws: CancellationError.self) { try await loads[0].value }
-        expect(await cache.waiting == 9)
+        let stillWaiting = await cache.waiting
+        expect(stillWaiting, equals: 9, "the others still wait for the load")
+        // A cache that dropped the others' waits would never answer them: stop here.
+        guard stillWaiting == 9 else { return }
         latch.open()
         for load in loads.dropFirst() { _ = try await load.value }
         expect(latch.cancelledWaits, equals: 0)
@@ -206,11 +212,64 @@ func checkCoalescing(
         let latch = Latch()
         let cache = RequestCache(
             transport: RequestTransport.server(server).held(by: latch), clock: clock, maxAge: .seconds(60))
-        let loads = (0..<3).map { _ in Task { try await cache.load(.posts(limit: 2)) } }
+        let ended = CallCounter()
+        let loads = (0..<3).map { _ in
+            Task {
+                defer { ended.increment() }
+                return try await cache.load(.posts(limit: 2))
+            }
+        }
         expect(await yield { await cache.waiting == 3 })
         for load in loads { load.cancel() }
+        let allEnded = await yield { ended.value == 3 }
+        expect(allEnded, "every cancelled caller's wait ended")
+        // A cache that lost a caller's wait would never end it: stop here.
+        guard allEnded else { return }
         for load in loads { await #expect(throws: CancellationError.self) { try await load.value } }
         expect(await yield { latch.cancelledWaits == 1 })
         expect(server.requestLog.isEmpty)
+    }
+
+    @Test("a write is sent every time and never kept, and it drops the kept answers it may have changed")
+    func writeDropsWhatItChanged() async throws {
+        let server = FeedServer(feed: try SampleFeed.feed())
+        let cache = RequestCache(transport: .server(server), clock: clock, maxAge: .seconds(60))
+        let page = FeedRequest.posts(limit: 2)
+        let conversations = FeedRequest("GET", "/conversations")
+        let before = try await cache.load(page)
+        server.failNext(1, status: 401)
+        _ = try? await cache.load(conversations)
+        _ = try await cache.load(FeedRequest("GET", "/feed"))
+        let like = FeedRequest("POST", "/posts/4/like", body: Data(#"{"user":"eve"}"#.utf8))
+        _ = try await cache.write(like)
+        _ = try await cache.write(like)
+        expect(!(await cache.isFresh(page)), "the page the like changed is no longer kept")
+        expect(await cache.isFresh(FeedRequest("GET", "/feed")), "an answer under another path is kept")
+        let after = try await cache.load(page)
+        expect(after != before, "the next read shows the like")
+        expect(
+            server.requestLog.filter { $0.hasPrefix("POST") },
+            equals: ["POST /posts/4/like -> 200", "POST /posts/4/like -> 200"], "each write is sent")
+    }
+
+    @Test("a read in flight when a write is sent answers its callers, but its answer is not kept")
+    func readInFlightDuringAWriteIsNotKept() async throws {
+        let server = FeedServer(feed: try SampleFeed.feed())
+        let latch = Latch()
+        let wire = RequestTransport.server(server)
+        let slowReads = RequestTransport { request in
+            let data = try await wire.send(request)
+            if request.method == "GET" { try await latch.wait() }
+            return data
+        }
+        let cache = RequestCache(transport: slowReads, clock: clock, maxAge: .seconds(60))
+        let page = FeedRequest.posts(limit: 2)
+        let read = Task { try await cache.load(page) }
+        expect(await yield { latch.waiting == 1 }, "the read was answered by the server, and is on its way back")
+        _ = try await cache.write(FeedRequest("POST", "/posts/4/like", body: Data(#"{"user":"eve"}"#.utf8)))
+        latch.open()
+        let stale = try await read.value
+        expect(!(await cache.isFresh(page)), "the answer from before the like is not kept")
+        expect(try await cache.load(page) != stale, "the next read goes to the server and shows the like")
     }
 }

@@ -24,6 +24,44 @@ extension PlainArrayFeed: PostStore {
     var ids: [PostID] { posts.map { $0.id } }
 }
 
+/// What the server seam saw of one request: the request, and where the layers above stood at
+/// that moment.
+struct ServerCall: Equatable {
+    var request: String
+    /// The state of the collection's page operation, and the request it sends.
+    var operation: OperationState?
+    var operationRequest: String?
+    /// How many callers wait in the cache for this load.
+    var waitingInCache: Int
+}
+
+/// A screen whose server transport records, at each request, the collection's page
+/// operation and the cache's waiters: the layers above as they really stand, not as trace
+/// lines say.
+@MainActor
+final class LayerProbe {
+    private(set) var calls: [ServerCall] = []
+    private(set) var screen: FeedScreen<VirtualClock>?
+
+    init(server: FeedServer) {
+        let wire = RequestTransport.server(server)
+        screen = FeedScreen(
+            transport: RequestTransport { [weak self] request in
+                await self?.record(request)
+                return try await wire.send(request)
+            }, clock: VirtualClock())
+    }
+
+    private func record(_ request: FeedRequest) async {
+        guard let screen else { return }
+        let operation = screen.posts.lastLoad
+        calls.append(
+            ServerCall(
+                request: request.description, operation: await operation?.state,
+                operationRequest: operation?.request.description, waitingInCache: await screen.cache.waiting))
+    }
+}
+
 /// Adds the same post, and another instance equal to it, and pages that overlap: each post
 /// must be held once.
 @MainActor
@@ -34,6 +72,38 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
     store.add(try PostModel(json: FutubraJSON.encode(try SampleFeed.post(4))))
     for id in [3, 4, 3, 2] { store.add(try PostModel(json: FutubraJSON.encode(try SampleFeed.post(id)))) }
     #expect(store.ids == [PostID(4), PostID(3), PostID(2)], sourceLocation: sourceLocation)
+}
+
+/// Drives a screen through pages, a like, a re-sort and a filter; after each, the rows on
+/// screen (changed only by applying the collection's diffs) must equal its visible posts.
+@MainActor
+func checkRowsFollowDiffs(
+    differ: @escaping ModelCollection<PostModel>.Differ, sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+    let server = FeedServer(feed: try SampleFeed.feed())
+    let screen = FeedScreen(transport: .server(server), clock: VirtualClock(), differ: differ)
+    func expectInStep(_ step: String) {
+        expect(
+            screen.rows.map(\.id), equals: screen.posts.visible.map(\.id), "\(step)", fileID: sourceLocation.fileID,
+            filePath: sourceLocation.filePath, line: sourceLocation.line, column: sourceLocation.column)
+        expect(
+            screen.lines, equals: screen.posts.visible.map { FeedScreen<VirtualClock>.line(for: $0) }, "\(step)",
+            fileID: sourceLocation.fileID, filePath: sourceLocation.filePath, line: sourceLocation.line,
+            column: sourceLocation.column)
+    }
+    try await screen.appear()
+    expectInStep("appeared")
+    try await screen.reachEnd()
+    expectInStep("next page")
+    try await screen.like(row: 2, as: SampleFeed.eve)
+    expectInStep("liked")
+    screen.posts.sortKeys = [.init("likes") { $0.likeCount > $1.likeCount }]
+    expectInStep("sorted by likes")
+    screen.posts.addFilter("text") { $0.fields.kind == .text }
+    expectInStep("filtered")
+    expect(
+        screen.appliedChanges.count, equals: 5, fileID: sourceLocation.fileID, filePath: sourceLocation.filePath,
+        line: sourceLocation.line, column: sourceLocation.column)
 }
 
 @MainActor
@@ -80,35 +150,55 @@ func checkUniqueMembership(_ store: some PostStore, sourceLocation: SourceLocati
 
     @Test("the table's rows, changed only by applying the reported diffs, always equal the collection's visible posts")
     func rowsFollowDiffs() async throws {
-        let server = FeedServer(feed: try SampleFeed.feed())
-        let screen = FeedScreen(server: server, clock: VirtualClock())
-        func expectInStep() {
-            expect(screen.rows.map(\.id), equals: screen.posts.visible.map(\.id))
-            expect(screen.lines, equals: screen.posts.visible.map { FeedScreen<VirtualClock>.line(for: $0) })
-        }
-        try await screen.appear()
-        expectInStep()
-        try await screen.reachEnd()
-        expectInStep()
-        try await screen.like(row: 2, as: SampleFeed.eve)
-        expectInStep()
-        screen.posts.sortKeys = [.init("likes") { $0.likeCount > $1.likeCount }]
-        expectInStep()
-        screen.posts.addFilter("text") { $0.fields.kind == .text }
-        expectInStep()
-        expect(screen.appliedChanges.count, equals: 5)
+        try await checkRowsFollowDiffs(differ: { CollectionChange.between(old: $0, new: $1, changed: $2) })
     }
 
-    @Test("the run's trace passes through every layer: screen, collection, operation, cache, server")
-    func traceCrossesLayers() async throws {
-        let transcript = try await run(DataLayerExample())
-        let calls = transcript.events.filter { $0.kind == .call }.map { "\($0.from)->\($0.to)" }
-        let chain = [
-            "FeedScreen->ModelCollection", "ModelCollection->RequestOperation", "RequestOperation->RequestCache",
-            "RequestCache->FeedServer",
-        ]
-        expect(Array(calls.prefix(4)), equals: chain)
-        expect(calls.contains("FeedScreen->PostModel"))
+    @Test("a screen whose diffs leave out moves shows rows in the wrong order after a re-sort", .tags(.control))
+    func rowsDriftWithoutMoves() async {
+        await withKnownIssue {
+            try await checkRowsFollowDiffs(differ: {
+                insertsAndRemovalsOnly(
+                    old: $0.map(\.rawValue), new: $1.map(\.rawValue), changed: Set($2.map(\.rawValue)))
+            })
+        }
+    }
+
+    @Test(
+        "a page load crosses every layer in order: the screen asks the collection, which runs an operation, which loads through the cache, which asks the server"
+    )
+    func loadsCrossEveryLayer() async throws {
+        let server = FeedServer(feed: try SampleFeed.feed())
+        let probe = LayerProbe(server: server)
+        let screen = try #require(probe.screen)
+        try await screen.appear()
+        let page1 = "GET /posts?limit=2&offset=0"
+        expect(
+            probe.calls,
+            equals: [ServerCall(request: page1, operation: .executing, operationRequest: page1, waitingInCache: 1)],
+            "at the server, the collection's operation for the page was executing and waiting in the cache")
+        let operation = try #require(screen.posts.lastLoad)
+        let (state, attempts) = (await operation.state, await operation.attempts)
+        expect(state == .finished && attempts == 1)
+        expect(screen.rows.map(\.id), equals: [PostID(4), PostID(3)], "the rows came from the collection's diff")
+        screen.posts.nextPage = .posts(limit: 2)
+        try await screen.reachEnd()
+        expect(probe.calls.count, equals: 1, "the same page again is answered by the cache, not the server")
+        let second = try #require(screen.posts.lastLoad)
+        expect(second !== operation)
+        expect(await second.state, equals: .finished)
+    }
+
+    @Test("a page kept in the cache from before a like does not take the like back")
+    func keptPageDoesNotRevertALike() async throws {
+        let server = FeedServer(feed: try SampleFeed.feed())
+        let screen = FeedScreen(server: server, clock: VirtualClock())
+        try await screen.appear()
+        try await screen.like(row: 1, as: SampleFeed.eve)
+        expect(screen.lines[1], equals: "#3 bob: [image] (1 likes)")
+        screen.posts.nextPage = .posts(limit: 2)
+        try await screen.reachEnd()
+        expect(screen.lines[1], equals: "#3 bob: [image] (1 likes)", "the page from before the like was merged")
+        expect(server.requestLog.filter { $0.hasPrefix("GET") }.count, equals: 2, "page 1 came again from the server")
     }
 
     // The four complaints about NSMutableArray, each against the collection and a plain array.

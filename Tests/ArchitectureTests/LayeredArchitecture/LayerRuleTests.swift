@@ -64,8 +64,7 @@ func checkLayerRule(
     _ files: [(path: String, text: String)], layers: [LayerSpec], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     for layer in layers {
-        #expect(
-            files.contains { layer.holds($0.path) }, "no files in layer \(layer.name)", sourceLocation: sourceLocation)
+        expect(files.contains { layer.holds($0.path) }, "no files in layer \(layer.name)", from: sourceLocation)
     }
     for violation in layerViolations(in: files, layers: layers) {
         Issue.record("\(violation)", sourceLocation: sourceLocation)

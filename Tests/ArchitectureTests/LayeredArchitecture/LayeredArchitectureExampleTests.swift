@@ -38,8 +38,25 @@ import Testing
                   anna: running 5 min late
                   > message
                 the server holds ["lunch today?", "yes, 1pm", "see you there", "running 5 min late"]
+                == an answer lost after the server stored the message: sent again under its key, stored once ==
+                  bob: lunch today?
+                  anna: yes, 1pm
+                  bob: see you there
+                  anna: running 5 min late
+                  (waiting) on my way
+                  > message
+                  offline: it will be sent when the device is back online
+                  bob: lunch today?
+                  anna: yes, 1pm
+                  bob: see you there
+                  anna: running 5 min late
+                  anna: on my way
+                  > message
+                the server holds ["lunch today?", "yes, 1pm", "see you there", "running 5 min late", "on my way"]
                 == the log ==
                   [WARNING] Messenger: offline: 'running 5 min late' waits in the outbox (1 waiting)
+                  [INFO] Messenger: back online
+                  [WARNING] Messenger: offline: 'on my way' waits in the outbox (1 waiting)
                   [INFO] Messenger: back online
 
                 """)

@@ -32,16 +32,15 @@ func checkOfflineDelivery(
     app.link.set(up: false)
     await chat.send("yes")
     await chat.send("1pm?")
-    #expect(chat.render().contains("(waiting) 1pm?"), sourceLocation: sourceLocation)
-    #expect(server.messages(in: talk.id).count == 1, sourceLocation: sourceLocation)
+    expect(chat.render().contains("(waiting) 1pm?"), from: sourceLocation)
+    expect(server.messages(in: talk.id).count, equals: 1, from: sourceLocation)
     app.link.set(up: true)
     await chat.pullToRefresh()
     await chat.pullToRefresh()
-    #expect(
-        server.messages(in: talk.id).map(\.text) == ["lunch today?", "yes", "1pm?"], sourceLocation: sourceLocation)
-    #expect(
-        chat.render().prefix(3) == ["bob: lunch today?", "anna: yes", "anna: 1pm?"], sourceLocation: sourceLocation)
-    #expect(!chat.render().contains { $0.hasPrefix("(waiting)") }, sourceLocation: sourceLocation)
+    expect(server.messages(in: talk.id).map(\.text), equals: ["lunch today?", "yes", "1pm?"], from: sourceLocation)
+    expect(
+        Array(chat.render().prefix(3)), equals: ["bob: lunch today?", "anna: yes", "anna: 1pm?"], from: sourceLocation)
+    expect(!chat.render().contains { $0.hasPrefix("(waiting)") }, from: sourceLocation)
 }
 
 @Suite(.timeLimit(.minutes(1)), .watchdog) struct LayeredArchitectureTests {
@@ -74,4 +73,53 @@ func checkOfflineDelivery(
         expect(app.inbox.render(), equals: online)
         expect(app.console.all.last, equals: "[INFO] Messenger: back online")
     }
+
+    @Test("a message the server refused shows in its thread as not sent, with the reason")
+    @MainActor
+    func refusedMessageIsShown() async throws {
+        let (server, _) = try lunchServer()
+        let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
+        await app.inbox.pullToRefresh()
+        app.inbox.tapRow(0)
+        let chat = try #require(app.router.chat)
+        await chat.send("   ")
+        expect(chat.render().last, equals: "not sent: status 400: 'a message needs text'")
+        await chat.send("yes")
+        expect(
+            Array(chat.render().prefix(3)),
+            equals: ["bob: lunch today?", "anna: yes", "(not sent: status 400: 'a message needs text')    "])
+    }
+
+    @Test("the composition root's network layer waits between retries on the real clock")
+    @MainActor
+    func compositionRootUsesTheRealClock() async throws {
+        let (server, _) = try lunchServer()
+        let app = await MessagingApp(server: server, store: InMemoryMessageStore(), me: SampleFeed.anna)
+        server.failNext(1, status: 503)
+        let clock = ContinuousClock()
+        let start = clock.now
+        await app.inbox.pullToRefresh()
+        // The retry's wait (at least half its ceiling) really passed: a virtual clock would
+        // return at once.
+        let shortest = RetryRule.standard.ceiling(after: 1) / 2
+        expect(clock.now - start >= shortest, "the sync took \(clock.now - start)")
+        expect(app.inbox.render(), equals: ["#1 bob (1 unread): bob: lunch today?"])
+    }
+}
+
+/// `expect(_:_:)` reporting at `location`: for a checker that reports at its caller's line.
+func expect(_ condition: Bool, _ comment: @autoclosure () -> Testing.Comment? = nil, from location: SourceLocation) {
+    expect(
+        condition, comment(), fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column)
+}
+
+/// `expect(_:equals:_:)` reporting at `location`: for a checker that reports at its caller's line.
+func expect<Value: Equatable>(
+    _ actual: Value, equals expected: Value, _ comment: @autoclosure () -> Testing.Comment? = nil,
+    from location: SourceLocation
+) {
+    expect(
+        actual, equals: expected, comment(), fileID: location.fileID, filePath: location.filePath,
+        line: location.line, column: location.column)
 }

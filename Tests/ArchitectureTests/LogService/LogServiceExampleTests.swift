@@ -23,9 +23,10 @@ import Testing
                 == at the water line (6 on disk) the disk is sent, and removed once acknowledged ==
                 7 on disk, sent: memory 0, disk 0 in 0 file(s), server 7
                 server holds: phone-4 phone-5 phone-6 phone-7 phone-8 phone-9 phone-10
-                == the server is down: batches wait on disk, retried with doubling waits ==
-                waits on the clock: ["1 s", "2 s", "4 s"]
-                after 3 refusals and a success: memory 0, disk 0 in 0 file(s), server 13
+                == the server is down: batches wait on disk, retried with growing, jittered waits ==
+                4 attempts failed: memory 0, disk 6 in 2 file(s), server 7
+                waits on the clock: 715 ms, 1892 ms, 3718 ms, 5967 ms, 11156 ms, 25387 ms (ceilings 1, 2, 4, 8, 16, 32 s)
+                resumed: after 6 failures in a row, a success: memory 0, disk 0 in 0 file(s), server 13
                 == a crash loses the memory queue, and nothing that reached disk ==
                 at the crash: memory 2, disk 3 in 1 file(s), server 13
                 after the restart: memory 0, disk 3 in 1 file(s), server 13

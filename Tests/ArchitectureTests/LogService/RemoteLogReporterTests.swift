@@ -20,15 +20,21 @@ struct ReporterRig {
 
     func spool(
         _ strategy: any SpoolStrategy = EntryCountStrategy(memoryLimit: 3, waterLine: 6), diskCap: Int = 1 << 20,
-        writesFatalThrough: Bool = true
+        writesFatalThrough: Bool = true, calls: BatchDirectory.FileCalls = .system
     ) -> LogSpool {
-        LogSpool(directory: directory, strategy: strategy, diskCap: diskCap, writesFatalThrough: writesFatalThrough)
+        LogSpool(
+            files: BatchDirectory(url: directory, calls: calls), strategy: strategy, diskCap: diskCap,
+            writesFatalThrough: writesFatalThrough)
     }
 
-    func reporter(_ spool: LogSpool, removal: RemoteLogReporter.Removal = .afterAcknowledgement) -> RemoteLogReporter {
+    /// A reporter whose waits double from 1 s to 60 s, without jitter unless `seed` is given.
+    func reporter(
+        _ spool: LogSpool, removal: RemoteLogReporter.Removal = .afterAcknowledgement, seed: UInt64? = nil
+    ) -> RemoteLogReporter {
         RemoteLogReporter(
-            persistence: spool, uploader: uploader, maxAttempts: 4, initialDelay: .seconds(1), removal: removal,
-            clock: clock)
+            persistence: spool, uploader: uploader, maxAttempts: 4,
+            backoff: Backoff(initial: .seconds(1), cap: .seconds(60), jitter: seed != nil), removal: removal,
+            clock: clock, random: SplitMix64(seed: seed ?? 0))
     }
 
     func entry(_ number: Int, _ level: LogLevel = .error, _ message: String = "send failed") -> LogEntry {
@@ -152,6 +158,21 @@ func held(_ spool: LogSpool) -> [Int] {
         expect(spool.diskBatches, equals: 2)
         expect(spool.droppedCount, equals: 6)
         expect(spool.oldestBatch()?.entries.map(\.id), equals: ["e7", "e8", "e9"])
+    }
+
+    @Test("a batch the server refuses for good is removed and counted, and the batches behind it go on")
+    func refusedBatchDoesNotBlock() async {
+        let rig = ReporterRig()
+        defer { rig.clean() }
+        let spool = rig.spool()
+        let reporter = rig.reporter(spool)
+        rig.server.failNext(1, status: 400)
+        for number in 1...6 { reporter.receive(rig.entry(number)) }
+        await reporter.idle()
+        expect(reporter.refused, equals: 3)
+        expect(rig.server.reportedLogs.map(\.id), equals: ["e4", "e5", "e6"])
+        expect(held(spool), equals: [0, 0])
+        expect(rig.clock.sleeps, equals: [], "a refusal is not retried")
     }
 
     @Test("a restarted reporter sends what the last run left on disk")

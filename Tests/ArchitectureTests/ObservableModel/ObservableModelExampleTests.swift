@@ -20,9 +20,12 @@ import Testing
                 == every change is observed ==
                   observer: post #3 changed ["draftComment"]
                 eve types a draft (through its setter)
-                eve likes #3 on the server; the model merges the newer JSON
                   observer: post #3 changed ["likedBy"]
+                eve likes #3: the model sends POST /posts/3/like -> 200 and merges the answer
                 likes now 1; merging the same JSON again reports 0 changes
+                == a late answer is ignored by version ==
+                post #7 at version 2 with 1 like; version 1 with none arrives late: 0 changes
+                a copy is another model: the original's draft is still 'kept'
                 == the image slot belongs to one URL ==
                   observer: post #3 changed ["image"]
                 bytes for cat.jpg kept: true

@@ -2,6 +2,7 @@ import ContractSupport
 import Foundation
 import Futubra
 import FutubraServer
+import Synchronization
 import Testing
 
 @testable import Architecture
@@ -150,5 +151,96 @@ func checkMergeReportsExactChanges(
         expect(model.image, equals: ImageSlot(url: "https://img.futubra.example/dog.jpg"))
         expect(!model.storeImage(Data([2]), for: cat))
         expect(!PostModel().storeImage(Data([3]), for: ""))
+    }
+
+    @Test("JSON older than the model's version is ignored: a late answer cannot take back a like")
+    func olderVersionIsIgnored() throws {
+        func post(version: Int, likedBy: [String]) -> Data {
+            let likes = likedBy.map { "\"\($0)\"" }.joined(separator: ",")
+            return Data(
+                #"{"id":3,"version":\#(version),"author":"bob","content":{"kind":"text","text":"Hi"},"likedBy":[\#(likes)]}"#
+                    .utf8)
+        }
+        let model = try PostModel(json: post(version: 1, likedBy: []))
+        var heard: [Set<PostModel.Property>] = []
+        model.observe { _, changed in heard.append(changed) }
+        expect(try model.merge(json: post(version: 3, likedBy: ["eve"])), equals: [.likedBy])
+        expect(try model.merge(json: post(version: 2, likedBy: [])), equals: [], "the answer to an earlier request")
+        expect(model.likeCount == 1 && model.version == 3)
+        expect(try model.merge(json: post(version: 4, likedBy: ["eve", "anna"])), equals: [.likedBy])
+        expect(heard, equals: [[.likedBy], [.likedBy]])
+    }
+
+    @Test("JSON the server wrote comes back byte for byte; any other JSON comes back in the API's canonical form")
+    func jsonIsCanonical() throws {
+        let loose = Data(
+            #"{"author":"bob","content":{"caption":"","kind":"image","text":"ignored","url":"https://a.b/c.jpg"},"id":5,"likedBy":["eve","anna"],"version":0}"#
+                .utf8)
+        let model = try PostModel(json: loose)
+        let canonical = try model.json()
+        expect(canonical != loose)
+        expect(
+            String(decoding: canonical, as: UTF8.self),
+            equals:
+                #"{"author":"bob","comments":[],"content":{"kind":"image","url":"https://a.b/c.jpg"},"id":5,"likedBy":["anna","eve"]}"#
+        )
+        expect(try PostModel(json: canonical).json(), equals: canonical, "the canonical form is a fixed point")
+        expect(try PostModel(json: canonical).fields, equals: model.fields)
+    }
+
+    @Test("a copy is another model with the same state: editing it leaves the original and its observers alone")
+    func copyIsDetached() throws {
+        let original = try PostModel(json: try FutubraJSON.encode(try SampleFeed.post(3)))
+        try original.setDraftComment("Nice cat")
+        var heard = 0
+        original.observe { _, _ in heard += 1 }
+        let copy = original.copy()
+        expect(copy !== original)
+        expect(copy.fields == original.fields && copy.draftComment == "Nice cat" && copy.image == original.image)
+        try copy.setDraftComment("Nice dog")
+        expect(original.draftComment, equals: "Nice cat")
+        expect(heard, equals: 0, "the copy has no observers of the original")
+    }
+
+    @Test("the model acts on its own URL: a like, an unlike and a comment go to /posts/{id}, and each answer is merged")
+    func actsOnItsOwnURL() async throws {
+        let server = FeedServer(feed: try SampleFeed.feed())
+        let sent = RequestRecorder(.server(server))
+        let model = try PostModel(json: try FutubraJSON.encode(try SampleFeed.post(3)))
+        var heard: [Set<PostModel.Property>] = []
+        model.observe { _, changed in heard.append(changed) }
+        expect(try await model.like(as: SampleFeed.eve, through: sent.transport), equals: [.likedBy])
+        expect(model.likeCount, equals: 1)
+        try await model.comment("Nice cat", as: SampleFeed.eve, through: sent.transport)
+        expect(model.fields.comments.map(\.content), equals: [try .text("Nice cat")])
+        try await model.unlike(as: SampleFeed.eve, through: sent.transport)
+        expect(try await model.reloadComments(through: sent.transport), equals: [], "the comments are already current")
+        expect(heard, equals: [[.likedBy], [.comments], [.likedBy]])
+        expect(
+            sent.requests,
+            equals: [
+                "POST /posts/3/like", "POST /posts/3/comments", "POST /posts/3/unlike", "GET /posts/3/comments",
+            ])
+        expect(server.feed.post(id: PostID(3))?.comments.count, equals: 1)
+    }
+}
+
+/// A transport that records each request it passes on.
+final class RequestRecorder: Sendable {
+    private let sent = Mutex<[String]>([])
+    private let wire: RequestTransport
+
+    init(_ wire: RequestTransport) {
+        self.wire = wire
+    }
+
+    /// What was sent, as `METHOD /path?query`.
+    var requests: [String] { sent.withLock { $0 } }
+
+    var transport: RequestTransport {
+        RequestTransport(name: wire.name) { [self] request in
+            sent.withLock { $0.append(request.description) }
+            return try await wire.send(request)
+        }
     }
 }

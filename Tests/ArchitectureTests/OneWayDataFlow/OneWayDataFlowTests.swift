@@ -2,6 +2,7 @@ import ContractSupport
 import Futubra
 import FutubraServer
 import FutubraUI
+import Synchronization
 import Testing
 
 @testable import Architecture
@@ -135,4 +136,75 @@ extension SelfUpdatingThreadViewController: ViewControllerShowable {
 final class RecordingScreen: ThreadRendering {
     var states: [ThreadState] = []
     func render(_ state: ThreadState) { states.append(state) }
+}
+
+/// An endpoint service that holds each request, once `holding` is set, until the test lets
+/// that one through: the requests of a screen answered in the order a test chooses.
+final class HeldEndpointService: EndpointService {
+    private let wire: any EndpointService
+    private let state = Mutex((holding: false, latches: [Latch]()))
+
+    init(_ wire: any EndpointService) {
+        self.wire = wire
+    }
+
+    /// Whether later requests are held.
+    func hold(_ holding: Bool) { state.withLock { $0.holding = holding } }
+
+    /// The latches of the held requests, in the order they came.
+    var held: [Latch] { state.withLock { $0.latches } }
+
+    func send<Request: EndpointRequest>(_ request: Request) async throws(NetworkError) -> Request.Response {
+        let latch: Latch? = state.withLock { state in
+            guard state.holding else { return nil }
+            state.latches.append(Latch())
+            return state.latches.last
+        }
+        if let latch {
+            do { try await latch.wait() } catch { throw .cancelled }
+        }
+        return try await wire.send(request)
+    }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)), .watchdog) struct ThreadActionSettleTests {
+    @Test("two waits for the action to settle both return only once every request it started is answered")
+    func overlappingSettlesWaitForEverything() async throws {
+        let server = FeedServer(feed: Feed())
+        let talk = server.startConversation([SampleFeed.anna, SampleFeed.bob])
+        let session = server.signIn()
+        let held = HeldEndpointService(
+            URLSessionEndpointService(
+                server: server,
+                tokens: SharedTokens(accessToken: session.accessToken, refreshToken: session.refreshToken),
+                clock: VirtualClock()))
+        let action = ThreadAction(conversation: talk.id, me: SampleFeed.anna, api: MessagingAPI(service: held))
+        action.viewDidAppear()
+        await action.settle()
+        held.hold(true)
+        action.send(draft: "lunch?")
+        action.viewDidAppear()
+        var bothHeld = false
+        for _ in 0..<100_000 where !bothHeld {
+            await Task.yield()
+            bothHeld = held.held.count == 2 && held.held.allSatisfy { $0.waiting == 1 }
+        }
+        expect(bothHeld, "the send and the reload are held")
+        let first = Task { @MainActor in
+            await action.settle()
+            return action.state.isSending || action.state.loading != .loaded
+        }
+        let second = Task { @MainActor in
+            await action.settle()
+            return action.state.isSending || action.state.loading != .loaded
+        }
+        for _ in 0..<100 { await Task.yield() }
+        held.held[0].open()
+        for _ in 0..<1_000 { await Task.yield() }
+        held.held[1].open()
+        let unsettled = (await first.value, await second.value)
+        expect(!unsettled.0 && !unsettled.1, "a settle returned while a request was in flight")
+        expect(server.messages(in: talk.id).map(\.text), equals: ["lunch?"])
+    }
 }

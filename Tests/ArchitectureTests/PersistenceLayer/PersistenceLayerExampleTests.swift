@@ -25,7 +25,7 @@ import Testing
                   text contains 'LUNCH', newest first: #4 bob: Lunch at the usual place | #1 bob: lunch today?
                 SQLiteMessageStore: message #6 refused: a message needs text; #1 holds 3 messages
                 == the file outlives the process's store ==
-                reopened: schema version 2, 4 messages, unread [3, 4]
+                reopened: schema version 3, 4 messages, unread [3, 4]
                 notes.txt opened as a message file: refused as not a readable message file, left unchanged
 
                 """)

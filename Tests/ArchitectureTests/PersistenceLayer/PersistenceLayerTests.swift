@@ -58,15 +58,36 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
     #expect(throws: StoreError.invalidMessage(id: 3, reason: "a message needs text"), sourceLocation: sourceLocation) {
         try store.save(batch)
     }
-    #expect(try store.messages(matching: MessageQuery()) == before, sourceLocation: sourceLocation)
+    expect(try store.messages(matching: MessageQuery()), equals: before, from: sourceLocation)
     let stray = [
         message(5, lunch, "fine"),
         DirectMessage(id: 6, conversation: ConversationID(9), author: SampleFeed.anna, text: "?"),
     ]
+    // The SQLite engine checks no conversation itself: its foreign key refuses message 6
+    // after message 5 was written, and the transaction must undo message 5.
     #expect(throws: StoreError.unknownConversation(ConversationID(9)), sourceLocation: sourceLocation) {
         try store.save(stray)
     }
-    #expect(try store.messages(matching: MessageQuery()) == before, sourceLocation: sourceLocation)
+    expect(try store.messages(matching: MessageQuery()), equals: before, from: sourceLocation)
+    // And the store goes on: the refused batch left no transaction open and nothing behind.
+    try store.save([message(7, lunch, "still here")])
+    expect(try store.messages(matching: MessageQuery()).map(\.id), equals: before.map(\.id) + [7], from: sourceLocation)
+}
+
+/// A store whose archive holds a message of a conversation it does not list: what a copy
+/// from a damaged engine would bring.
+struct DamagedArchiveStore: MessageStore {
+    func save(_ conversation: Conversation) throws(StoreError) {}
+    func save(_ batch: [DirectMessage]) throws(StoreError) {}
+    func markRead(upTo id: Int, in conversation: ConversationID) throws(StoreError) {}
+    func conversations() throws(StoreError) -> [Conversation] { [films] }
+    func messages(matching query: MessageQuery) throws(StoreError) -> [DirectMessage] { [] }
+    func archive() throws(StoreError) -> MessageArchive {
+        MessageArchive(
+            conversations: [films], messages: [message(3, films, "film tonight?"), message(8, lunch, "lost")],
+            readMarks: [:])
+    }
+    func restore(_ archive: MessageArchive) throws(StoreError) {}
 }
 
 @Suite(.timeLimit(.minutes(1)), .watchdog) struct PersistenceLayerTests {
@@ -115,6 +136,37 @@ func checkBatchAllOrNothing(_ store: any MessageStore, sourceLocation: SourceLoc
     @Test("a batch with one refused message leaves the store exactly as it was", arguments: StoreEngine.all)
     func batchIsAllOrNothing(engine: StoreEngine) throws {
         try withScratchFolder { folder in try checkBatchAllOrNothing(engine.make(folder)) }
+    }
+
+    @Test(
+        "copying a store to another engine keeps every message and each read mark as it was made",
+        arguments: StoreEngine.all, StoreEngine.all)
+    func copyKeepsReadMarks(from source: StoreEngine, to target: StoreEngine) throws {
+        try withScratchFolder { folder in
+            let (a, b) = (folder.appendingPathComponent("a"), folder.appendingPathComponent("b"))
+            for sub in [a, b] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }
+            let original = try filled(source.make(a))
+            // Read up to a message this device has not stored yet (read on another device).
+            try original.markRead(upTo: 100, in: lunch.id)
+            let copy = try target.make(b)
+            try original.copy(into: copy)
+            expect(try copy.archive(), equals: try original.archive())
+            for store in [original, copy] { try store.save([message(50, lunch, "read elsewhere")]) }
+            expect(
+                try copy.messages(matching: MessageQuery(unreadOnly: true)).map(\.id),
+                equals: try original.messages(matching: MessageQuery(unreadOnly: true)).map(\.id))
+        }
+    }
+
+    @Test("a copy the target engine refuses leaves the target exactly as it was", arguments: StoreEngine.all)
+    func refusedCopyChangesNothing(engine: StoreEngine) throws {
+        try withScratchFolder { folder in
+            let target = try filled(engine.make(folder))
+            try target.markRead(upTo: 2, in: lunch.id)
+            let before = try target.archive()
+            #expect(throws: StoreError.unknownConversation(lunch.id)) { try DamagedArchiveStore().copy(into: target) }
+            expect(try target.archive(), equals: before)
+        }
     }
 
     @Test(

@@ -127,7 +127,7 @@ final class StateLog: Sendable {
     func retriesWithBackoff() async throws {
         let server = FeedServer(feed: try SampleFeed.feed())
         server.failNext(2)
-        let policy = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(100))
+        let policy = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(100), jitter: false)
         let recovers = RequestOperation("recovers", .posts(limit: 2), transport: .server(server), retry: policy)
         await recovers.run(on: clock)
         expect(await recovers.state == .finished)
@@ -136,7 +136,7 @@ final class StateLog: Sendable {
         let givesUp = RequestOperation("gives up", .posts(limit: 2), transport: .server(server), retry: policy)
         await givesUp.run(on: clock)
         expect(await givesUp.state == .failed)
-        expect(await givesUp.failure == .network("GET /posts?limit=2&offset=0 answered 503"))
+        expect(await givesUp.failure == .status(503, request: "GET /posts?limit=2&offset=0"))
         expect(clock.sleeps.count, equals: 4)
         expect(server.requestLog.count, equals: 6)
     }
@@ -267,5 +267,42 @@ final class StateLog: Sendable {
         expect(reports.withLock { $0 }, equals: [report])
         expect(allDoneWhenReported.withLock { $0 })
         expect(report.states.map(\.state), equals: Array(repeating: .finished, count: 6))
+    }
+
+    @Test("a batch of width two sends at most two requests at once, and a dependency waiting its turn holds no place")
+    func widthLimitsTheBatch() async throws {
+        let server = FeedServer(feed: try SampleFeed.feed())
+        let latch = Latch()
+        let sending = Mutex((now: 0, most: 0))
+        let held = RequestTransport.server(server).held(by: latch)
+        let gauged = RequestTransport { request in
+            sending.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
+            defer { sending.withLock { $0.now -= 1 } }
+            return try await held.send(request)
+        }
+        let operations = (0..<5).map {
+            RequestOperation("page \($0)", .posts(limit: 1).setting("offset", to: "\($0 % 4)"), transport: gauged)
+        }
+        var batch = OperationBatch(width: 2)
+        for operation in operations { batch.add(operation) }
+        let clock = self.clock
+        let running = Task { try await batch.run(on: clock) }
+        expect(await yield { latch.waiting == 2 })
+        await yield(until: { false }, limit: 1_000)
+        expect(latch.waiting, equals: 2, "a third request started while two were sending")
+        latch.open()
+        let report = try await running.value
+        expect(report.states.map(\.state), equals: Array(repeating: .finished, count: 5))
+        expect(sending.withLock { $0.most }, equals: 2)
+
+        let first = RequestOperation("first", .posts(limit: 1), transport: .server(server))
+        let second = RequestOperation("second", .posts(limit: 2), transport: .server(server))
+        var narrow = OperationBatch(width: 1)
+        narrow.add(second, after: [first])
+        narrow.add(first)
+        expect(try await narrow.run(on: clock).states.map(\.state), equals: [.finished, .finished])
     }
 }

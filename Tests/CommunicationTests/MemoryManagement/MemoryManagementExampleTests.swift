@@ -32,8 +32,8 @@ func memoryManagementTranscript() async throws {
             answer arrives, the block runs and lets go: screen freed
             [weak self], user left before the answer: screen freed
             answer arrives: self is nil, nothing to update
-            [unowned self]: 1 answer pending
-            user left: screen freed, its deinit cancelled the work: 0 pending
+            [unowned self], liked twice before the answer: 2 answers pending
+            user left: screen freed, its deinit cancelled every block it queued: 0 pending
             nothing ran, so nothing touched the freed screen
 
             """)

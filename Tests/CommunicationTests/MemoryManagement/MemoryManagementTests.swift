@@ -124,7 +124,23 @@ struct OneShotCaptureTests {
         _ = consume kept
         expect(screen != nil, "the queued block holds the screen")
         work.runAll()
-        expect(screen == nil, "no cycle: once the block ran and was released, so was the screen")
+        expect(
+            screen == nil,
+            "the cycle lasts only until the work runs: once the block ran and was released, so was the screen")
+    }
+
+    @Test(
+        "a strong capture in a handler kept by a client the screen owns is a cycle until the answer comes; [weak self] frees both"
+    )
+    func handlerInOwnedClient() {
+        let strong = screenOwningItsClient { $0.likeKeepingScreen() }
+        expect(strong.screen != nil, "screen → client → handler → screen: nothing outside holds it, yet it lives")
+        expect(strong.client?.pendingCount, equals: 1)
+        strong.client?.runAll()  // the answer comes: the handler runs and is released, and the cycle with it
+        expect(strong.screen == nil && strong.client == nil, "once the handler is gone, screen and client go")
+
+        let weakly = screenOwningItsClient { $0.likeIfStillShown() }
+        expect(weakly.screen == nil && weakly.client == nil, "a weak capture makes no cycle: screen and client go")
     }
 
     @Test("a [weak self] capture frees the screen at once, and the late answer updates nothing")
@@ -146,7 +162,9 @@ struct OneShotCaptureTests {
         expect(work.pendingCount, equals: 0)
     }
 
-    @Test("an [unowned self] capture does not keep the screen alive, so the screen cancels the work as it goes")
+    @Test(
+        "an [unowned self] capture does not keep the screen alive, so the screen cancels every answer still pending as it goes"
+    )
     func unownedCaptureNeedsCancel() {
         let work = PendingWork()
         let shown = PostDetailScreen(post: PostID(1), work: work)
@@ -156,13 +174,46 @@ struct OneShotCaptureTests {
 
         let gone = survivor {
             PostDetailScreen(post: PostID(1), work: work)
-        } use: {
-            $0.likeCancellingOnClose()
+        } use: { screen in
+            screen.likeCancellingOnClose()
+            screen.likeCancellingOnClose()  // a second tap before the first answer came
         }
         expect(gone == nil)
-        expect(work.pendingCount, equals: 0, "deinit cancelled the block; running it would trap on the freed screen")
-        work.runAll()
+        expect(work.pendingCount, equals: 0, "deinit cancelled both blocks; running one would trap on the freed screen")
     }
+
+    @Test("two likes sent before the answer, then the screen closes: the late answers never touch the freed screen")
+    func unownedCaptureAfterTwoTaps() async {
+        await #expect(processExitsWith: .success) {
+            let work = PendingWork()
+            var screen: PostDetailScreen? = PostDetailScreen(post: PostID(1), work: work)
+            screen?.likeCancellingOnClose()
+            screen?.likeCancellingOnClose()
+            screen = nil
+            // Runs what is still queued: a block left uncancelled reads its unowned, freed screen and traps.
+            work.runAll()
+        }
+    }
+}
+
+/// Weak references to a detail screen and to the client (the work queue) that only it owns.
+private final class ScreenAndClient {
+    weak var screen: PostDetailScreen?
+    weak var client: PendingWork?
+}
+
+/// Makes a screen that is the only owner of its client, lets `like` send a like, drops the
+/// last outside reference, and returns what weak references still see.
+private func screenOwningItsClient(like: (PostDetailScreen) -> Void) -> ScreenAndClient {
+    let seen = ScreenAndClient()
+    var screen: PostDetailScreen? = PostDetailScreen(post: PostID(3), work: PendingWork())
+    if let screen {
+        like(screen)
+    }
+    seen.screen = screen
+    seen.client = screen?.work
+    screen = nil
+    return seen
 }
 
 /// Makes an object, lets `use` work with it, drops the last outside reference and returns

@@ -43,6 +43,36 @@ struct PlatformClosureTests {
         withExtendedLifetime(closure) {}
     }
 
+    @Test("a struct that stores a closure capturing its owner is a link in a cycle: the owner is never freed")
+    func structInCycle() {
+        struct TapHandler {
+            var onTap: () -> Void = {}
+        }
+        final class Screen {
+            var handler = TapHandler()
+            var taps = 0
+            init() {
+                handler.onTap = { self.taps += 1 }
+            }
+        }
+        var screen: Screen? = Screen()
+        weak let weakScreen = screen
+        screen = nil
+        expect(weakScreen != nil, "screen → struct → closure → screen keeps the screen alive")
+        weakScreen?.handler.onTap = {}  // breaks the cycle so the test itself leaks nothing
+        expect(weakScreen == nil)
+    }
+
+    @Test("an actor is counted like a class: a weak reference to it reads nil once the last strong one goes")
+    func actorsAreCounted() {
+        actor LikeCounter {}
+        var counter: LikeCounter? = LikeCounter()
+        weak let weakCounter = counter
+        expect(weakCounter != nil)
+        counter = nil
+        expect(weakCounter == nil)
+    }
+
     @Test("a [weak x] capture list entry holds nothing, and reads nil once the object is gone")
     func weakCaptureHoldsNothing() {
         final class Box {}

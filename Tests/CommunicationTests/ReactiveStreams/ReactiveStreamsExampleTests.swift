@@ -21,6 +21,9 @@ func reactiveStreamsTranscript() async throws {
             'chen liked #1' was sent; events heard stay ["eve liked #3"]
             == completion is delivered once ==
             finished twice, then set to 3: completions 1, counts [1, 2]
+            == share(): one upstream subscription for two subscribers ==
+            badge and log, not shared: formatted 2 times for one like, subscriptions on the subject: 2
+            badge and log, shared: formatted 1 time for one like, subscriptions on the subject: 1
             == a search box: map, removeDuplicates, filter, debounce, receive(on:) ==
             t=0 ms: typed 'h'
             t=100 ms: typed 'he'

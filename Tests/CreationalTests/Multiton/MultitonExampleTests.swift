@@ -12,7 +12,7 @@ func multitonTranscript() async throws {
             FeedScreen: GET https://api.futubra.example/feed
             ProfileScreen: GET https://api.futubra.example/users/anna/posts
             both screens used one client for api.futubra.example: yes
-            ThumbnailLoader: GET https://media.futubra.example/thumbnails/3
+            PostThumbnailLoader: GET https://media.futubra.example/thumbnails/3
             is the media client the feed client? no
             == 300 requests at once ==
             api.futubra.example: 1 client

@@ -24,6 +24,9 @@ func bigDesignUpFrontTranscript() async throws {
             == the caption, built on what the probe showed ==
             link: https://futubra.example/p/5?caption=C%2B%2B%20interop%20in%205%20minutes
             the server reads the caption: C++ interop in 5 minutes
+            == the same up-front design, with the probe run while planning ==
+            link: https://futubra.example/p/5?caption=C%2B%2B%20interop%20in%205%20minutes&ref=anna&campaign=share-sheet&expires=30
+            the server reads the caption: C++ interop in 5 minutes
 
             """)
 }

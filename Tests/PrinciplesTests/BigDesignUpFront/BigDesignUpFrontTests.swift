@@ -29,6 +29,23 @@ struct BigDesignUpFrontTests {
     }
 
     @Test(
+        "designed up front with the probe run while planning, all four fields arrive and the caption reaches the server as written"
+    )
+    func upFrontDesignWithTheProbeWorks() throws {
+        try checkCaptionArrives {
+            BigDesignUpFront.CheckedUpFrontShareLink.url(for: $0, referrer: SampleFeed.anna, expiresOnDay: 30)
+        }
+        let url = try #require(
+            BigDesignUpFront.CheckedUpFrontShareLink.url(
+                for: try interopPost(), referrer: SampleFeed.anna, expiresOnDay: 30))
+        expect(
+            BigDesignUpFront.ShareLinkReader.fields(of: url),
+            equals: [
+                "caption": "C++ interop in 5 minutes", "ref": "anna", "campaign": "share-sheet", "expires": "30",
+            ])
+    }
+
+    @Test(
         "the link designed up front on an unchecked assumption turns 'C++' into 'C  ', and the check catches it",
         .tags(.control))
     func upFrontDesignFailsTheCheck() throws {

@@ -18,6 +18,10 @@ func cleanArchitectureTranscript() async throws {
             == tangled: the use case names the client and the screen ==
             same screen: yes
             HTTP requests: ["/posts"]
+            == the server is down ==
+            layered: Trending is unavailable
+            layered:   the server could not be reached; try again
+            tangled: the screen shows the URLError's own text: yes
             == the dependency rule, checked on the sources ==
             layers, innermost first: Entities < UseCases < Adapters < Frameworks
             kept design: 8 files in layers

@@ -1,7 +1,7 @@
 import ContractSupport
-import ExampleKit
+import Foundation
 import Futubra
-import MessageTrace
+import Synchronization
 import Testing
 
 @testable import Principles
@@ -36,6 +36,79 @@ private func checkErrorPathWithDouble(
 /// it exists.
 private func checkBuiltMeansUsable(_ headlines: () -> [String], sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(headlines().count == 4, "a loader was built without what it needs", sourceLocation: sourceLocation)
+}
+
+/// Runs `resolve` on `count` threads of their own at once and returns what each got. Each
+/// thread counts itself into `arrived` just before it calls `resolve`.
+private func resolveOnThreads(
+    _ count: Int, arrived: CallCounter, _ resolve: @escaping @Sendable () -> DI.ServerFeedClient?
+) async -> [DI.ServerFeedClient?] {
+    let results = Mutex<[DI.ServerFeedClient?]>([])
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        for _ in 0..<count {
+            Thread {
+                arrived.increment()
+                let client = resolve()
+                let finished = results.withLock { results -> Bool in
+                    results.append(client)
+                    return results.count == count
+                }
+                if finished { done.resume() }
+            }.start()
+        }
+    }
+    return results.withLock { $0 }
+}
+
+/// Checks that a lazily made shared client is made once, even when eight threads ask for it
+/// first at the same moment. `lazily` turns a factory into the resolver under test.
+///
+/// The factory holds the first caller until every thread has reached its call, then until a
+/// second caller enters the factory or a bounded number of yields has passed: a resolver that
+/// makes the client outside its lock lets the others in to make their own, one that makes it
+/// under its lock keeps them waiting for the one.
+private func checkMadeOnceUnderARace(
+    lazily: (@escaping @Sendable () -> DI.ServerFeedClient) -> @Sendable () -> DI.ServerFeedClient?,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+    let threads = 8
+    let made = CallCounter()
+    let arrived = CallCounter()
+    let resolve = lazily {
+        made.increment()
+        var spins = 0
+        while arrived.value < threads, spins < 1_000_000 {
+            sched_yield()
+            spins += 1
+        }
+        var yields = 0
+        while made.value < 2, yields < 200 {
+            sched_yield()
+            yields += 1
+        }
+        return DI.ServerFeedClient()
+    }
+    let clients = await resolveOnThreads(threads, arrived: arrived, resolve)
+    let first = try #require(clients.first ?? nil, sourceLocation: sourceLocation)
+    #expect(clients.allSatisfy { $0 === first }, "callers got different clients", sourceLocation: sourceLocation)
+    #expect(made.value == 1, "the singleton was made \(made.value) times", sourceLocation: sourceLocation)
+}
+
+/// A lazily made client with the check and the creation in two steps: the classic race.
+private final class CheckThenCreate: Sendable {
+    private let kept = Mutex<DI.ServerFeedClient?>(nil)
+    private let make: @Sendable () -> DI.ServerFeedClient
+
+    init(make: @escaping @Sendable () -> DI.ServerFeedClient) { self.make = make }
+
+    func resolve() -> DI.ServerFeedClient? {
+        if let kept = kept.withLock({ $0 }) { return kept }
+        let made = make()
+        return kept.withLock { kept in
+            if kept == nil { kept = made }
+            return kept
+        }
+    }
 }
 
 /// Dependency injection: constructor, property and method injection, the options to avoid,
@@ -129,23 +202,25 @@ struct DependencyInjectionTests {
         expect(a !== b)
     }
 
-    @Test("inversion of control: the container builds the graph bottom-up, the client once, a loader per request")
+    @Test(
+        "inversion of control: the container calls the factories and builds the graph bottom-up, the client once, a loader per request"
+    )
     func containerBuildsTheGraph() throws {
-        let transcript = Transcript()
-        let container = DI.AppAssembly.container()
-        _ = try transcript.tracing {
-            (try container.resolve(DI.FeedLoader.self), try container.resolve(DI.FeedLoader.self))
+        let calls = Mutex<[String]>([])
+        let container = DI.DependencyContainer()
+        container.register((any DI.FeedClient).self, .singleton) { _ in
+            calls.withLock { $0.append("make the client") }
+            return DI.ServerFeedClient()
         }
-        expect(
-            transcript.events,
-            equals: [
-                TraceEvent(from: "DependencyContainer", to: "ServerFeedClient", message: "init()"),
-                TraceEvent(from: "DependencyContainer", to: "FeedLoader", message: "init(client:)"),
-                TraceEvent(
-                    from: "DependencyContainer", to: "DependencyContainer",
-                    message: "reuses its singleton 'FeedClient'", kind: .note),
-                TraceEvent(from: "DependencyContainer", to: "FeedLoader", message: "init(client:)"),
-            ])
+        container.register(DI.FeedLoader.self, .transient) { container in
+            let client = try container.resolve((any DI.FeedClient).self)
+            calls.withLock { $0.append("make a loader") }
+            return DI.FeedLoader(client: client)
+        }
+        let first = try container.resolve(DI.FeedLoader.self)
+        let second = try container.resolve(DI.FeedLoader.self)
+        expect(calls.withLock { $0 }, equals: ["make the client", "make a loader", "make a loader"])
+        expect(first.client as? DI.ServerFeedClient === second.client as? DI.ServerFeedClient)
     }
 
     @Test("a container asked for something never registered throws an error naming the type")
@@ -168,6 +243,27 @@ struct DependencyInjectionTests {
         }
         let first = try #require(clients.first ?? nil)
         expect(clients.allSatisfy { $0 === first })
+    }
+
+    @Test("a singleton is made once per container, even when eight threads resolve it first at the same moment")
+    func containerMakesASingletonOnce() async throws {
+        try await checkMadeOnceUnderARace { factory in
+            let container = DI.DependencyContainer()
+            container.register((any DI.FeedClient).self, .singleton) { _ in factory() }
+            return { try? container.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient }
+        }
+    }
+
+    @Test(
+        "a lazy instance checked and then created in two steps is made several times under the same race, and the check catches it",
+        .tags(.control))
+    func checkThenCreateMakesSeveral() async {
+        await withKnownIssue {
+            try await checkMadeOnceUnderARace { factory in
+                let lazy = CheckThenCreate(make: factory)
+                return lazy.resolve
+            }
+        }
     }
 
     @Test("an injected list shows avatars from the host it was given; the one reaching for the singleton cannot")

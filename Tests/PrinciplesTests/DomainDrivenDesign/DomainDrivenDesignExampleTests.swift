@@ -28,10 +28,12 @@ func domainDrivenDesignTranscript() async throws {
             stored after saving:  #1
             published CommentRemoved(#2 of eve by dana)
             published DiscussionLocked(by dana)
+            a store of comments instead: bob removes anna's #1 from the locked discussion: comments none
             == domain service ==
             Reputation.of(anna): 3
             Reputation.of(dana): 4
-            == bounded context: moderation ==
+            == bounded context: moderation, behind a translator ==
+            the translator turns 2 feed events into moderation's terms: TakenDown(eve)
             member eve: 1 strike, muted false
 
             """)

@@ -96,6 +96,33 @@ struct InterfaceSegregationTests {
         }
     }
 
+    @Test(
+        "the requirements are counted from the code: static, initialiser, subscript, associated type, attributed, split over lines, and inherited"
+    )
+    func requirementsAreCountedFromTheCode() {
+        let text = """
+            protocol Base {
+                // func commented() is no requirement
+                associatedtype Item
+                static func make() -> Self
+            }
+            protocol Roles: Base, AnyObject {
+                init(name: String)
+                subscript(index: Int) -> Item { get }
+                @discardableResult
+                mutating func update(
+                    with value: Int
+                ) -> Bool
+                var count: Int { get set }
+                static var shared: Self { get }
+            }
+            """
+        let files = [(path: "Roles.swift", text: text)]
+        expect(InterfaceSegregation.requirementCount(of: "Base", in: files), equals: 2)
+        expect(InterfaceSegregation.requirementCount(of: "Roles", in: files), equals: 7)
+        expect(InterfaceSegregation.requirementCount(of: "Missing", in: files), equals: 0)
+    }
+
     @Test("one backend serves both designs: the role protocols cost the implementation nothing")
     func oneBackendConformsToEveryRole() throws {
         let backend = InterfaceSegregation.FeedBackend(feed: try SampleFeed.feed())

@@ -8,8 +8,8 @@ func kissTranscript() async throws {
     try await checkTranscriptContract(
         of: KISSExample(),
         equals: """
-            == the phrase engine: 4 rules, templates, a filler ==
-            post #4: liked by bob, chen and 1 others
+            == the phrase engine: 5 rules, templates, a filler ==
+            post #4: liked by bob, chen and dana
             post #3: no likes yet
             post #2: liked by anna
             post #1: liked by anna and bob
@@ -20,7 +20,12 @@ func kissTranscript() async throws {
             post #2: liked by anna
             post #1: liked by anna and bob
             post #5: liked by anna, bob and 3 others
-            they differ on post #4: three likers
+            the same line for every post: yes
+            == what a reader must read to know the line, counted on the sources ==
+            the function: 1 declaration, 10 lines
+              LikersLine.text
+            the engine: 7 declarations, 21 lines
+              PhraseEngine.likers, PhraseEngine.rules, PhraseRule.applies, PhraseRule.template, PhraseTemplate.pattern, PhraseEngine.text, PhraseTemplate.filled
 
             """)
 }

@@ -19,7 +19,7 @@ func mvvmCaseStudyTranscript() async throws {
               route: called with neither
             getPointsOfInterest(): the one service variable now holds PointOfInterestService
               the route service and its data: released
-            RouteService().fetchData(id: 1) compiles, then fails at run time: an error
+            RouteService().fetchData(id: 1), a number where a link is meant, compiles and is answered: 0 routes, neither
             == the component diagram, from the code ==
             classDiagram
                 direction LR

@@ -2,6 +2,7 @@ import ContractSupport
 import ExampleKit
 import Foundation
 import MessageTrace
+import Synchronization
 import Testing
 
 @testable import Principles
@@ -36,7 +37,38 @@ private let designedSequence: [TraceEvent] = {
         + [reply("MapView", "Tourist", "shows augmented reality"), call("Tourist", "MapView", "close the app")]
 }()
 
-/// A server with one route of its own, at the draft's link and id.
+/// A server double: it answers from a catalogue and records each request it is asked, in order.
+private final class RecordingServer: Tour.TourServer {
+    private let catalogue: Tour.CatalogServer
+    private let log = Mutex<[String]>([])
+    var requests: [String] { log.withLock { $0 } }
+
+    init(_ catalogue: Tour.CatalogServer) { self.catalogue = catalogue }
+
+    func route(_ id: Tour.RouteID) async throws -> Tour.Route {
+        log.withLock { $0.append("route \(id.rawValue)") }
+        return try await catalogue.route(id)
+    }
+
+    func materials(of point: Tour.PointID) async throws -> [Tour.Material] {
+        log.withLock { $0.append("materials of \(point.rawValue)") }
+        return try await catalogue.materials(of: point)
+    }
+
+    func arComponent(of point: Tour.PointID) async throws -> Tour.ARComponent? {
+        log.withLock { $0.append("AR of \(point.rawValue)") }
+        return try await catalogue.arComponent(of: point)
+    }
+}
+
+/// The design's component diagram, read as dependencies: who names whom. The tourist is a
+/// person, not code, and the view model's "notifies" arrows run against the dependency (the
+/// view model names no view), so neither is here.
+private let designedComponents: Set = [
+    "MapView>RouteViewModel", "ARView>RouteViewModel", "RouteViewModel>RouteModel", "RouteModel>TourServer",
+]
+
+/// A server with one route of its own.
 private func testServer() -> Tour.CatalogServer {
     let guide = Tour.User(id: 1, username: "test", isTourist: false)
     let route = Tour.Route(
@@ -82,7 +114,40 @@ private func draftShowsRoute(_ server: Tour.CatalogServer) -> String? {
 
 @Suite("A tourist-routes app in MVVM", .timeLimit(.minutes(1)), .watchdog)
 struct MVVMCaseStudyTests {
-    @Test("the visit's traced sequence has the design's participants and messages, in the design's order")
+    @Test(
+        "the visit follows the design step by step: each action reaches the server as the designed request, in order, and comes back to the screen as the designed change"
+    )
+    @MainActor
+    func visitFollowsTheDesign() async throws {
+        let server = RecordingServer(Tour.CatalogServer.oldTown)
+        let viewModel = Tour.RouteViewModel(model: Tour.RouteModel(server: server))
+        var changes: [Tour.RouteViewModel.Change] = []
+        viewModel.observe { changes.append($0) }
+        let ar = Tour.ARView(viewModel: viewModel)
+        let map = Tour.MapView(viewModel: viewModel, arView: ar)
+        map.open()
+        expect(server.requests, equals: [], "opening the app asks the server nothing")
+        await map.viewRoute(Tour.RouteID(rawValue: 1))
+        expect(server.requests, equals: ["route 1"])
+        expect(changes, equals: [.route])
+        expect(map.lines, equals: ["Old Town walk by mira: Clock tower, Old bridge"])
+        await map.selectPoint(Tour.PointID(rawValue: 1))
+        expect(server.requests, equals: ["route 1", "materials of 1"])
+        expect(changes, equals: [.route, .materials])
+        expect(map.lines, equals: ["Clock tower: text /materials/tower.txt, image /materials/tower.jpg"])
+        await map.viewAR()
+        expect(server.requests, equals: ["route 1", "materials of 1", "AR of 1"])
+        expect(changes, equals: [.route, .materials, .ar])
+        expect(ar.lines, equals: ["AR: Tower overlay at (0.0, 1.5, -3.0)"])
+        expect(map.lines, equals: ar.lines, "the map shows what the AR view drew")
+        map.close()
+        expect(server.requests.count, equals: 3, "closing asks the server nothing")
+        expect(map.lines, equals: [])
+    }
+
+    @Test(
+        "the trace the docs draw, each message recorded by its caller, has the design's participants and messages in order"
+    )
     func tracedSequenceMatchesTheDesign() async throws {
         let transcript = try await run(MVVMCaseStudyExample())
         let events = transcript.events.filter { $0.kind != .note }
@@ -100,6 +165,10 @@ struct MVVMCaseStudyTests {
                 "MapView>ARView", "MapView>RouteViewModel", "ARView>RouteViewModel", "RouteViewModel>RouteModel",
                 "RouteModel>TourServer",
             ])
+        expect(designedComponents.subtracting(arrows), equals: [], "a dependency of the design the code lacks")
+        expect(
+            Set(arrows).subtracting(designedComponents), equals: ["MapView>ARView"],
+            "the one arrow the code adds, from the design's sequence diagram")
         let entry = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../../Catalog/principles/mvvm-case-study.md")
         let text = try String(contentsOf: entry, encoding: .utf8)
@@ -131,26 +200,28 @@ struct MVVMCaseStudyTests {
         withKnownIssue { checkOneAnswer(controller.handled) }
     }
 
-    @Test("the draft's id: Any takes a route's number where a link is needed: it compiles and fails at run time")
-    func idOfAnyTypeFailsAtRunTime() async throws {
+    @Test("the draft's id: Any takes a route's number where a link is meant, and the service answers as for any id")
+    func idOfAnyTypeIsNotChecked() async throws {
         var answers: [String] = []
-        Tour.RouteService().fetchData(id: 1) { _, error in answers.append(error == nil ? "data" : "error") }
-        Tour.PointOfInterestService().fetchData(id: "https://tours.example/routes/1") { _, error in
-            answers.append(error == nil ? "data" : "error")
+        for id in [1 as Any, "http://url.com/route", Tour.PointID(rawValue: 1)] {
+            Tour.RouteService().fetchData(id: id) { routes, _ in answers.append(routes == nil ? "nil" : "routes") }
         }
-        expect(answers, equals: ["error", "error"])
-        let route = try await Tour.RouteModel(server: Tour.CatalogServer.oldTown).route(Tour.RouteID(rawValue: 1))
-        expect(route.name, equals: "Old Town walk")
+        expect(answers, equals: ["routes", "nil", "routes", "nil", "routes", "nil"])
+        let model = Tour.RouteModel(server: Tour.CatalogServer.oldTown)
+        let lookUp: (Tour.RouteID) async throws -> Tour.Route = model.route
+        expect(try await lookUp(Tour.RouteID(rawValue: 1)).name, equals: "Old Town walk")
     }
 
     @Test(
         "through an existential of a protocol with an associated type, results are Any: a wrong cast compiles and gives nothing"
     )
     func existentialErasesTheResult() {
-        let service: any Tour.Service = Tour.RouteService()
+        let routes = Tour.RouteService()
+        routes.data = Tour.CatalogServer.oldTown.routes
+        let service: any Tour.Service = routes
         var asRoutes: [Tour.Route]?
         var asPoints: [Tour.PointOfInterest]?
-        service.fetchData(id: "https://tours.example/routes/1") { value, _ in
+        service.fetchData(id: "http://url.com/route") { value, _ in
             guard let value else { return }
             asRoutes = value as? [Tour.Route]
             asPoints = value as? [Tour.PointOfInterest]
@@ -158,20 +229,6 @@ struct MVVMCaseStudyTests {
         expect(asRoutes?.map(\.name), equals: ["Old Town walk"])
         expect(asPoints == nil)
         expect(service.data is [Tour.Route])
-    }
-
-    @Test(
-        "two conformers of the draft's Service are not substitutable: the same id works for one and fails for the other"
-    )
-    func draftServicesAreNotSubstitutable() {
-        let services: [any Tour.Service] = [Tour.RouteService(), Tour.PointOfInterestService()]
-        var errors: [Bool] = []
-        for service in services {
-            var failed = false
-            service.fetchData(id: "https://tours.example/routes/1") { _, error in failed = failed || error != nil }
-            errors.append(failed)
-        }
-        expect(errors, equals: [false, true])
     }
 
     @Test("the view model keeps the route while it loads a point's materials")
@@ -195,7 +252,7 @@ struct MVVMCaseStudyTests {
         controller.getPointsOfInterest()
         expect(routeService == nil)
         expect(controller.service is Tour.PointOfInterestService)
-        withKnownIssue { checkKeepsTheRoute(controller.service?.data is [Tour.Route]) }
+        withKnownIssue { checkKeepsTheRoute(routeService != nil) }
     }
 
     @Test("the view model and model take their server from outside, so a test shows a server's own route")
@@ -207,7 +264,7 @@ struct MVVMCaseStudyTests {
         "the draft's view controller makes its own services, so no test can give it a server, and the check catches it",
         .tags(.control))
     func draftNetworkingIsWeldedIn() async {
-        expect(draftShowsRoute(testServer()), equals: "Old Town walk")
+        expect(draftShowsRoute(testServer()), equals: nil, "it shows no route, whatever server the test has")
         await withKnownIssue {
             await checkShowsTheServersRoute { draftShowsRoute($0) }
         }

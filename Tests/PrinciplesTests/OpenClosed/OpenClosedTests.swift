@@ -4,7 +4,7 @@ import Testing
 
 @testable import Principles
 
-/// A kind of attachment the module has never heard of, declared here in the test target.
+/// A kind of attachment the module has never heard of, added later.
 private struct PollAttachment: OpenClosed.PostAttachment {
     let question: String
     let options: [String]
@@ -29,7 +29,7 @@ private func checkDrawsEveryKind(
 /// The open-closed principle: a new kind is new code, never an edit of the renderer.
 @Suite("Open-closed", .timeLimit(.minutes(1)), .watchdog)
 struct OpenClosedTests {
-    @Test("a new kind of attachment declared in the test target is drawn by the renderer with no edit to the module")
+    @Test("the open renderer draws every kind it is given, the sample feed's and one added later")
     func openRendererDrawsANewKind() throws {
         try checkDrawsEveryKind(render: OpenClosed.AttachmentRenderer().lines(for:))
         let poll = PollAttachment(question: "Tabs or spaces?", options: ["tabs", "spaces"])

@@ -18,11 +18,29 @@ private func checkScreensAgree(
         "the card in the feed must count the new comment", sourceLocation: sourceLocation)
 }
 
+/// Which of the three parts each part names, counted on the sources.
+private func partsNamed() -> [String: Set<String>] {
+    let sources = SourceIndex(
+        Principles.sourceFiles.filter { $0.path == "SeparationOfConcerns/SeparationOfConcerns.swift" })
+    let parts: Set = ["CommentRule", "PostStore", "CommentsPresenter"]
+    return Dictionary(
+        uniqueKeysWithValues: parts.map { ($0, sources.names(parts, usedBy: ["SeparationOfConcerns", $0])) })
+}
+
 /// Separation of concerns: the rule, the data and the presentation in one type, or each in
 /// its own.
 @Suite("Separation of concerns", .timeLimit(.minutes(1)), .watchdog)
 struct SeparationOfConcernsTests {
-    @Test("with the data in one store, the comments screen and the post's card agree after a new comment")
+    @Test(
+        "each concern is its own part, counted on the sources: the presenter and the rule name no other part, the store only the rule"
+    )
+    func partsNameEachOtherOneWay() {
+        expect(partsNamed(), equals: ["CommentRule": [], "PostStore": ["CommentRule"], "CommentsPresenter": []])
+    }
+
+    @Test(
+        "the comments live in the post the store owns, not in lines drawn from them, so the screen and the card agree after a new comment"
+    )
     func separatedScreensAgree() throws {
         try checkScreensAgree { post in
             let store = SeparationOfConcerns.PostStore(post: post)
@@ -32,7 +50,7 @@ struct SeparationOfConcernsTests {
     }
 
     @Test(
-        "a screen that keeps the comments as its own lines shows 3 while the post's card still says 2, and the check catches it",
+        "a screen that keeps the comments as the lines it drew shows 3 while the post's card still says 2, and the check catches it",
         .tags(.control))
     func tangledScreensDisagree() throws {
         let screen = SeparationOfConcerns.TangledCommentsScreen(post: try SampleFeed.post(1))

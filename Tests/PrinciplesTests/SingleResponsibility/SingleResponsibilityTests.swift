@@ -27,6 +27,21 @@ private func checkOneReasonOneTeam(
         changed == ["designers"], "the designers' change reached \(changed)", sourceLocation: sourceLocation)
 }
 
+/// Checks, on the sources, that the code drawing the card and the code writing the report
+/// share no declaration of the module: what one group asks to change cannot reach the other
+/// through a helper both call. `files` are the design's files in `SingleResponsibility/`.
+private func checkNoSharedCode(
+    files: Set<String>, card: String, report: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let index = SourceIndex(
+        Principles.sourceFiles.filter { file in files.contains { file.path == "SingleResponsibility/" + $0 } })
+    let cardCode = try index.reach(from: #require(index.declaration(card), sourceLocation: sourceLocation))
+    let reportCode = try index.reach(from: #require(index.declaration(report), sourceLocation: sourceLocation))
+    let code = { (reach: [SwiftDeclaration]) in Set(reach.filter { !$0.kind.isType }.map(\.qualifiedName)) }
+    let shared = code(cardCode).intersection(code(reportCode))
+    #expect(shared.isEmpty, "the card and the report both run \(shared.sorted())", sourceLocation: sourceLocation)
+}
+
 private func desk(_ rule: PreviewRule) -> (Post) -> Screens {
     let desk = SingleResponsibility.PostDesk(preview: rule)
     return { Screens(card: desk.card(for: $0), report: desk.report(on: $0, reason: "spam")) }
@@ -44,6 +59,9 @@ struct SingleResponsibilityTests {
     @Test("a change the designers ask for touches the card only: the moderator's report stays word for word")
     func oneReasonTouchesOneType() throws {
         try checkOneReasonOneTeam(design: split)
+        try checkNoSharedCode(
+            files: ["SingleResponsibility.swift", "PostTeaser.swift"], card: "SingleResponsibility.PostTeaser.lines",
+            report: "SingleResponsibility.ModerationReport.lines")
         let post = try SampleFeed.post(4)
         let report = SingleResponsibility.ModerationReport().lines(for: post, reason: "spam")
         expect(report.last, equals: "content: Shipped the new feed screen today!")
@@ -58,6 +76,11 @@ struct SingleResponsibilityTests {
     func twoTeamsInOneTypeFailTheCheck() {
         withKnownIssue {
             try checkOneReasonOneTeam(design: desk)
+        }
+        withKnownIssue {
+            try checkNoSharedCode(
+                files: ["SingleResponsibility.swift", "PostDesk.swift"], card: "SingleResponsibility.PostDesk.card",
+                report: "SingleResponsibility.PostDesk.report")
         }
     }
 

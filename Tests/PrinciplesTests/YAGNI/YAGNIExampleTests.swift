@@ -14,6 +14,16 @@ func yagniTranscript() async throws {
             == built for the feature: one loading function ==
             likes: #4 3, #3 2, #2 1, #1 3
             same feed: true
+            == counted on the sources: what each design carries that the feature never uses ==
+            built for the future: 14 parts never used:
+              FeedChange: deleted
+              FeedBackend: fetchPage, delete, sync, subscribe
+              CachePolicy: none, memory, disk
+              SpeculativeFeedModel: cachePolicy, pageSize
+              SampleBackend: fetchPage, delete, sync, subscribe
+              stored and never read: SpeculativeFeedModel.journal
+            built for the feature: 0 parts never used
+              stored and never read: nothing
 
             """)
 }

@@ -8,7 +8,6 @@ import Testing
 /// A double of the speculative backend: the protocol made it implement all five
 /// requirements; it records which ones the feature calls.
 private final class RecordingBackend: YAGNI.FeedBackend {
-    static let requirements: Set = ["fetchAll", "fetchPage", "delete", "sync", "subscribe"]
     private let calls = Mutex<Set<String>>([])
     var called: Set<String> { calls.withLock { $0 } }
 
@@ -32,22 +31,32 @@ private let taps: [(PostID, UserName)] = [
     (PostID(3), SampleFeed.anna), (PostID(3), SampleFeed.chen), (PostID(1), SampleFeed.eve),
 ]
 
-/// A design passes when everything the feature makes you write gets used, and everything it
-/// stores gets read.
-private func checkNothingUnneeded(
-    written: Set<String>, used: Set<String>, unreadRecords: Int, sourceLocation: SourceLocation = #_sourceLocation
-) {
+/// The files of each design in `YAGNI/`.
+private func files(_ names: Set<String>) -> [(path: String, text: String)] {
+    Principles.sourceFiles.filter { file in names.contains { file.path == "YAGNI/" + $0 } }
+}
+
+private let keptFiles = files(["YAGNI.swift"])
+private let speculativeFiles = files(["SpeculativeFeedModel.swift"])
+
+/// A design passes when everything it declares is used by the feature and everything it
+/// stores is read, counted on its sources.
+private func checkNothingUnneeded(_ unneeded: YAGNI.Unneeded, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(unneeded.unreached.isEmpty, "declared, never used: \(unneeded.unreached)", sourceLocation: sourceLocation)
     #expect(
-        written.subtracting(used).isEmpty, "written, never used: \(written.subtracting(used).sorted())",
+        unneeded.writtenNeverRead.isEmpty, "stored, never read: \(unneeded.writtenNeverRead)",
         sourceLocation: sourceLocation)
-    #expect(unreadRecords == 0, "\(unreadRecords) records stored that nothing reads", sourceLocation: sourceLocation)
 }
 
 /// You aren't gonna need it: the speculative design's cost, counted.
 @Suite("You aren't gonna need it", .timeLimit(.minutes(1)), .watchdog)
 struct YAGNITests {
-    @Test("the design built for the feature uses all it asks for: one loading function, called once")
+    @Test("the design built for the feature uses all it declares: one loading function, called once, and nothing else")
     func keptDesignUsesEverything() async throws {
+        checkNothingUnneeded(
+            YAGNI.unneeded(
+                in: keptFiles, entryPoints: ["YAGNI.FeedScreenModel.load", "YAGNI.FeedScreenModel.like"],
+                output: "feed"))
         let loads = CallCounter()
         var model = YAGNI.FeedScreenModel(
             loading: YAGNI.FeedLoading {
@@ -56,7 +65,7 @@ struct YAGNITests {
             })
         try await model.load()
         for (id, user) in taps { model.like(id, by: user) }
-        checkNothingUnneeded(written: ["load"], used: loads.value == 1 ? ["load"] : [], unreadRecords: 0)
+        expect(loads.value, equals: 1)
         expect(model.feed.post(id: PostID(3))?.likedBy, equals: [SampleFeed.anna, SampleFeed.chen])
     }
 
@@ -68,9 +77,17 @@ struct YAGNITests {
         var model = YAGNI.SpeculativeFeedModel(backend: backend)
         try await model.load()
         for (id, user) in taps { model.like(id, by: user) }
-        expect(RecordingBackend.requirements.count, equals: 5)
+        let requirements = SourceIndex(speculativeFiles).members(of: ["YAGNI", "FeedBackend"])
+        expect(requirements.count, equals: 5)
         expect(backend.called, equals: ["fetchAll"])
         expect(model.journal.count, equals: taps.count)
+        let unneeded = YAGNI.unneeded(
+            in: speculativeFiles, entryPoints: ["YAGNI.SpeculativeFeedModel.load", "YAGNI.SpeculativeFeedModel.like"],
+            output: "feed")
+        expect(unneeded.writtenNeverRead, equals: ["YAGNI.SpeculativeFeedModel.journal"])
+        expect(
+            Set(unneeded.unreached).isSuperset(of: requirements.filter { $0.name != "fetchAll" }.map(\.qualifiedName)),
+            "the four requirements never called are never reached")
         var kept = YAGNI.FeedScreenModel(loading: YAGNI.FeedLoading { try SampleFeed.feed() })
         try await kept.load()
         for (id, user) in taps { kept.like(id, by: user) }
@@ -78,16 +95,15 @@ struct YAGNITests {
     }
 
     @Test(
-        "the speculative model leaves requirements unused and a journal unread, and the check catches it",
+        "the speculative model declares parts the feature never reaches and stores a journal it never reads, and the check catches it",
         .tags(.control))
-    func speculativeFailsTheCheck() async throws {
-        let backend = RecordingBackend()
-        var model = YAGNI.SpeculativeFeedModel(backend: backend)
-        try await model.load()
-        for (id, user) in taps { model.like(id, by: user) }
+    func speculativeFailsTheCheck() {
         withKnownIssue {
             checkNothingUnneeded(
-                written: RecordingBackend.requirements, used: backend.called, unreadRecords: model.journal.count)
+                YAGNI.unneeded(
+                    in: speculativeFiles,
+                    entryPoints: ["YAGNI.SpeculativeFeedModel.load", "YAGNI.SpeculativeFeedModel.like"], output: "feed")
+            )
         }
     }
 }

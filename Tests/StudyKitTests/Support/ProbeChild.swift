@@ -7,33 +7,6 @@ import Testing
     import Darwin
 #endif
 
-/// The `crash-probe` executable, built beside the test binary (the test target depends on it).
-func crashProbe() throws -> URL {
-    var folders = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-    folders += Bundle.allBundles.map(\.bundleURL)
-    var searched: [String] = []
-    for start in folders {
-        var folder = start
-        for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent("crash-probe")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            searched.append(folder.path)
-            folder.deleteLastPathComponent()
-        }
-    }
-    return try #require(
-        nil as URL?, "no crash-probe executable next to the test binary; searched \(Set(searched).sorted())")
-}
-
-/// Runs `body` on a new thread and returns what it returns: blocking work (reading a child's
-/// pipe, waiting for its exit, waiting for a lock) must not hold one of the test pool's few
-/// threads, which other tests need.
-func onThreadOfItsOwn<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try body() }) }.start()
-    }
-}
-
 /// One `crash-probe` child: its standard output read line by line (reading waits on the
 /// pipe, so nothing sleeps), its standard input for the test's answers.
 final class ProbeChild {

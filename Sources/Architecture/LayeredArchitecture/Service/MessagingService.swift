@@ -12,17 +12,26 @@ struct InboxRow: Equatable, Sendable {
     var latest: String
 }
 
-/// A thread as the screen shows it: the stored messages and the texts still waiting to go.
+/// A thread as the screen shows it: the stored messages, the texts still waiting to go, and
+/// the ones the server refused.
 struct ThreadContents: Equatable, Sendable {
     var messages: [DirectMessage]
     var waiting: [String]
+    var refused: [RefusedMessage] = []
+}
+
+/// A message the server refused: it is shown with the reason and never sent again.
+struct RefusedMessage: Equatable, Sendable {
+    var text: String
+    var reason: String
 }
 
 /// What became of a message the user sent.
 enum Delivery: Equatable, Sendable {
     /// The server took it, under this id.
     case sent(id: Int)
-    /// The device is offline: it waits in the outbox and goes with the next sync.
+    /// It could not go now (the device is offline, or the server failed for a while): it
+    /// waits in the outbox and goes with the next sync, in order.
     case queued
     /// The server refused it, for this reason.
     case refused(String)

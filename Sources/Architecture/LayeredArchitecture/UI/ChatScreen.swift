@@ -5,7 +5,8 @@ import MessageTrace
 
 /// Everything a thread screen shows, as one value.
 struct ChatState: Equatable, Sendable {
-    /// The messages, `bob: lunch?`, then the waiting ones, `anna: 1pm? (waiting)`.
+    /// The messages, `bob: lunch?`, then the waiting ones, `(waiting) 1pm?`, then the ones
+    /// the server refused, `(not sent: status 400: 'a message needs text') …`.
     var lines: [String] = []
     /// Shown under the thread: why a message waits or was refused.
     var banner = ""
@@ -57,6 +58,7 @@ final class ChatAction {
         let thread = await service.thread(conversation)
         state.lines =
             thread.messages.map { "\($0.author): \($0.text)" } + thread.waiting.map { "(waiting) \($0)" }
+            + thread.refused.map { "(not sent: \($0.reason)) \($0.text)" }
         state.banner = banner
         Trace.call(from: "ChatAction", to: "ChatViewController", "render(\(state.lines.count) lines)")
         screen?.render(state)

@@ -11,6 +11,8 @@ extension CleanArchitecture {
 
     /// An interface adapter (a repository, or gateway): implements the use case's
     /// ``PostGateway`` by fetching JSON through a transport and making `Post` entities of it.
+    /// It translates the transport's and the decoder's errors into the use case's
+    /// ``PostsUnavailable``, so neither crosses inwards.
     ///
     /// ```swift
     /// let posts = try PostRepository(transport: client).posts()
@@ -18,11 +20,17 @@ extension CleanArchitecture {
     struct PostRepository: PostGateway {
         let transport: any FeedTransport
 
-        func posts() throws -> [Post] {
-            Trace.call(from: "PostRepository", to: "FeedHTTPClient", "GET /posts")
-            let data = try transport.get("/posts")
-            Trace.reply(from: "FeedHTTPClient", to: "PostRepository", "200, \(data.count) bytes")
-            let posts = try FutubraJSON.decode([Post].self, from: data)
+        func posts() throws(PostsUnavailable) -> [Post] {
+            Trace.call(from: "PostRepository", to: "FeedTransport", "GET /posts")
+            let data: Data
+            do {
+                data = try transport.get("/posts")
+            } catch {
+                Trace.reply(from: "FeedTransport", to: "PostRepository", "\(type(of: error))")
+                throw .unreachable
+            }
+            Trace.reply(from: "FeedTransport", to: "PostRepository", "200, \(data.count) bytes")
+            guard let posts = try? FutubraJSON.decode([Post].self, from: data) else { throw .unreadable }
             Trace.note(over: "PostRepository", "decodes \(posts.count) Post entities")
             return posts
         }

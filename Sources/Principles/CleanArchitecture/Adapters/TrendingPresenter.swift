@@ -32,20 +32,25 @@ extension CleanArchitecture {
 
         /// The user asked for the trending posts.
         func refreshTapped() {
-            Trace.call(from: "TrendingPresenter", to: "ShowTrendingPosts", "showTrending()")
+            Trace.call(from: "TrendingPresenter", to: "ShowTrendingInput", "showTrending()")
             input?.showTrending()
         }
 
         func present(_ response: TrendingResponse) {
             let viewModel = Self.viewModel(for: response)
-            Trace.call(from: "TrendingPresenter", to: "TrendingScreen", "display(\(viewModel.rows.count) rows)")
+            Trace.call(from: "TrendingPresenter", to: "TrendingDisplay", "display(\(viewModel.rows.count) rows)")
             display?.display(viewModel)
         }
 
         /// The formatting, a pure function of the response.
         static func viewModel(for response: TrendingResponse) -> TrendingViewModel {
             if let failure = response.failure {
-                return TrendingViewModel(title: "Trending is unavailable", rows: [failure])
+                let reason =
+                    switch failure {
+                    case .unreachable: "the server could not be reached; try again"
+                    case .unreadable: "the server's answer could not be read"
+                    }
+                return TrendingViewModel(title: "Trending is unavailable", rows: [reason])
             }
             let rows = response.items.map { "#\($0.post.rawValue) by \($0.author), score \($0.score)" }
             return TrendingViewModel(title: "Trending (\(response.items.count) of \(response.total) posts)", rows: rows)

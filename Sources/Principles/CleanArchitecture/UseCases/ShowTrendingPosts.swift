@@ -5,8 +5,10 @@ extension CleanArchitecture {
     /// The use case (interactor) "show trending posts": reads posts through a gateway,
     /// applies the entity's rule, and hands a response to the output port.
     ///
-    /// It names only its own layer's ports and the entities. Which server, database or screen
-    /// is used is decided outside, so a test runs it with doubles.
+    /// It names only its own layer's ports and the entities, in its code and in its trace
+    /// alike: it calls "the gateway" and "the output port", never a repository or a presenter.
+    /// Which server, database or screen is used is decided outside, so a test runs it with
+    /// doubles.
     ///
     /// ```swift
     /// let useCase = ShowTrendingPosts(gateway: repository, output: presenter)
@@ -25,11 +27,11 @@ extension CleanArchitecture {
         }
 
         func showTrending() {
-            Trace.call(from: "ShowTrendingPosts", to: "PostRepository", "posts()")
+            Trace.call(from: "ShowTrendingPosts", to: "PostGateway", "posts()")
             let response: TrendingResponse
-            do {
+            do throws(PostsUnavailable) {
                 let posts = try gateway.posts()
-                Trace.reply(from: "PostRepository", to: "ShowTrendingPosts", "\(posts.count) Post entities")
+                Trace.reply(from: "PostGateway", to: "ShowTrendingPosts", "\(posts.count) Post entities")
                 Trace.call(from: "ShowTrendingPosts", to: "TrendingPolicy", "trending(\(posts.count) posts)")
                 let trending = policy.trending(posts)
                 Trace.reply(
@@ -40,10 +42,10 @@ extension CleanArchitecture {
                 }
                 response = TrendingResponse(items: items, total: posts.count)
             } catch {
-                Trace.reply(from: "PostRepository", to: "ShowTrendingPosts", "failed")
-                response = TrendingResponse(items: [], total: 0, failure: "\(error)")
+                Trace.reply(from: "PostGateway", to: "ShowTrendingPosts", "\(error)")
+                response = TrendingResponse(items: [], total: 0, failure: error)
             }
-            Trace.call(from: "ShowTrendingPosts", to: "TrendingPresenter", "present(\(response.items.count) items)")
+            Trace.call(from: "ShowTrendingPosts", to: "ShowTrendingOutput", "present(\(response.items.count) items)")
             output?.present(response)
         }
     }

@@ -4,6 +4,10 @@ extension MVVMCaseStudy {
     /// The map view: the tourist's screen for routes and points. It draws the view model's
     /// state when told it changed and sends the tourist's taps to it; it does no networking.
     ///
+    /// It traces the calls it makes and the answers they bring back, as every participant of
+    /// the app does: the caller knows whom it called and what came back. The tourist's own
+    /// taps are traced by whoever plays the tourist.
+    ///
     /// ```swift
     /// let map = MapView(viewModel: viewModel, arView: ARView(viewModel: viewModel))
     /// map.open()
@@ -22,36 +26,28 @@ extension MVVMCaseStudy {
         }
 
         func open() {
-            Trace.call(from: "Tourist", to: "MapView", "open the app")
             viewModel.observe { [weak self] change in self?.redraw(change) }
             lines = ["map"]
         }
 
         func viewRoute(_ id: RouteID) async {
-            Trace.call(from: "Tourist", to: "MapView", "view a route")
             Trace.call(from: "MapView", to: "ViewModel", "request the route")
             await viewModel.loadRoute(id)
-            Trace.reply(from: "MapView", to: "Tourist", "shows the route")
         }
 
         func selectPoint(_ id: PointID) async {
-            Trace.call(from: "Tourist", to: "MapView", "select a point")
             Trace.call(from: "MapView", to: "ViewModel", "request text and media materials")
             await viewModel.select(id)
-            Trace.reply(from: "MapView", to: "Tourist", "shows the point")
         }
 
         func viewAR() async {
-            Trace.call(from: "Tourist", to: "MapView", "view AR")
             Trace.call(from: "MapView", to: "ARView", "request AR data")
             await arView.show()
             Trace.reply(from: "ARView", to: "MapView", "AR data")
             lines = arView.lines
-            Trace.reply(from: "MapView", to: "Tourist", "shows augmented reality")
         }
 
         func close() {
-            Trace.call(from: "Tourist", to: "MapView", "close the app")
             lines = []
         }
 

@@ -1,63 +1,56 @@
-import Foundation
-
 extension MVVMCaseStudy {
     /// The first draft's service protocol, as written: a generic payload as an associated
     /// type, a settable `data`, an `id` of any type and a completion with two optionals.
     ///
     /// ```swift
-    /// RouteService().fetchData(id: "https://tours.example/routes/1") { routes, error in ... }
+    /// RouteService().fetchData(id: "http://url.com/route") { routes, error in ... }
     /// ```
     protocol Service {
         associatedtype T
         var data: T { get set }
 
-        func fetchData(id: Any, completion: @escaping (T?, (any Error)?) -> Void)
+        func fetchData(id: Any, completion: @escaping (T?, Error?) -> Void)
     }
 
-    /// The draft's route service, as written: it calls its completion for success and then,
-    /// unconditionally, for the error.
+    /// The draft's route service, as written: its fetching is left out ("logic of getting a
+    /// route"), then it calls its completion for success and, unconditionally, for failure.
+    ///
+    /// The draft's failure call passes an `error` it never declares, so the draft does not
+    /// compile; the one addition here is that property, which nothing ever sets.
     final class RouteService: Service {
         typealias T = [Route]
         var data: [Route] = []
-        /// The draft's `error`, which nothing ever sets.
-        var error: (any Error)?
+        /// Not in the draft: the `error` its failure call uses, declared so that it compiles.
+        var error: Error?
 
-        func fetchData(id: Any, completion: @escaping ([Route]?, (any Error)?) -> Void) {
-            // Logic of getting a route: the id has to be a link, which the type does not say.
-            guard let link = id as? String else {
-                completion(nil, URLError(.badURL))
-                return
-            }
-            data = DraftData.routes.filter { $0.link == link }
+        func fetchData(id: Any, completion: @escaping ([Route]?, Error?) -> Void) {
+            // Logic of getting a route: left out in the draft.
+            // ...
+
             // On success.
             completion(data, nil)
+
             // On failure.
             completion(nil, error)
         }
     }
 
-    /// The draft's point-of-interest service, the route service's twin.
+    /// The draft's point-of-interest service, the route service's twin, with the same addition.
     final class PointOfInterestService: Service {
         typealias T = [PointOfInterest]
         var data: [PointOfInterest] = []
-        var error: (any Error)?
+        /// Not in the draft: the `error` its failure call uses.
+        var error: Error?
 
-        func fetchData(id: Any, completion: @escaping ([PointOfInterest]?, (any Error)?) -> Void) {
-            // Logic of getting the points of a route: the id has to be an Int.
-            guard let routeID = id as? Int else {
-                completion(nil, URLError(.badURL))
-                return
-            }
-            data = DraftData.routes.filter { $0.id.rawValue == routeID }.flatMap(\.points)
+        func fetchData(id: Any, completion: @escaping ([PointOfInterest]?, Error?) -> Void) {
+            // Logic of getting the points of interest of one route: left out in the draft.
+            // ...
+
             // On success.
             completion(data, nil)
+
             // On failure.
             completion(nil, error)
         }
-    }
-
-    /// Where the draft's services get their data: built in, since nothing can be injected.
-    enum DraftData {
-        static let routes: [Route] = CatalogServer.oldTown.routes
     }
 }

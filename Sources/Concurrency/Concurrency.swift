@@ -1,0 +1,22 @@
+import ExampleKit
+
+/// The concurrency family: how tasks share state and work at once without data races.
+///
+/// Every entry runs on Futubra's feed with the interleaving chosen, not hoped for: the
+/// backend holds its answers until a run lets them go, so a second call arrives exactly
+/// while the first one waits.
+public enum Concurrency: PatternFamily {
+    public static let family = Family(
+        id: "concurrency", title: "Concurrency", summary: "how tasks share state and work at once without data races")
+
+    /// Every example of the family.
+    public static let examples: [any Example.Type] = [
+        ActorReentrancyExample.self,
+        MainActorExample.self,
+        SendableIsolationExample.self,
+        ContinuationsExample.self,
+    ]
+
+    /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.
+    public static var sourceFiles: [(path: String, text: String)] { embeddedFiles }
+}
