@@ -23,14 +23,14 @@ import Observation
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup
-public struct Binding<Value> {
+package struct Binding<Value> {
     private let read: @MainActor () -> Value
     private let write: @MainActor (Value) -> Void
     /// Where the binding points, when the graph can tell.
     let location: BindingLocation?
 
     /// A binding that reads with `get` and writes with `set`.
-    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    package init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.init(get: get, set: set, location: nil)
     }
 
@@ -44,26 +44,26 @@ public struct Binding<Value> {
     }
 
     /// For `@Binding var draft: String` handed `$something` in an initializer.
-    public init(projectedValue: Binding<Value>) {
+    package init(projectedValue: Binding<Value>) {
         self = projectedValue
     }
 
     /// A binding to a value that never changes; writes are dropped (for previews and tests).
-    public static func constant(_ value: Value) -> Binding<Value> {
+    package static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
     /// The owner's value.
-    public var wrappedValue: Value {
+    package var wrappedValue: Value {
         get { read() }
         nonmutating set { write(newValue) }
     }
 
     /// The binding itself, so `$draft` can be passed on.
-    public var projectedValue: Binding<Value> { self }
+    package var projectedValue: Binding<Value> { self }
 
     /// A binding to one property of the value: `$post.caption`.
-    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
+    package subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         let (read, write) = (read, write)
         return Binding<Member>(
             get: { read()[keyPath: keyPath] },
@@ -96,25 +96,25 @@ struct BindingLocation: Hashable {
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup
-public struct Bindable<Object: AnyObject & Observable> {
+package struct Bindable<Object: AnyObject & Observable> {
     /// The object.
-    public var wrappedValue: Object
+    package var wrappedValue: Object
 
     /// Bindings into `wrappedValue`.
-    public init(wrappedValue: Object) {
+    package init(wrappedValue: Object) {
         self.wrappedValue = wrappedValue
     }
 
     /// Bindings into `object`, for a local `@Bindable var model = model` in a body.
-    public init(_ object: Object) {
+    package init(_ object: Object) {
         wrappedValue = object
     }
 
     /// Itself, so `$model.draft` reaches the dynamic member below.
-    public var projectedValue: Bindable<Object> { self }
+    package var projectedValue: Bindable<Object> { self }
 
     /// A binding to one property of the object.
-    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
+    package subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
         let object = wrappedValue
         return Binding(
             get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },

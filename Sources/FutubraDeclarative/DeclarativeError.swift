@@ -1,5 +1,5 @@
 /// What a gesture on a ``ViewHost`` can fail to find.
-public enum DeclarativeError: Error, Equatable, Sendable {
+package enum DeclarativeError: Error, Equatable, Sendable {
     /// No button with this title (on a line starting with the prefix, when one is given).
     case noButton(String, lineStartingWith: String?)
     /// No navigation link on a line starting with this prefix.
@@ -9,7 +9,7 @@ public enum DeclarativeError: Error, Equatable, Sendable {
 }
 
 extension DeclarativeError: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .noButton(let title, nil): "no button '[\(title)]' on screen"
         case .noButton(let title, let prefix?): "no button '[\(title)]' on a line starting with '\(prefix)'"

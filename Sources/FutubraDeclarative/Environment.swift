@@ -17,7 +17,7 @@ import Observation
 ///
 /// SwiftUI's `@Entry` macro writes the key and the property in one line; without macros
 /// here, they are written by hand, as before iOS 18.
-public protocol EnvironmentKey {
+package protocol EnvironmentKey {
     /// The type of the value.
     associatedtype Value
     /// What a view reads when no ancestor set a value.
@@ -30,15 +30,15 @@ public protocol EnvironmentKey {
 /// view reads it with `@Environment(\.feedService)`. Objects are kept apart, by their type:
 /// `.environment(model)` and `@Environment(FeedModel.self)` for an `@Observable` object,
 /// `.environmentObject(model)` and ``EnvironmentObject`` for an ``ObservableObject``.
-public struct EnvironmentValues {
+package struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// No values set: every key reads its default.
-    public init() {}
+    package init() {}
 
     /// The value for `key`, or its default when no ancestor set one.
-    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    package subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
@@ -71,12 +71,12 @@ public struct EnvironmentValues {
 /// only the views that read it are evaluated again.
 @MainActor
 @propertyWrapper
-public struct Environment<Value> {
+package struct Environment<Value> {
     private let read: @MainActor (Node?) -> Value
     let link = NodeLink()
 
     /// The value at `keyPath` of the environment.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    package init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { node in
             guard let node else { return EnvironmentValues()[keyPath: keyPath] }
             node.noteEnvironmentRead(keyPath) { old, new in Inputs.same(old[keyPath: keyPath], new[keyPath: keyPath]) }
@@ -85,7 +85,7 @@ public struct Environment<Value> {
     }
 
     /// The `@Observable` object of type `Value` an ancestor put in with `.environment(_:)`.
-    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    package init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         read = { node in
             guard let object = Self.object(objectType, in: node) else {
                 preconditionFailure(
@@ -97,7 +97,7 @@ public struct Environment<Value> {
     }
 
     /// The `@Observable` object of type `Object` an ancestor put in, or `nil`.
-    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+    package init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
         read = { node in Self.object(objectType, in: node) }
     }
 
@@ -108,7 +108,7 @@ public struct Environment<Value> {
     }
 
     /// The value the nearest ancestor set.
-    public var wrappedValue: Value { read(link.node) }
+    package var wrappedValue: Value { read(link.node) }
 }
 
 extension Environment: DynamicProperty {
@@ -125,13 +125,13 @@ final class NodeLink {
 
 extension View {
     /// Sets the environment value at `keyPath` to `value` for this view and everything under it.
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> any View {
+    package func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> any View {
         ModifiedView(content: self, modifier: .environment { $0[keyPath: keyPath] = value })
     }
 
     /// Puts the `@Observable` `object` in the environment of this view and everything under it,
     /// for `@Environment(Object.self)`.
-    public func environment<Object: AnyObject & Observable>(_ object: Object) -> any View {
+    package func environment<Object: AnyObject & Observable>(_ object: Object) -> any View {
         ModifiedView(content: self, modifier: .environment { $0.setObject(object) })
     }
 }

@@ -24,4 +24,4 @@
 /// children as arrays, so the type checker stays fast). SwiftUI updates once per frame; the
 /// host updates when it is asked to (``ViewHost/update()``), after each gesture, and when
 /// its tasks finish (``ViewHost/settle()``): both coalesce the changes made in between.
-public enum FutubraDeclarative {}
+package enum FutubraDeclarative {}

@@ -45,23 +45,23 @@ extension View {
     /// Starts `action` when this view appears, and cancels it when the view disappears (it is
     /// removed, or covered by another screen of its navigation stack); it starts again when the
     /// view appears again. The host keeps track of it, so ``ViewHost/settle()`` waits for it.
-    public func task(_ action: @escaping @MainActor () async -> Void) -> any View {
+    package func task(_ action: @escaping @MainActor () async -> Void) -> any View {
         ModifiedView(content: self, modifier: .task(action))
     }
 
     /// Runs `action` each time this view appears, after the update that showed it.
-    public func onAppear(perform action: @escaping @MainActor () -> Void) -> any View {
+    package func onAppear(perform action: @escaping @MainActor () -> Void) -> any View {
         ModifiedView(content: self, modifier: .onAppear(action))
     }
 
     /// Runs `action` each time this view disappears, after the update that hid or removed it.
-    public func onDisappear(perform action: @escaping @MainActor () -> Void) -> any View {
+    package func onDisappear(perform action: @escaping @MainActor () -> Void) -> any View {
         ModifiedView(content: self, modifier: .onDisappear(action))
     }
 
     /// Gives this view an explicit identity: when `id` changes, the graph treats it as a new
     /// view, dropping the old one's state and tasks.
-    public func id<ID: Hashable>(_ id: ID) -> any View {
+    package func id<ID: Hashable>(_ id: ID) -> any View {
         IdentifiedView(id: AnyHashable(id), content: self)
     }
 }

@@ -3,32 +3,32 @@
 /// Type-erased, as SwiftUI's: it can hold values of different `Hashable` types, and a stack
 /// shows each with the destination registered for its type. An app that navigates with one
 /// type of value usually binds a typed array instead (`[FeedRoute]`), which a stack takes too.
-public struct NavigationPath: Equatable {
+package struct NavigationPath: Equatable {
     var elements: [AnyHashable]
 
     /// An empty path: the stack shows its root.
-    public init() {
+    package init() {
         elements = []
     }
 
     /// A path holding `elements`, first pushed first.
-    public init<Elements: Sequence>(_ elements: Elements) where Elements.Element: Hashable {
+    package init<Elements: Sequence>(_ elements: Elements) where Elements.Element: Hashable {
         self.elements = elements.map { AnyHashable($0) }
     }
 
     /// How many screens are pushed.
-    public var count: Int { elements.count }
+    package var count: Int { elements.count }
 
     /// Whether the stack shows its root.
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
     /// Pushes `value`.
-    public mutating func append<Value: Hashable>(_ value: Value) {
+    package mutating func append<Value: Hashable>(_ value: Value) {
         elements.append(AnyHashable(value))
     }
 
     /// Pops the last `count` values.
-    public mutating func removeLast(_ count: Int = 1) {
+    package mutating func removeLast(_ count: Int = 1) {
         elements.removeLast(Swift.min(count, elements.count))
     }
 }
@@ -46,18 +46,18 @@ public struct NavigationPath: Equatable {
 /// destination registered for its type with `.navigationDestination(for:destination:)`
 /// inside the root; the screens under the top one stay in the graph with their state, but
 /// are not drawn, and their `.task`s are cancelled until they are on top again.
-public struct NavigationStack: View, Primitive {
+package struct NavigationStack: View, Primitive {
     let root: any View
     let path: PathAccess?
 
     /// A stack that keeps its own path.
-    public init(root: any View) {
+    package init(root: any View) {
         self.root = root
         path = nil
     }
 
     /// A stack showing `path`, a type-erased ``NavigationPath`` the app owns.
-    public init(path: Binding<NavigationPath>, root: any View) {
+    package init(path: Binding<NavigationPath>, root: any View) {
         self.root = root
         self.path = PathAccess(
             read: { path.wrappedValue.elements },
@@ -66,7 +66,7 @@ public struct NavigationStack: View, Primitive {
     }
 
     /// A stack showing `path`, an array of one type of value the app owns.
-    public init<Route: Hashable>(path: Binding<[Route]>, root: any View) {
+    package init<Route: Hashable>(path: Binding<[Route]>, root: any View) {
         self.root = root
         self.path = PathAccess(
             read: { path.wrappedValue.map { AnyHashable($0) } },
@@ -75,7 +75,7 @@ public struct NavigationStack: View, Primitive {
     }
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 
     /// The path's elements and how to write them, from the binding or the stack's own state.
     func access(in node: Node) -> PathAccess {
@@ -166,18 +166,18 @@ extension NavigationPath {
 ///
 /// It knows no destination: the stack shows the value with the destination registered for
 /// its type, so a row links to a post id and never to a comments screen.
-public struct NavigationLink: View, Primitive {
+package struct NavigationLink: View, Primitive {
     let title: String
     let value: AnyHashable
 
     /// A link titled `title` that pushes `value`.
-    public init<Value: Hashable>(_ title: String, value: Value) {
+    package init<Value: Hashable>(_ title: String, value: Value) {
         self.title = title
         self.value = AnyHashable(value)
     }
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 
     func draw(_ children: [[Line]], in node: Node) -> [Line] {
         let (value, context) = (value, node.environment.navigation)
@@ -202,12 +202,12 @@ struct NavigationDestination {
 
 extension View {
     /// The title the enclosing navigation stack shows while this view is on top.
-    public func navigationTitle(_ title: String) -> any View {
+    package func navigationTitle(_ title: String) -> any View {
         preference(key: NavigationTitleKey.self, value: title)
     }
 
     /// Shows `destination(value)` for each value of type `Data` on the enclosing stack's path.
-    public func navigationDestination<Data: Hashable>(
+    package func navigationDestination<Data: Hashable>(
         for data: Data.Type, destination: @escaping @MainActor (Data) -> any View
     ) -> any View {
         ModifiedView(

@@ -114,12 +114,12 @@ protocol CustomEvaluation {
 }
 
 /// A body the host evaluated: the view's type and the nearest explicit id above it.
-public struct Evaluation: Equatable, Sendable, CustomStringConvertible {
+package struct Evaluation: Equatable, Sendable, CustomStringConvertible {
     /// The view's type name, e.g. `PostRow`.
-    public let view: String
+    package let view: String
     /// The id of the row the view is in, e.g. `#3`; `nil` outside any `ForEach` or `.id(_:)`.
-    public let id: String?
+    package let id: String?
 
     /// `PostRow #3`, or `FeedScreen`.
-    public var description: String { id.map { "\(view) \($0)" } ?? view }
+    package var description: String { id.map { "\(view) \($0)" } ?? view }
 }

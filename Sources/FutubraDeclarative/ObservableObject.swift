@@ -16,7 +16,7 @@
 /// Without Combine here, the object sends ``ObjectWillChangePublisher/send()`` itself in
 /// `willSet`; SwiftUI's `@Published` does exactly that for each property it wraps.
 @MainActor
-public protocol ObservableObject: AnyObject {
+package protocol ObservableObject: AnyObject {
     /// Announces a change before it happens.
     var objectWillChange: ObjectWillChangePublisher { get }
 }
@@ -24,15 +24,15 @@ public protocol ObservableObject: AnyObject {
 /// The announcement an ``ObservableObject`` sends before it changes, as Combine's
 /// `ObservableObjectPublisher`.
 @MainActor
-public final class ObjectWillChangePublisher {
+package final class ObjectWillChangePublisher {
     private var subscribers: [(token: Int, hear: @MainActor () -> Void)] = []
     private var nextToken = 0
 
     /// A publisher nobody hears yet.
-    public init() {}
+    package init() {}
 
     /// Tells every subscriber that the object is about to change.
-    public func send() {
+    package func send() {
         for subscriber in subscribers {
             subscriber.hear()
         }
@@ -50,7 +50,7 @@ public final class ObjectWillChangePublisher {
     }
 
     /// How many views hear this object.
-    public var subscriberCount: Int { subscribers.count }
+    package var subscriberCount: Int { subscribers.count }
 }
 
 /// An ``ObservableObject`` a view creates and owns, made once for the view's lifetime.
@@ -60,16 +60,16 @@ public final class ObjectWillChangePublisher {
 /// and its autoclosure is never called. Compare ``ObservedObject``, which owns nothing.
 @MainActor
 @propertyWrapper
-public struct StateObject<Object: ObservableObject> {
+package struct StateObject<Object: ObservableObject> {
     let slot: ObjectSlot<Object>
 
     /// An object made by `wrappedValue` the first time the view is built, and only then.
-    public init(wrappedValue: @autoclosure @escaping @MainActor () -> Object) {
+    package init(wrappedValue: @autoclosure @escaping @MainActor () -> Object) {
         slot = ObjectSlot(wrappedValue)
     }
 
     /// The object the graph keeps for this view.
-    public var wrappedValue: Object { slot.object }
+    package var wrappedValue: Object { slot.object }
 }
 
 extension StateObject: DynamicProperty {
@@ -109,12 +109,12 @@ final class ObjectSlot<Object> {
 /// held is lost.
 @MainActor
 @propertyWrapper
-public struct ObservedObject<Object: ObservableObject> {
+package struct ObservedObject<Object: ObservableObject> {
     /// The object.
-    public var wrappedValue: Object
+    package var wrappedValue: Object
 
     /// Observes `wrappedValue`.
-    public init(wrappedValue: Object) {
+    package init(wrappedValue: Object) {
         self.wrappedValue = wrappedValue
     }
 }
@@ -136,14 +136,14 @@ extension ObservedObject: ViewInput {
 /// Reading it when no ancestor put one in stops the app, with the message SwiftUI gives.
 @MainActor
 @propertyWrapper
-public struct EnvironmentObject<Object: ObservableObject> {
+package struct EnvironmentObject<Object: ObservableObject> {
     let link = NodeLink()
 
     /// The object of type `Object` from the environment.
-    public init() {}
+    package init() {}
 
     /// The object the nearest ancestor put in.
-    public var wrappedValue: Object {
+    package var wrappedValue: Object {
         guard let object = link.node?.environment.object(Object.self) else {
             preconditionFailure(
                 "No ObservableObject of type \(Object.self) found. A View.environmentObject(_:) for \(Object.self) may be missing as an ancestor of this view."
@@ -168,7 +168,7 @@ extension EnvironmentObject: DynamicProperty {
 extension View {
     /// Puts the ``ObservableObject`` `object` in the environment of this view and everything
     /// under it, for ``EnvironmentObject``.
-    public func environmentObject<Object: ObservableObject>(_ object: Object) -> any View {
+    package func environmentObject<Object: ObservableObject>(_ object: Object) -> any View {
         ModifiedView(content: self, modifier: .environment { $0.setObject(object) })
     }
 }

@@ -18,7 +18,7 @@
 /// still takes part), so ``defaultValue`` must change nothing when reduced: a `reduce` that
 /// overwrites (`value = nextValue()`) loses a value whenever a later sibling set none. The
 /// kit calls it that way for every pair of siblings, as SwiftUI may.
-public protocol PreferenceKey {
+package protocol PreferenceKey {
     /// The type of the value.
     associatedtype Value
     /// The value when no view set one; it must be an identity of ``reduce(value:nextValue:)``.
@@ -84,12 +84,12 @@ struct PreferenceValues {
 
 extension View {
     /// Sets the preference `key` to `value` for this view, replacing what its own subviews set.
-    public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> any View {
+    package func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> any View {
         ModifiedView(content: self, modifier: .preferences { $0.set(key, to: value) })
     }
 
     /// Changes the preference `key` this view's subviews produced.
-    public func transformPreference<Key: PreferenceKey>(
+    package func transformPreference<Key: PreferenceKey>(
         _ key: Key.Type, _ transform: @escaping (inout Key.Value) -> Void
     ) -> any View {
         ModifiedView(content: self, modifier: .preferences { $0.transform(key, transform) })
@@ -101,7 +101,7 @@ extension View {
     /// The action runs after the update that produced the value, not while bodies are
     /// evaluated; if it changes state, the host updates again (SwiftUI does the same, and
     /// warns when that does not settle within a frame).
-    public func onPreferenceChange<Key: PreferenceKey>(
+    package func onPreferenceChange<Key: PreferenceKey>(
         _ key: Key.Type, perform action: @escaping @MainActor (Key.Value) -> Void
     ) -> any View where Key.Value: Equatable {
         ModifiedView(

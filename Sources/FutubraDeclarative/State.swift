@@ -22,27 +22,27 @@ import Observation
 /// parent. Reading the value before the view is in a graph gives the initial value.
 @MainActor
 @propertyWrapper
-public struct State<Value> {
+package struct State<Value> {
     let slot: StateSlot<Value>
 
     /// State starting at `wrappedValue`, used only the first time the view is built.
-    public init(wrappedValue: Value) {
+    package init(wrappedValue: Value) {
         slot = StateSlot(StateBox(wrappedValue))
     }
 
     /// State starting at `initialValue` (for an initializer that sets `_draft = State(initialValue: …)`).
-    public init(initialValue: Value) {
+    package init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
 
     /// The value, read from and written to the storage the graph keeps.
-    public var wrappedValue: Value {
+    package var wrappedValue: Value {
         get { slot.box.value }
         nonmutating set { slot.box.value = newValue }
     }
 
     /// A binding to the storage, for a child that edits it (`TextField(…, text: $draft)`).
-    public var projectedValue: Binding<Value> {
+    package var projectedValue: Binding<Value> {
         let box = slot.box
         return Binding(get: { box.value }, set: { box.value = $0 }, location: .object(ObjectIdentifier(box)))
     }

@@ -17,7 +17,7 @@
 /// `associatedtype Body`, so the graph cannot use static types to skip work, and a view's
 /// identity is its run-time type and position.
 @MainActor
-public protocol View {
+package protocol View {
     /// What the view shows, made of other views.
     var body: any View { get }
 }
@@ -77,27 +77,27 @@ enum Action {
 }
 
 /// Nothing: draws no line.
-public struct EmptyView: View, Primitive {
+package struct EmptyView: View, Primitive {
     /// Nothing.
-    public init() {}
+    package init() {}
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 }
 
 /// A line of text.
 ///
 /// Unlike SwiftUI, an empty text draws no line at all (SwiftUI would give it a line's height).
-public struct Text: View, Primitive {
+package struct Text: View, Primitive {
     let content: String
 
     /// A text showing `content`.
-    public init(_ content: String) {
+    package init(_ content: String) {
         self.content = content
     }
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 
     func draw(_ children: [[Line]], in node: Node) -> [Line] {
         content.isEmpty ? [] : [Line(segments: [.text(content)])]
@@ -110,24 +110,24 @@ public struct Text: View, Primitive {
 /// `Button("Retry", task: { await … })` is the kit's own: it starts the asynchronous work as
 /// a task the ``ViewHost`` keeps track of (so ``ViewHost/settle()`` waits for it), where a
 /// SwiftUI app writes `Button("Retry") { Task { await … } }`.
-public struct Button: View, Primitive {
+package struct Button: View, Primitive {
     let title: String
     let action: Action
 
     /// A button that runs `action` when tapped.
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    package init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = .run(action)
     }
 
     /// A button that starts `task` when tapped, as work the host waits for.
-    public init(_ title: String, task: @escaping @MainActor () async -> Void) {
+    package init(_ title: String, task: @escaping @MainActor () async -> Void) {
         self.title = title
         self.action = .start(task)
     }
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 
     func draw(_ children: [[Line]], in node: Node) -> [Line] {
         [Line(segments: [.button(title, action)])]
@@ -138,18 +138,18 @@ public struct Button: View, Primitive {
 ///
 /// The field keeps no text of its own: it shows what its ``Binding`` reads and writes what
 /// the user types through it, so the owner of the string is the one source of truth.
-public struct TextField: View, Primitive {
+package struct TextField: View, Primitive {
     let placeholder: String
     let text: Binding<String>
 
     /// A field showing and editing `text`, with `placeholder` while it is empty.
-    public init(_ placeholder: String, text: Binding<String>) {
+    package init(_ placeholder: String, text: Binding<String>) {
         self.placeholder = placeholder
         self.text = text
     }
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 
     func draw(_ children: [[Line]], in node: Node) -> [Line] {
         [Line(segments: [.field(placeholder: placeholder, binding: text)])]
@@ -157,31 +157,31 @@ public struct TextField: View, Primitive {
 }
 
 /// Views one under the other: their lines, in order.
-public struct VStack: View, Primitive {
+package struct VStack: View, Primitive {
     let content: [any View]
 
     /// A stack of `content`, top to bottom.
-    public init(_ content: [any View]) {
+    package init(_ content: [any View]) {
         self.content = content
     }
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 
     func children(in node: Node) -> [any View] { content }
 }
 
 /// Views side by side: all their pieces on one line, separated by spaces.
-public struct HStack: View, Primitive {
+package struct HStack: View, Primitive {
     let content: [any View]
 
     /// A row of `content`, leading to trailing.
-    public init(_ content: [any View]) {
+    package init(_ content: [any View]) {
         self.content = content
     }
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 
     func children(in node: Node) -> [any View] { content }
 
@@ -197,24 +197,24 @@ public struct HStack: View, Primitive {
 /// when rows are inserted, removed or moved: a row is matched by its id, not its position.
 /// The content closure runs at once, inside the body that made the `ForEach`, so what it
 /// reads counts as read by that body (SwiftUI runs it lazily, per row).
-public struct ForEach: View, Primitive {
+package struct ForEach: View, Primitive {
     let rows: [any View]
 
     /// One view per element of `data`, identified by the element's `id` key path.
-    public init<Data: RandomAccessCollection, ID: Hashable>(
+    package init<Data: RandomAccessCollection, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, content: (Data.Element) -> any View
     ) {
         rows = data.map { IdentifiedView(id: AnyHashable($0[keyPath: id]), content: content($0)) }
     }
 
     /// One view per element of `data`, identified by the element's `Identifiable` id.
-    public init<Data: RandomAccessCollection>(_ data: Data, content: (Data.Element) -> any View)
+    package init<Data: RandomAccessCollection>(_ data: Data, content: (Data.Element) -> any View)
     where Data.Element: Identifiable {
         rows = data.map { IdentifiedView(id: AnyHashable($0.id), content: content($0)) }
     }
 
     /// A built-in view draws itself; its body is never evaluated.
-    public var body: any View { self }
+    package var body: any View { self }
 
     func children(in node: Node) -> [any View] { rows }
 }

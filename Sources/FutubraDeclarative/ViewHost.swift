@@ -16,28 +16,28 @@
 /// host.evaluations                     // [FeedScreen, PostRow #3]: the bodies that ran
 /// ```
 @MainActor
-public final class ViewHost {
+package final class ViewHost {
     private let graph: ViewGraph
 
     /// A host for `root`, whose views see `environment`.
-    public init(_ root: any View, environment: EnvironmentValues = EnvironmentValues()) {
+    package init(_ root: any View, environment: EnvironmentValues = EnvironmentValues()) {
         graph = ViewGraph(root: root, environment: environment)
     }
 
     /// Evaluates what changed since the last update (the first update builds the tree).
-    public func update() {
+    package func update() {
         graph.update()
     }
 
     /// The screen, after an update: one string a line.
-    public func render() -> [String] {
+    package func render() -> [String] {
         update()
         return graph.lines().map(\.text)
     }
 
     /// Updates, then waits for every task the screen started (and the tasks they lead to),
     /// updating after each, until there is none.
-    public func settle() async {
+    package func settle() async {
         update()
         while let task = graph.takeTask() {
             await task.value
@@ -46,22 +46,22 @@ public final class ViewHost {
     }
 
     /// Every body evaluated since the host started, or since ``resetEvaluations()``.
-    public var evaluations: [Evaluation] { graph.evaluations }
+    package var evaluations: [Evaluation] { graph.evaluations }
 
     /// Forgets the evaluations counted so far.
-    public func resetEvaluations() {
+    package func resetEvaluations() {
         graph.evaluations = []
     }
 
     /// What SwiftUI would have logged: state written while a body was evaluated, an update
     /// that does not settle, a path value with no destination.
-    public var warnings: [String] { graph.warnings }
+    package var warnings: [String] { graph.warnings }
 
     /// Whether an update has changes to evaluate (a property some body read was written).
-    public var needsUpdate: Bool { graph.needsUpdate }
+    package var needsUpdate: Bool { graph.needsUpdate }
 
     /// Taps the button titled `title` (the first, or the first on a line starting with `prefix`).
-    public func tap(_ title: String, onLineStartingWith prefix: String? = nil) throws(DeclarativeError) {
+    package func tap(_ title: String, onLineStartingWith prefix: String? = nil) throws(DeclarativeError) {
         let action = find(onLineStartingWith: prefix) { segment -> Action? in
             guard case .button(title, let action) = segment else { return nil }
             return action
@@ -71,7 +71,7 @@ public final class ViewHost {
     }
 
     /// Selects the navigation link on the line starting with `prefix`.
-    public func select(lineStartingWith prefix: String) throws(DeclarativeError) {
+    package func select(lineStartingWith prefix: String) throws(DeclarativeError) {
         let action = find(onLineStartingWith: prefix) { segment -> Action? in
             guard case .link(_, let action) = segment else { return nil }
             return action
@@ -82,7 +82,7 @@ public final class ViewHost {
 
     /// Replaces the text of the field whose placeholder is `placeholder` with `text`, written
     /// through the field's binding.
-    public func type(_ text: String, into placeholder: String) throws(DeclarativeError) {
+    package func type(_ text: String, into placeholder: String) throws(DeclarativeError) {
         let binding = find(onLineStartingWith: nil) { segment -> Binding<String>? in
             guard case .field(placeholder, let binding) = segment else { return nil }
             return binding
