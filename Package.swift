@@ -21,6 +21,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Principles", "principles", []),
     ("AntiPatterns", "anti-patterns", []),
     ("Concurrency", "concurrency", []),
+    ("SwiftUIPatterns", "swiftui", ["FutubraDeclarative"]),
 ]
 
 /// A family target, never importing another family. Its own sources are embedded (by the
