@@ -12,7 +12,8 @@ public enum SwiftUIPatterns: PatternFamily {
 
     /// Every example of the family.
     public static let examples: [any Example.Type] = [
-        StateOwnershipExample.self
+        StateOwnershipExample.self,
+        ObservableMVVMExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/SwiftUIPatterns/`, embedded at build time.
