@@ -7,7 +7,7 @@
 /// each stored property is compared: an object by identity (an `@Observable` model passed
 /// down is the same model, and what changes inside it reaches the view by observation), a
 /// binding by where it points, an `Equatable` value with `==`, a struct or a tuple field by
-/// field. ``State`` and ``Environment`` are skipped: they are the graph's, not inputs.
+/// field. ``State``, ``StateObject`` and ``Environment`` are skipped: they are the graph's, not inputs; an ``ObservedObject`` is compared by the object's identity.
 /// Anything else, a closure above all, cannot be compared and counts as changed: a view
 /// handed a closure is evaluated again every time its parent is.
 @MainActor
@@ -23,6 +23,12 @@ enum Inputs {
         return equatableOnly ? false : sameFields(old, new, depth: 0)
     }
 
+    /// Whether a stored property is the graph's, not an input: ``State`` and ``Environment``
+    /// are; ``ObservedObject`` is an input too (the object it was handed is compared).
+    private static func isGraphOwned(_ value: Any) -> Bool {
+        value is any DynamicProperty && !(value is any ViewInput)
+    }
+
     private static func sameFields(_ old: Any, _ new: Any, depth: Int) -> Bool {
         guard type(of: old) == type(of: new), depth < 4 else { return false }
         if let input = old as? any ViewInput { return input.sameInput(as: new) }
@@ -33,7 +39,7 @@ enum Inputs {
             return ObjectIdentifier(old as AnyObject) == ObjectIdentifier(new as AnyObject)
         case .struct, .tuple:
             return zip(oldMirror.children, newMirror.children).allSatisfy { old, new in
-                old.value is any DynamicProperty || sameFields(old.value, new.value, depth: depth + 1)
+                isGraphOwned(old.value) || sameFields(old.value, new.value, depth: depth + 1)
             }
         case .optional:
             switch (oldMirror.children.first, newMirror.children.first) {

@@ -96,6 +96,18 @@ struct EvaluationTests {
         host.update()
         expect(evaluated(host), equals: [])
     }
+
+    @Test("a child handed another object through @ObservedObject is evaluated again, and shows the new object")
+    func observedObjectInputIsCompared() {
+        let post = TestPost()
+        let (first, second) = (LegacyPost(), LegacyPost())
+        first.likes = 1
+        second.likes = 2
+        let host = ViewHost(PickingParent(post: post, first: first, second: second))
+        expect(host.render(), equals: ["true", "legacy ♥1"])
+        post.showsLikes = false
+        expect(host.render(), equals: ["false", "legacy ♥2"])
+    }
 }
 
 /// Makes a child whose inputs say what it shows; the child reads the post itself.
@@ -116,4 +128,20 @@ struct DraftOwner: View {
     let post: TestPost
     @State private var draft = ""
     var body: any View { VStack([Text("♥\(post.likes)"), TextField("Write", text: $draft)]) }
+}
+
+/// Hands its child one of two objects, as the post says.
+private struct PickingParent: View {
+    let post: TestPost
+    let first: LegacyPost
+    let second: LegacyPost
+    var body: any View {
+        VStack([Text("\(post.showsLikes)"), ObservedLikes(model: post.showsLikes ? first : second)])
+    }
+}
+
+/// Shows the likes of the object it observes.
+private struct ObservedLikes: View {
+    @ObservedObject var model: LegacyPost
+    var body: any View { Text("legacy ♥\(model.likes)") }
 }
