@@ -7,7 +7,8 @@
 /// each stored property is compared: an object by identity (an `@Observable` model passed
 /// down is the same model, and what changes inside it reaches the view by observation), a
 /// binding by where it points, an `Equatable` value with `==`, a struct or a tuple field by
-/// field. ``State``, ``StateObject`` and ``Environment`` are skipped: they are the graph's, not inputs; an ``ObservedObject`` is compared by the object's identity.
+/// field. ``State``, ``StateObject`` and ``Environment`` are skipped: they are the graph's,
+/// not inputs; an ``ObservedObject`` is compared by the identity of its object.
 /// Anything else, a closure above all, cannot be compared and counts as changed: a view
 /// handed a closure is evaluated again every time its parent is.
 @MainActor
