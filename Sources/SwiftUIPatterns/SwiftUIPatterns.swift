@@ -14,6 +14,7 @@ public enum SwiftUIPatterns: PatternFamily {
     public static let examples: [any Example.Type] = [
         StateOwnershipExample.self,
         ObservableMVVMExample.self,
+        StoreExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/SwiftUIPatterns/`, embedded at build time.

@@ -1,5 +1,4 @@
 import Futubra
-import MessageTrace
 
 /// What the feed view model needs from the backend: the posts, and a like set or cleared.
 @MainActor
@@ -30,7 +29,6 @@ final class InMemoryFeedService: FeedService {
 
     func posts() async throws -> [Post] {
         calls.append("posts()")
-        Trace.call(from: "FeedViewModel", to: "FeedService", "posts()")
         if failuresLeft > 0 {
             failuresLeft -= 1
             throw SwiftUIPatternsError.offline
@@ -40,7 +38,6 @@ final class InMemoryFeedService: FeedService {
 
     func setLike(_ liked: Bool, post id: PostID) async throws -> Int {
         calls.append("\(liked ? "like" : "unlike")(#\(id.rawValue))")
-        Trace.call(from: "FeedViewModel", to: "FeedService", "\(liked ? "like" : "unlike")(#\(id.rawValue))")
         let user = user
         return try feed.update(id: id) { (post: inout Post) -> Int in
             _ = liked ? post.like(by: user) : post.unlike(by: user)

@@ -1,4 +1,5 @@
 import Futubra
+import MessageTrace
 import Observation
 
 /// One row of the feed as the screen shows it: display-ready values, compared by value.
@@ -49,6 +50,7 @@ final class FeedViewModel {
     func load() async {
         phase = .loading
         do {
+            Trace.call(from: "FeedViewModel", to: "FeedService", "posts()")
             let posts = try await service.posts()
             rows = posts.map(FeedRow.init)
             phase = .loaded
@@ -60,6 +62,7 @@ final class FeedViewModel {
     /// Likes the post, or takes the like back, and shows the count the server answers.
     func toggleLike(_ id: PostID) async {
         guard let row = rows.first(where: { $0.id == id }) else { return }
+        Trace.call(from: "FeedViewModel", to: "FeedService", "setLike(\(!row.liked), post: #\(id.rawValue))")
         guard let likes = try? await service.setLike(!row.liked, post: id) else { return }
         guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
         var updated = rows[index]

@@ -1,5 +1,6 @@
 import Futubra
 import FutubraDeclarative
+import MessageTrace
 
 /// The same view model before the Observation framework: an `ObservableObject` that announces
 /// every change of any property (what `@Published` does), kept to measure the difference.
@@ -30,6 +31,7 @@ final class LegacyFeedViewModel: ObservableObject {
     func load() async {
         phase = .loading
         do {
+            Trace.call(from: "LegacyFeedViewModel", to: "FeedService", "posts()")
             rows = try await service.posts().map(FeedRow.init)
             phase = .loaded
         } catch {
@@ -40,6 +42,7 @@ final class LegacyFeedViewModel: ObservableObject {
     /// Likes the post, or takes the like back, as ``FeedViewModel/toggleLike(_:)`` does.
     func toggleLike(_ id: PostID) async {
         guard let row = rows.first(where: { $0.id == id }) else { return }
+        Trace.call(from: "LegacyFeedViewModel", to: "FeedService", "setLike(\(!row.liked), post: #\(id.rawValue))")
         guard let likes = try? await service.setLike(!row.liked, post: id) else { return }
         guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
         rows[index].liked = !row.liked

@@ -41,8 +41,8 @@ struct ObservableMVVMExampleTests {
             events.map { "\($0.from) -> \($0.to): \($0.message)" },
             equals: [
                 "FeedViewModel -> FeedService: posts()", "FeedViewModel -> FeedService: posts()",
-                "FeedViewModel -> FeedService: like(#3)", "FeedViewModel -> FeedService: posts()",
-                "FeedViewModel -> FeedService: like(#3)",
+                "FeedViewModel -> FeedService: setLike(true, post: #3)", "LegacyFeedViewModel -> FeedService: posts()",
+                "LegacyFeedViewModel -> FeedService: setLike(true, post: #3)",
             ])
     }
 }
