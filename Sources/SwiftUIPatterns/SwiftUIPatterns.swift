@@ -15,6 +15,7 @@ public enum SwiftUIPatterns: PatternFamily {
         StateOwnershipExample.self,
         ObservableMVVMExample.self,
         StoreExample.self,
+        EnvironmentInjectionExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/SwiftUIPatterns/`, embedded at build time.

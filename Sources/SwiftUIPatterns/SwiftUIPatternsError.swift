@@ -10,6 +10,8 @@ enum SwiftUIPatternsError: Error, Equatable, CustomStringConvertible {
     case noActionReceived(expected: String)
     /// Effects sent these actions back, and the test never asserted them.
     case unassertedActions([String])
+    /// A dependency was used that nobody provided.
+    case unimplemented(String)
 
     var description: String {
         switch self {
@@ -20,6 +22,7 @@ enum SwiftUIPatternsError: Error, Equatable, CustomStringConvertible {
         case .noActionReceived(let expected): "expected '\(expected)' back, and no effect sent anything"
         case .unassertedActions(let actions):
             "effects sent back actions the test did not assert: '\(actions.joined(separator: "', '"))'"
+        case .unimplemented(let name): "unimplemented: '\(name)'"
         }
     }
 }
