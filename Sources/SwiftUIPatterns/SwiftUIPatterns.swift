@@ -16,6 +16,7 @@ public enum SwiftUIPatterns: PatternFamily {
         ObservableMVVMExample.self,
         StoreExample.self,
         EnvironmentInjectionExample.self,
+        PreferencesExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/SwiftUIPatterns/`, embedded at build time.
