@@ -17,6 +17,7 @@ public enum SwiftUIPatterns: PatternFamily {
         StoreExample.self,
         EnvironmentInjectionExample.self,
         PreferencesExample.self,
+        NavigationPathExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/SwiftUIPatterns/`, embedded at build time.
