@@ -30,7 +30,7 @@ struct NavigationPathTests {
         expect(host.render().first, equals: "[< Back] Post #3")
     }
 
-    @Test("a deep link is a path: one assignment opens the nested screens, and Back goes up through them")
+    @Test("a URL is a path: one assignment opens the nested screens, and Back goes up through them")
     func deepLink() throws {
         try checkDeepLink { RoutedFeedApp(router: $0) }
     }
