@@ -18,6 +18,7 @@ public enum SwiftUIPatterns: PatternFamily {
         EnvironmentInjectionExample.self,
         PreferencesExample.self,
         NavigationPathExample.self,
+        ModelViewExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/SwiftUIPatterns/`, embedded at build time.
