@@ -30,6 +30,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Principles", "principles", []),
     ("AntiPatterns", "anti-patterns", []),
     ("Concurrency", "concurrency", []),
+    ("SwiftUIPatterns", "swiftui", ["FutubraDeclarative"]),
 ]
 
 /// A family target, never importing another family. Its own sources are embedded (by the
@@ -65,6 +66,10 @@ let domain: [Target] = [
     // A headless UI kit (views as text lines, target-action, table view, navigation,
     // responder chain) for the UI patterns, since UIKit does not exist on Linux.
     .target(name: "FutubraUI", dependencies: ["Futubra"], swiftSettings: strict),
+    // A headless declarative kit (views as values with a body, state, bindings, environment,
+    // preferences, a navigation path) on the Observation framework, since SwiftUI does not
+    // exist on Linux: a body is evaluated again exactly when what it read has changed.
+    .target(name: "FutubraDeclarative", swiftSettings: strict),
     // An in-process Futubra backend reached through real URLSession requests.
     .target(name: "FutubraServer", dependencies: ["Futubra"], swiftSettings: strict),
     // SQLite from the system library (no package): a module map over the system's header.
@@ -168,6 +173,9 @@ let tests: [Target] = [
     .testTarget(name: "FutubraTests", dependencies: ["Futubra", "ContractSupport"], swiftSettings: strict),
     .testTarget(
         name: "FutubraUITests", dependencies: ["FutubraUI", "Futubra", "ContractSupport"], swiftSettings: strict),
+    .testTarget(
+        name: "FutubraDeclarativeTests", dependencies: ["FutubraDeclarative", "ContractSupport"],
+        swiftSettings: strict),
     .testTarget(
         name: "FutubraServerTests", dependencies: ["FutubraServer", "Futubra", "ContractSupport"],
         swiftSettings: strict),

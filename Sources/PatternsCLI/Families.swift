@@ -7,6 +7,7 @@ import Creational
 import ExampleKit
 import Principles
 import Structural
+import SwiftUIPatterns
 import UIPatterns
 
 /// Every family the tool shows, in the order of the `families` table at the top of
@@ -23,4 +24,5 @@ let registeredFamilies: [any PatternFamily.Type] = [
     Principles.self,
     AntiPatterns.self,
     Concurrency.self,
+    SwiftUIPatterns.self,
 ]

@@ -35,8 +35,9 @@ struct StudyCommandTests {
         try ProgressFile(url: url).load()
     }
 
-    /// The questions a quiz asked, in order: each `Q:` line (one line at a wide width) under
-    /// its heading's entry name, found among the catalogue's questions.
+    /// The questions a quiz asked, in order: each `Q:` line under its heading's entry name,
+    /// found among the catalogue's questions. The quiz must run wide enough (2,000 columns)
+    /// that no question wraps: the longest are over 200 characters.
     private static func asked(_ output: String) throws -> [StudyQuestion] {
         let all = Session.items(of: try Registry.standard.catalog().entries)
         let lines = output.components(separatedBy: "\n")
@@ -52,7 +53,7 @@ struct StudyCommandTests {
     func quizRecordsGrades() async throws {
         let file = Self.scratchFile()
         let result = await Self.run(
-            ["quiz", "--seed", "7", "--count", "2", "--progress", file.path], input: ["", "y", "", "n"], width: 200)
+            ["quiz", "--seed", "7", "--count", "2", "--progress", file.path], input: ["", "y", "", "n"], width: 2_000)
         expect(result.status, equals: 0, "\(result.err)")
         let asked = try Self.asked(result.out)
         expect(asked.count, equals: 2, "\(result.out)")
@@ -111,7 +112,7 @@ struct StudyCommandTests {
     func reviewAsksWhatIsDue() async throws {
         let file = Self.scratchFile()
         let quiz = await Self.run(
-            ["quiz", "--seed", "7", "--count", "2", "--progress", file.path], input: ["", "y", "", "n"], width: 200)
+            ["quiz", "--seed", "7", "--count", "2", "--progress", file.path], input: ["", "y", "", "n"], width: 2_000)
         let asked = try Self.asked(quiz.out)
         let sameDay = await Self.run(["review", "--progress", file.path])
         expect(sameDay.status, equals: 0, "\(sameDay.err)")
@@ -121,7 +122,7 @@ struct StudyCommandTests {
                 "Nothing is due today (2026-05-26). Next review: \(tomorrow), when 1 question is due."),
             "\(sameDay.out)")
         let nextDay = await Self.run(
-            ["review", "--progress", file.path], input: ["", "y"], day: Self.today.adding(days: 1), width: 200)
+            ["review", "--progress", file.path], input: ["", "y"], day: Self.today.adding(days: 1), width: 2_000)
         expect(nextDay.status, equals: 0, "\(nextDay.err)")
         let missed = try #require(asked.last)
         expect(try Self.asked(nextDay.out), equals: [missed])
