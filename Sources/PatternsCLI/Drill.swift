@@ -28,11 +28,14 @@ struct Drill: Sendable {
     /// The task in one line, for `patterns drill --list`; a fix drill's starts "Fix the bug: ",
     /// a refactoring drill's "Refactor: ".
     var task: String
+    /// The task file after its front matter: the task in plain words, then the `## Hints`
+    /// list. Split only when asked, since every run that lists the drills reads every task.
+    var taskText: String
     /// The task in plain words: the problem and the properties the tests check.
-    var body: String
+    var body: String { Self.splitHints(taskText).text }
     /// The hints, mildest first (the task's `## Hints` list, which the README leaves out):
     /// `patterns drill <id> --hint` shows one more each time.
-    var hints: [String]
+    var hints: [String] { Self.splitHints(taskText).hints }
     /// The PatternContracts files the tests use, besides `Core.swift` and `Watchdog.swift`.
     var contracts: [String]
     /// File names and texts of the skeleton, the solution, and the tests.
@@ -47,10 +50,16 @@ struct Drill: Sendable {
     /// task file without an `id` and a `task` line, or with a `kind` other than `write`,
     /// `fix` or `refactor`, is no drill.
     static func drills(from files: [TextFile]) -> [Drill] {
+        // One pass over the files: `Role/<id>/<path>` grouped by role and id (every run that
+        // reads the drills, list and progress included, does this).
+        var folders: [String: [TextFile]] = [:]
+        for file in files {
+            let parts = file.path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, parts[0] != "Tasks" else { continue }
+            folders["\(parts[0])/\(parts[1])", default: []].append(TextFile(path: String(parts[2]), text: file.text))
+        }
         func folder(_ role: String, _ id: String) -> [TextFile] {
-            files.filter { $0.path.hasPrefix("\(role)/\(id)/") }.map { file in
-                TextFile(path: String(file.path.dropFirst(role.count + id.count + 2)), text: file.text)
-            }
+            folders["\(role)/\(id)"] ?? []
         }
         return files.filter { $0.path.hasPrefix("Tasks/") && $0.path.hasSuffix(".md") }.compactMap { file in
             let (head, body) = FrontMatter.read(file.text)
@@ -58,9 +67,8 @@ struct Drill: Sendable {
                 let kind = Kind(rawValue: head.value("kind") ?? "write")
             else { return nil }
             let contracts = head.value("contracts").flatMap(FrontMatter.items(of:))?.filter { !$0.isEmpty } ?? []
-            let (text, hints) = splitHints(body)
             return Drill(
-                id: id, kind: kind, task: kind.lead + task, body: text, hints: hints,
+                id: id, kind: kind, task: kind.lead + task, taskText: body,
                 contracts: contracts, skeleton: folder("Skeletons", id),
                 solution: folder("Solutions", id), tests: folder("Tests", id))
         }.sorted { $0.id < $1.id }
@@ -70,8 +78,6 @@ struct Drill: Sendable {
     /// line, with the lines indented under it joined to it.
     static func splitHints(_ body: String) -> (text: String, hints: [String]) {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        // Plain Substring work, no Foundation: every run of the tool that reads the drills
-        // (list, progress) parses every task.
         guard let start = lines.firstIndex(where: { $0 == "## Hints" }) else {
             return (body, [])
         }
