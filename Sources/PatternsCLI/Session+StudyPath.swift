@@ -13,10 +13,10 @@ extension Session {
         let count = try positiveCount(parsed.value(.count), option: StudyOption.count.rawValue, command: "study")
         let file = try progressFile(parsed.value(.progress))
         let progress = try file.load()
-        let fixture = Self.questionFixture(in: registry.catalogFiles)
+        let fixture = InterviewQuestion.asked(in: Self.questionFixture(in: registry.catalogFiles))
         let entries = catalog.entries.filter { family == nil || $0.family == family }
         let stops = StudyPath.ranked(
-            fixture.map { StudyPath.AskedQuestion(answers: $0.answers, source: $0.source) },
+            fixture,
             entries: entries.map(\.id), limit: count ?? 20)
         let byID = [String: Entry](catalog.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let drills = Set(Drill.all.map(\.id))
@@ -58,9 +58,9 @@ extension Session {
         return PatternsTool.exitSuccess
     }
 
-    /// The rows of the question fixture the tool carries (`search/interview-questions.tsv`).
-    static func questionFixture(in files: [TextFile]) -> [InterviewQuestion] {
-        InterviewQuestion.rows(of: files.first { $0.path == "search/interview-questions.tsv" }?.text ?? "").rows
+    /// The text of the question fixture the tool carries (`search/interview-questions.tsv`).
+    static func questionFixture(in files: [TextFile]) -> String {
+        files.first { $0.path == "search/interview-questions.tsv" }?.text ?? ""
     }
 
     /// What the learner knows of an entry's questions, in a few words.

@@ -5,13 +5,13 @@
 /// A row is four tab-separated fields: `keywords` (what a learner types), `question` (the
 /// question as asked), `answers` (every entry id whose page answers it, comma-separated) and
 /// `source` (the public list it was taken from). Lines that start with `# ` are comments.
-public struct InterviewQuestion: Sendable, Equatable {
-    public var keywords: String
-    public var question: String
-    public var answers: [String]
-    public var source: String
+package struct InterviewQuestion: Sendable, Equatable {
+    package var keywords: String
+    package var question: String
+    package var answers: [String]
+    package var source: String
 
-    public init(keywords: String, question: String, answers: [String], source: String) {
+    package init(keywords: String, question: String, answers: [String], source: String) {
         self.keywords = keywords
         self.question = question
         self.answers = answers
@@ -20,7 +20,7 @@ public struct InterviewQuestion: Sendable, Equatable {
 
     /// The rows of a file in that format, and the lines that are neither a row nor a comment
     /// (`line N: K fields, not four`).
-    public static func rows(of text: String) -> (rows: [InterviewQuestion], malformed: [String]) {
+    package static func rows(of text: String) -> (rows: [InterviewQuestion], malformed: [String]) {
         var rows: [InterviewQuestion] = []
         var malformed: [String] = []
         // Split on the bytes of the line break and the tab (both ASCII, so never inside a
@@ -41,5 +41,22 @@ public struct InterviewQuestion: Sendable, Equatable {
                     answers: fields[2].split(separator: ",").map(String.init), source: fields[3]))
         }
         return (rows, malformed)
+    }
+
+    /// Only what the study path ranks by, each row's answering entries and its source, read
+    /// from a file in that format without building the other fields (malformed lines are
+    /// left out; ``rows(of:)`` reports them).
+    package static func asked(in text: String) -> [StudyPath.AskedQuestion] {
+        var asked: [StudyPath.AskedQuestion] = []
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"))
+        where !line.elementsEqual("#".utf8) && !line.starts(with: "# ".utf8) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 4 else { continue }
+            asked.append(
+                StudyPath.AskedQuestion(
+                    answers: Substring(fields[2]).split(separator: ",").map(String.init),
+                    source: String(Substring(fields[3]))))
+        }
+        return asked
     }
 }

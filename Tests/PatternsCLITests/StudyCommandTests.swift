@@ -252,7 +252,11 @@ struct StudyCommandTests {
         let catalog = try Registry.standard.catalog()
         // The tool carries the fixture the search tests read, row for row.
         let embedded = Session.questionFixture(in: Registry.standard.catalogFiles)
-        expect(embedded, equals: interviewQuestions)
+        expect(InterviewQuestion.rows(of: embedded).rows, equals: interviewQuestions)
+        // The study path's lighter reading of it keeps every row's entries and source.
+        let light = InterviewQuestion.asked(in: embedded)
+        expect(light.map(\.answers), equals: interviewQuestions.map(\.answers))
+        expect(light.map(\.source), equals: interviewQuestions.map(\.source))
         var asked: [String: Int] = [:]
         for question in interviewQuestions { for id in Set(question.answers) { asked[id, default: 0] += 1 } }
         let top = try #require(asked.max { ($0.value, $1.key) < ($1.value, $0.key) })
