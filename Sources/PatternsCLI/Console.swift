@@ -24,8 +24,9 @@ public struct Console: Sendable {
     /// The clock the study commands read today's date from, once per run (`quiz`, `review`
     /// and `progress` schedule by day); tests pass a fixed instant.
     public var now: @Sendable () -> Date
-    /// The time zone that decides which day `now` falls on.
-    public var timeZone: TimeZone
+    /// The time zone that decides which day `now` falls on; nil for the system's, looked up
+    /// only when a study command needs the day.
+    public var timeZone: TimeZone?
     /// Runs a program (`arguments`, the first its name, looked up in `PATH`) in `folder`,
     /// passing what it writes to its standard output and error to `output` as it comes, and
     /// returns its exit status. `patterns drill check` runs `swift test` with it; tests pass
@@ -43,7 +44,7 @@ public struct Console: Sendable {
         environment: [String: String] = [:],
         currentDirectory: String = ".",
         now: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .current,
+        timeZone: TimeZone? = nil,
         runProgram:
             @escaping @Sendable (_ arguments: [String], _ folder: String, _ output: @Sendable (String) -> Void)
             -> Int32 = Console.runChild

@@ -36,15 +36,17 @@ struct Session {
     let registry: Registry
     let console: Console
     let style: TextStyle
-    /// The day the study commands schedule by: read from the console's clock once, so a
-    /// session that runs past midnight counts as one day.
-    let today: StudyDay
+    /// The day the study commands schedule by: read from the console's clock the first time
+    /// a command asks, then kept, so a session that runs past midnight counts as one day (and
+    /// the commands that never ask do not load the time zone).
+    private let day: Memo<StudyDay>
+    var today: StudyDay { day.value }
 
     init(registry: Registry, console: Console) {
         self.registry = registry
         self.console = console
         style = TextStyle(colors: console.colors, width: console.width)
-        today = StudyDay(date: console.now(), timeZone: console.timeZone)
+        day = Memo { [console] in StudyDay(date: console.now(), timeZone: console.timeZone ?? .current) }
     }
 
     func out(_ text: String) { console.write(text) }

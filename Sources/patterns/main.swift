@@ -9,9 +9,12 @@ import PatternsCLI
 
 // The only code in the package that writes to stdout and stderr.
 
+/// The environment, read once (building it is a measurable part of the tool's start-up).
+let environment = ProcessInfo.processInfo.environment
+
 /// The terminal's width in columns, from `COLUMNS` or the terminal itself; 80 when unknown.
 func terminalWidth() -> Int {
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
         return columns
     }
     var size = winsize()
@@ -28,7 +31,7 @@ let console = Console(
     isTerminal: isatty(STDOUT_FILENO) == 1,
     isInteractive: isatty(STDIN_FILENO) == 1,
     width: terminalWidth(),
-    environment: ProcessInfo.processInfo.environment,
+    environment: environment,
     currentDirectory: FileManager.default.currentDirectoryPath
 )
 
