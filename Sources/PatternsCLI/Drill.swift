@@ -46,6 +46,14 @@ struct Drill: Sendable {
     /// Every drill embedded in the tool, by id.
     static let all: [Drill] = drills(from: DrillContent.files)
 
+    /// The ids of the embedded drills, from their task files' names alone (`Tasks/<id>.md`; a
+    /// test holds them to the ids the tasks declare): what `list`, `progress` and `study`
+    /// need, without parsing every task on each run.
+    static let ids: [String] = DrillContent.files.compactMap { file in
+        guard file.path.hasPrefix("Tasks/"), file.path.hasSuffix(".md") else { return nil }
+        return String(file.path.dropFirst("Tasks/".count).dropLast(".md".count))
+    }.sorted()
+
     /// The drills in `files` (paths as `DrillContent.files` gives them), sorted by id; a
     /// task file without an `id` and a `task` line, or with a `kind` other than `write`,
     /// `fix` or `refactor`, is no drill.

@@ -13,7 +13,7 @@ extension Session {
         try expectNoPositionals(parsed.positionals, command: "list")
         let family = try family(parsed.value(.family), command: "list")
         let entries = try loadCatalog().entries.filter { family == nil || $0.family == family }
-        let drills = Set(Drill.all.map(\.id))
+        let drills = Set(Drill.ids)
         if parsed.has(.json) {
             out(EntryJSON.list(entries, drills: drills))
         } else if entries.isEmpty {

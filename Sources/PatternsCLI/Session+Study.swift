@@ -87,7 +87,7 @@ extension Session {
         let questions = Self.items(of: catalog.entries).map(\.study)
         let familyOf = [String: String](
             catalog.entries.map { ($0.id, $0.family.id) }, uniquingKeysWith: { first, _ in first })
-        let drills = Drill.all.map(\.id).filter { familyOf[$0] != nil }
+        let drills = Drill.ids.filter { familyOf[$0] != nil }
         let tallies = progress.tally(questions, drills: drills, on: today) { familyOf[$0] ?? "" }
         var rows: [[String]] = []
         var perFamily: [StudyPathJSON.FamilyProgress] = []

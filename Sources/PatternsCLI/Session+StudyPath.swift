@@ -19,7 +19,7 @@ extension Session {
             fixture,
             entries: entries.map(\.id), limit: count ?? 20)
         let byID = [String: Entry](catalog.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let drills = Set(Drill.all.map(\.id))
+        let drills = Set(Drill.ids)
         let tallies = progress.tally(
             Self.items(of: stops.compactMap { byID[$0.entry] }).map(\.study),
             drills: stops.map(\.entry).filter(drills.contains), on: today, by: { $0 })

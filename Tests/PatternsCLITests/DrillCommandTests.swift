@@ -112,6 +112,12 @@ struct DrillCommandTests {
         }
     }
 
+    @Test("the drill ids read from the task files' names are the ids the tasks declare")
+    func idsFromFileNames() {
+        expect(Drill.ids, equals: Drill.all.map(\.id))
+        expect(Drill.ids.count > 40, "\(Drill.ids.count) drills")
+    }
+
     @Test("a drill whose skeleton is a broken implementation says so: 'kind: fix' in its task, shown by --list")
     func fixDrills() async {
         let drills = Drill.drills(from: [
