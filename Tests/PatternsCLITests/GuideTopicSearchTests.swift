@@ -42,3 +42,21 @@ struct GuideTopicSearchTests {
             "'\(topic.entry)' no longer asks '\(topic.question)'")
     }
 }
+
+/// The words SwiftUI developers type find the declarative family's entries: a property wrapper,
+/// a protocol, a view or a library's name, each ranked first.
+@Suite("Search finds the declarative entries by SwiftUI's words", .timeLimit(.minutes(1)), .watchdog)
+struct SwiftUIWordsSearchTests {
+    static let words: [(query: String, entry: String)] = [
+        ("@Observable", "observable-mvvm"), ("@StateObject", "state-ownership"),
+        ("EnvironmentObject", "environment-injection"), ("PreferenceKey", "preferences"),
+        ("NavigationStack", "navigation-path"), ("TCA", "store"), ("@Bindable", "state-ownership"),
+    ]
+
+    @Test("each word ranks its entry first", arguments: words)
+    func wordFindsItsEntry(_ word: (query: String, entry: String)) throws {
+        let whole = try #require(SearchQualityTests.whole, "the catalogue is valid")
+        let first = whole.index.search(word.query, explaining: 0).first?.entry.id
+        expect(first, equals: word.entry, "'\(word.query)'")
+    }
+}
