@@ -72,7 +72,8 @@ package enum EntryJSON {
         return encode(full)
     }
 
-    static func encode(_ value: some Encodable) -> String {
+    /// `value` as pretty-printed JSON with sorted keys and a final line break.
+    package static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain structs of strings and arrays cannot fail; an empty object

@@ -105,7 +105,7 @@ extension Session {
         }
         if parsed.has(.json) {
             out(
-                StudyPathJSON.json(
+                EntryJSON.encode(
                     StudyPathJSON.Progress(
                         day: today.iso, file: file.url.path, families: perFamily, total: .init(family: "total", total)))
             )

@@ -159,15 +159,6 @@ enum StudyPathJSON {
                 questions: Counts(tally),
                 drill: drills.contains(stop.entry) ? (tally.drillsPassed > 0 ? "passed" : "not passed") : nil)
         }
-        return json(Path(fixtureQuestions: fixture, path: path))
-    }
-
-    static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding these plain structs of strings and numbers cannot fail; an empty object
-        // is the fallback that keeps the tool from trapping if it ever did.
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return EntryJSON.encode(Path(fixtureQuestions: fixture, path: path))
     }
 }
