@@ -6,62 +6,6 @@ import Testing
 
 @testable import Architecture
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// One life of the probe: its output read line by line, its answers written to its input.
-final class ProbeChild {
-    private let process = Process()
-    private let output = Pipe()
-    private let input = Pipe()
-    private var buffer = Data()
-
-    init(_ binary: URL, _ arguments: [String]) throws {
-        for descriptor in [
-            output.fileHandleForReading, output.fileHandleForWriting, input.fileHandleForReading,
-            input.fileHandleForWriting,
-        ].map(\.fileDescriptor) {
-            // Only this child gets these pipes: another test's child must not hold them open.
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardInput = input
-        try process.run()
-        try? output.fileHandleForWriting.close()
-        try? input.fileHandleForReading.close()
-    }
-
-    /// The next line; `nil` once the child is gone and everything it wrote was read.
-    func readLine() -> String? {
-        while true {
-            if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
-                buffer.removeSubrange(buffer.startIndex...end)
-                return line
-            }
-            let more = output.fileHandleForReading.availableData
-            if more.isEmpty { return nil }
-            buffer.append(more)
-        }
-    }
-
-    /// Answers the step the child stopped at.
-    func answer(_ line: String) {
-        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
-    }
-
-    /// SIGKILL: the process stops at once, with no chance to write anything more.
-    func killHard() {
-        _ = kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-}
-
 /// Where a life of the writer is killed: it stops at every step and waits for the test, so
 /// the kill lands exactly there.
 enum KillMoment: String, CaseIterable, Sendable {
@@ -179,15 +123,15 @@ func checkKilledWriter(
                     left -= 1
                     if left == 0 {
                         life.killedAt = aim
-                        child.killHard()
+                        child.kill()
                         break
                     }
                 }
                 if steps > 2_000 {
-                    child.killHard()
+                    child.kill()
                     break
                 }
-                child.answer(kind == "send" ? "ack" : "go")
+                child.send(kind == "send" ? "ack" : "go")
             }
             lives.append(life)
         }

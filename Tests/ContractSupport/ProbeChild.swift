@@ -7,17 +7,18 @@ import Testing
     import Darwin
 #endif
 
-/// One `crash-probe` child: its standard output read line by line (reading waits on the
-/// pipe, so nothing sleeps), its standard input for the test's answers.
-final class ProbeChild {
-    let process = Process()
+/// One `crash-probe` child that a kill test drives: its standard output read line by line
+/// (reading waits on the pipe, so nothing sleeps), its standard input for the test's answers.
+/// The progress file's and the log service's kill tests use it.
+package final class ProbeChild {
+    package let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
     private let input = Pipe()
     private let exited = DispatchSemaphore(value: 0)
     private var buffer = Data()
 
-    init(_ executable: URL, _ arguments: [String]) throws {
+    package init(_ executable: URL, _ arguments: [String]) throws {
         // A test that stopped listening to a child, or a child that died, must not end the
         // test process with SIGPIPE when it writes an answer: the write fails instead.
         signal(SIGPIPE, SIG_IGN)
@@ -41,7 +42,7 @@ final class ProbeChild {
     }
 
     /// The next line the child wrote, or nil once it has exited and everything was read.
-    func readLine() -> String? {
+    package func readLine() -> String? {
         while true {
             if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
@@ -55,12 +56,12 @@ final class ProbeChild {
     }
 
     /// Writes `line` to the child's standard input.
-    func send(_ line: String) {
+    package func send(_ line: String) {
         try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Kills the child with SIGKILL and waits until it is gone and reaped.
-    func kill() {
+    package func kill() {
         sendKill(to: process.processIdentifier)
         waitForExit()
     }
@@ -68,7 +69,7 @@ final class ProbeChild {
     /// Waits for the child to end (it waits on the exit itself: `waitUntilExit()` polls its
     /// run loop) and returns what it wrote on standard error.
     @discardableResult
-    func waitForExit() -> String {
+    package func waitForExit() -> String {
         exited.wait()
         exited.signal()
         try? input.fileHandleForWriting.close()
@@ -76,7 +77,7 @@ final class ProbeChild {
     }
 
     /// Whether the child ended by a signal (SIGKILL) rather than by exiting.
-    var wasKilled: Bool { process.terminationReason == .uncaughtSignal }
+    package var wasKilled: Bool { process.terminationReason == .uncaughtSignal }
 }
 
 /// SIGKILL: the process stops at once, with no chance to do anything more.
