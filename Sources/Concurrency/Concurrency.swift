@@ -14,6 +14,7 @@ package enum Concurrency: PatternFamily {
         ActorReentrancyExample.self,
         MainActorExample.self,
         SendableIsolationExample.self,
+        StructuredConcurrencyExample.self,
         ContinuationsExample.self,
     ]
 
