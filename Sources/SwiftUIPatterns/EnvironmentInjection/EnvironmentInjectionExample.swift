@@ -19,32 +19,22 @@ package struct EnvironmentInjectionExample: ExampleOnMainActor {
         host.resetEvaluations()
         try host.tap("Load")
         await host.settle()
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("the root is evaluated again with the same client: the list is not")
         try host.tap("Tap")
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("another client: only the list, which read it, is evaluated again")
         try host.tap("Switch client")
         try host.tap("Load")
         await host.settle()
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("no client set: the default fails, naming what is missing")
         let alone = ViewHost(FeedList())
         try alone.tap("Load")
         await alone.settle()
-        show(alone, in: transcript)
-    }
-
-    /// Writes the screen, then the bodies evaluated since the last time, and forgets them.
-    @MainActor
-    private func show(_ host: ViewHost, in transcript: Transcript) {
-        for line in host.render() {
-            transcript.line("| " + line)
-        }
-        transcript.line("bodies evaluated: " + host.evaluations.map(\.description).joined(separator: ", "))
-        host.resetEvaluations()
+        transcript.show(alone)
     }
 }

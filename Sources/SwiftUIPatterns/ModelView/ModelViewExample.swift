@@ -17,24 +17,14 @@ package struct ModelViewExample: ExampleOnMainActor {
 
         transcript.section("open a post: the header reads the selection")
         try host.tap("Open", onLineStartingWith: "#3 ")
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("like it: the row and the header read that post, nothing else runs")
         try host.tap("Like", onLineStartingWith: "#3 ")
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("like another post: only its row")
         try host.tap("Like", onLineStartingWith: "#4 ")
-        show(host, in: transcript)
-    }
-
-    /// Writes the screen, then the bodies evaluated since the last time, and forgets them.
-    @MainActor
-    private func show(_ host: ViewHost, in transcript: Transcript) {
-        for line in host.render() {
-            transcript.line("| " + line)
-        }
-        transcript.line("bodies evaluated: " + host.evaluations.map(\.description).joined(separator: ", "))
-        host.resetEvaluations()
+        transcript.show(host)
     }
 }

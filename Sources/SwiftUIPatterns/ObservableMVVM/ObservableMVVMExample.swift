@@ -18,20 +18,20 @@ package struct ObservableMVVMExample: ExampleOnMainActor {
 
         transcript.section("the screen appears: its .task loads, and the first load fails")
         await host.settle()
-        show(host, in: transcript)
+        transcript.show(host)
         try host.tap("Retry")
         await host.settle()
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("a like: the list read the rows, and only row #3 changed")
         try host.tap("Like", onLineStartingWith: "#3 ")
         await host.settle()
-        show(host, in: transcript)
+        transcript.show(host)
         transcript.line("the server has \(service.likes(of: PostID(3)) ?? 0) like on #3")
 
         transcript.section("two new posts: only the badge read newPosts")
         viewModel.newPostsArrived(2)
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("the same like on an ObservableObject view model")
         let legacy = ViewHost(LegacyFeedScreen(viewModel: LegacyFeedViewModel(service: try InMemoryFeedService())))
@@ -41,15 +41,5 @@ package struct ObservableMVVMExample: ExampleOnMainActor {
         await legacy.settle()
         transcript.line(
             "bodies evaluated: " + legacy.evaluations.map(\.description).joined(separator: ", "))
-    }
-
-    /// Writes the screen, then the bodies evaluated since the last time, and forgets them.
-    @MainActor
-    private func show(_ host: ViewHost, in transcript: Transcript) {
-        for line in host.render() {
-            transcript.line("| " + line)
-        }
-        transcript.line("bodies evaluated: " + host.evaluations.map(\.description).joined(separator: ", "))
-        host.resetEvaluations()
     }
 }

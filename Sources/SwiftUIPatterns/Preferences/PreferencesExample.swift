@@ -13,20 +13,10 @@ package struct PreferencesExample: ExampleOnMainActor {
         let host = ViewHost(InboxScreen<UnreadCommentsKey>(inbox: .sample(), muted: [1]))
 
         transcript.section("the rows report, the screen adds up; the muted section reports nothing")
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("anna's comments are read: her row reports nothing, the total follows")
         try host.tap("Read", onLineStartingWith: "#4 ")
-        show(host, in: transcript)
-    }
-
-    /// Writes the screen, then the bodies evaluated since the last time, and forgets them.
-    @MainActor
-    private func show(_ host: ViewHost, in transcript: Transcript) {
-        for line in host.render() {
-            transcript.line("| " + line)
-        }
-        transcript.line("bodies evaluated: " + host.evaluations.map(\.description).joined(separator: ", "))
-        host.resetEvaluations()
+        transcript.show(host)
     }
 }

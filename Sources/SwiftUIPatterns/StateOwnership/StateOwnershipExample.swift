@@ -19,25 +19,25 @@ package struct StateOwnershipExample: ExampleOnMainActor {
         let host = ViewHost(PostApp(post: cat))
 
         transcript.section("the post screen")
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("@State and @Binding: the composer owns the draft, the field borrows it")
         try host.type("Nice cat", into: "Write a comment")
-        show(host, in: transcript)
+        transcript.show(host)
         try host.tap("Post")
         transcript.line("posted: the composer cleared its draft, and the field shows the owner's empty value")
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("@Bindable: the editor writes the caption of a model the screen owns")
         try host.type("My cat, unimpressed", into: "Caption")
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("@Environment: the session the app owns reaches the views that read it")
         try host.tap("Switch user")
-        show(host, in: transcript)
+        transcript.show(host)
         try host.type("Agreed", into: "Write a comment")
         try host.tap("Post")
-        show(host, in: transcript)
+        transcript.show(host)
 
         transcript.section("before iOS 17: @StateObject owns, @ObservedObject observes")
         let legacy = ViewHost(LegacyLikesScreen(title: "bob's cat, the old way", likes: 1))
@@ -45,16 +45,6 @@ package struct StateOwnershipExample: ExampleOnMainActor {
         legacy.resetEvaluations()
         try legacy.tap("Like legacy")
         transcript.line("a like: the whole object announced a change, so the screen's body ran again too")
-        show(legacy, in: transcript)
-    }
-
-    /// Writes the screen, then the bodies evaluated since the last time, and forgets them.
-    @MainActor
-    private func show(_ host: ViewHost, in transcript: Transcript) {
-        for line in host.render() {
-            transcript.line("| " + line)
-        }
-        transcript.line("bodies evaluated: " + host.evaluations.map(\.description).joined(separator: ", "))
-        host.resetEvaluations()
+        transcript.show(legacy)
     }
 }

@@ -17,12 +17,12 @@ package struct StoreExample: ExampleOnMainActor {
 
         transcript.section("the screen sends actions and shows the store's state")
         await host.settle()
-        show(host, in: transcript)
+        transcript.showScreen(host)
         try host.tap("Retry")
         await host.settle()
         try host.tap("Like", onLineStartingWith: "#3 ")
         await host.settle()
-        show(host, in: transcript)
+        transcript.showScreen(host)
         transcript.line("the server has \(service.likes(of: PostID(3)) ?? 0) like on #3")
 
         transcript.section("a test store asserts every state change and every effect's answer")
@@ -49,13 +49,5 @@ package struct StoreExample: ExampleOnMainActor {
         }
         try test.finish()
         transcript.line("receive likeAnswered(#3, 1), then finish: everything accounted for")
-    }
-
-    /// Writes the screen.
-    @MainActor
-    private func show(_ host: ViewHost, in transcript: Transcript) {
-        for line in host.render() {
-            transcript.line("| " + line)
-        }
     }
 }
