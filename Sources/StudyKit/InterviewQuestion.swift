@@ -23,40 +23,47 @@ package struct InterviewQuestion: Sendable, Equatable {
     package static func rows(of text: String) -> (rows: [InterviewQuestion], malformed: [String]) {
         var rows: [InterviewQuestion] = []
         var malformed: [String] = []
-        // Split on the bytes of the line break and the tab (both ASCII, so never inside a
-        // character): splitting the whole file Character by Character took a third of `study`.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (number, line) in lines.enumerated() {
-            // A comment is `# ` and text: a row's keywords may start with `#` (`#selector`).
-            if line.isEmpty || line.elementsEqual("#".utf8) || line.starts(with: "# ".utf8) { continue }
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                .map { String(Substring($0)) }
+        forEachLine(of: text) { number, fields in
             guard fields.count == 4 else {
-                malformed.append("line \(number + 1): \(fields.count) fields, not four")
-                continue
+                malformed.append("line \(number): \(fields.count) fields, not four")
+                return
             }
+            let text = fields.map { String(Substring($0)) }
             rows.append(
                 InterviewQuestion(
-                    keywords: fields[0], question: fields[1],
-                    answers: fields[2].split(separator: ",").map(String.init), source: fields[3]))
+                    keywords: text[0], question: text[1], answers: text[2].split(separator: ",").map(String.init),
+                    source: text[3]))
         }
         return (rows, malformed)
     }
 
     /// Only what the study path ranks by, each row's answering entries and its source, read
-    /// from a file in that format without building the other fields (malformed lines are
-    /// left out; ``rows(of:)`` reports them).
+    /// without building the other fields (malformed lines are left out; ``rows(of:)``
+    /// reports them).
     package static func asked(in text: String) -> [StudyPath.AskedQuestion] {
         var asked: [StudyPath.AskedQuestion] = []
-        for line in text.utf8.split(separator: UInt8(ascii: "\n"))
-        where !line.elementsEqual("#".utf8) && !line.starts(with: "# ".utf8) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 4 else { continue }
+        forEachLine(of: text) { _, fields in
+            guard fields.count == 4 else { return }
             asked.append(
                 StudyPath.AskedQuestion(
                     answers: Substring(fields[2]).split(separator: ",").map(String.init),
                     source: String(Substring(fields[3]))))
         }
         return asked
+    }
+
+    /// Calls `body` with the number (from 1) and the tab-separated fields of each line of
+    /// `text` that is neither empty nor a comment. It splits on the bytes of the line break and
+    /// the tab (both ASCII, so never inside a character): splitting the whole file Character
+    /// by Character took a third of `patterns study`.
+    private static func forEachLine(
+        of text: String, _ body: (_ number: Int, _ fields: [Substring.UTF8View]) -> Void
+    ) {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            // A comment is `# ` and text: a row's keywords may start with `#` (`#selector`).
+            if line.isEmpty || line.elementsEqual("#".utf8) || line.starts(with: "# ".utf8) { continue }
+            body(index + 1, line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false))
+        }
     }
 }
