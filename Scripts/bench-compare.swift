@@ -3,13 +3,15 @@
 import Foundation
 
 /// The claims the entries make about cost, as (slower, faster, the entry that says so):
-/// in every run the first mechanism's ratio must exceed the second's.
+/// in every run the first mechanism's ratio must exceed the second's. (An existential against
+/// a specialised generic is not among them: on this machine the two measure 0.9–1.2× and
+/// 1.05–1.5× of a direct call, ranges that overlap from run to run, and the entries say only
+/// that the gap is small and what the generic buys is inlining.)
 let claims: [(slower: String, faster: String, entry: String)] = [
     ("notification", "weak-delegate", "notification, delegation"),
     ("notification", "observer", "notification, observer"),
     ("key-value-observing", "observer", "key-value-observing"),
     ("weak-delegate", "direct-call", "delegation, memory-management"),
-    ("existential", "generic", "strategy, protocol-oriented-programming, simple-factory"),
     ("mutex", "static-let", "singleton, lazy-initialization"),
     ("actor-hop", "direct-call", "singleton"),
     ("multiton", "mutex", "multiton"),
