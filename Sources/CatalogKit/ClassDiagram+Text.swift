@@ -10,51 +10,46 @@ extension ClassDiagram {
     /// - Complexity: O(classes × members + relations) characters drawn.
     package func text(width: Int) -> String {
         let width = max(width, 24)
+        let layout = ClassDiagramLayout(self, width: width)
         var lines: [String] = []
-        let boxes = classes.map { box(for: $0, width: width) }
-        var row: [[String]] = []
-        var rowWidth = 0
-        func flush() {
-            guard !row.isEmpty else { return }
-            let height = row.map(\.count).max() ?? 0
+        let drawn = layout.boxes.map(Self.lines(of:))
+        for number in Set(layout.boxes.map(\.band)).sorted() {
+            let band = layout.boxes.indices.filter { layout.boxes[$0].band == number }
+            let height = band.map { layout.boxes[$0].height }.max() ?? 0
+            let right = band.map { layout.boxes[$0].column + layout.boxes[$0].width }.max() ?? 0
             for index in 0..<height {
-                let parts = row.map { box in
-                    index < box.count ? box[index] : String(repeating: " ", count: box[0].count)
+                var row = [Character](repeating: " ", count: right)
+                for offset in band where index < drawn[offset].count {
+                    let column = layout.boxes[offset].column
+                    for (position, character) in drawn[offset][index].enumerated() {
+                        row[column + position] = character
+                    }
                 }
-                lines.append(parts.joined(separator: "  ").trimmingTrailingSpaces)
+                lines.append(String(row).trimmingTrailingSpaces)
             }
-            row = []
-            rowWidth = 0
         }
-        for box in boxes {
-            let boxWidth = box.first?.count ?? 0
-            if !row.isEmpty, rowWidth + 2 + boxWidth > width { flush() }
-            rowWidth += (row.isEmpty ? 0 : 2) + boxWidth
-            row.append(box)
-        }
-        flush()
-        if !relations.isEmpty {
+        if !layout.links.isEmpty {
             lines.append("")
-            for relation in relations {
-                var text = relation.from
-                if let cardinality = relation.fromCardinality { text += " \"\(cardinality)\"" }
-                text += " " + Self.drawnArrow(relation.arrow) + " "
-                if let cardinality = relation.toCardinality { text += "\"\(cardinality)\" " }
-                text += relation.to
-                if let label = relation.label { text += " : " + label }
+            for link in layout.links {
+                var text = link.fromName
+                if let cardinality = link.fromCardinality { text += " \"\(cardinality)\"" }
+                text += " " + link.glyphs + " "
+                if let cardinality = link.toCardinality { text += "\"\(cardinality)\" " }
+                text += link.toName
+                if let label = link.label { text += " : " + label }
                 lines += TextStyle.wrap(text, width: width - 2, first: "  ", rest: "      ")
             }
-            let drawn = relations.map { Self.drawnArrow($0.arrow) }.joined()
+            let drawn = layout.links.map(\.glyphs).joined()
             let legend = Self.legend.filter { key in key.glyphs.contains { drawn.contains($0) } }
             if !legend.isEmpty {
                 let text = legend.map(\.meaning).joined(separator: " · ")
                 lines += TextStyle.wrap(text, width: width - 2, first: "  ", rest: "  ")
             }
         }
-        if !notes.isEmpty {
+        if !layout.notes.isEmpty {
             lines.append("")
-            for note in notes {
-                let prefix = note.target.map { "note on \($0): " } ?? "note: "
+            for note in layout.notes {
+                let prefix = note.targetName.map { "note on \($0): " } ?? "note: "
                 lines += TextStyle.wrap(prefix + note.text, width: width - 2, first: "  ", rest: "    ")
             }
         }
@@ -67,28 +62,20 @@ extension ClassDiagram {
         (["▶", "◀"], "▶ uses (dashed: depends on)"),
     ]
 
-    /// One class as the lines of a box, each as wide as the others.
-    func box(for declaration: Declaration, width: Int) -> [String] {
-        let name = declaration.name + (declaration.generics.map { "<\($0)>" } ?? "")
-        let heads = declaration.stereotypes.map { "«\($0)»" } + [name]
-        let widest = (heads + declaration.members).map(\.count).max() ?? 0
-        let inner = min(widest, width - 4)
-        func fit(_ text: String) -> String {
-            text.count > inner ? String(text.prefix(inner - 1)) + "…" : text
-        }
+    /// A box as the lines of text that draw it, each as wide as the box.
+    static func lines(of box: ClassDiagramLayout.Box) -> [String] {
+        let inner = box.inner
         func centred(_ text: String) -> String {
-            let text = fit(text)
             let left = (inner - text.count) / 2
             return "│ " + String(repeating: " ", count: left) + text
                 + String(repeating: " ", count: inner - text.count - left) + " │"
         }
         let rule = String(repeating: "─", count: inner + 2)
-        var lines = ["┌" + rule + "┐"] + heads.map(centred)
-        if !declaration.members.isEmpty {
+        var lines = ["┌" + rule + "┐"] + box.heads.map(centred)
+        if !box.members.isEmpty {
             lines.append("├" + rule + "┤")
-            for member in declaration.members {
-                let text = fit(member)
-                lines.append("│ " + text + String(repeating: " ", count: inner - text.count) + " │")
+            for member in box.members {
+                lines.append("│ " + member + String(repeating: " ", count: inner - member.count) + " │")
             }
         }
         lines.append("└" + rule + "┘")
