@@ -132,15 +132,12 @@ extension ClassDiagram {
         ] {
             guard let cardinality else { continue }
             let y = next.1 > at.1 ? at.1 + 26 : at.1 - 20
-            out += SVGMarkup.text(cardinality, x: at.0 + 5, y: y, kind: "small")
+            out += SVGMarkup.text(cardinality, x: at.0 + 5, y: y, kind: "small halo")
         }
         if let label = link.label, let at = link.labelAt {
-            let width = Double(label.count) * 6.6 + 6
             let x = SVGMarkup.x(at.x)
             let y = SVGMarkup.y(at.y)
-            out += "<rect class=\"paper\" x=\"\(SVGMarkup.number(x - width / 2))\" y=\"\(SVGMarkup.number(y - 7))\""
-            out += " width=\"\(SVGMarkup.number(width))\" height=\"14\"/>"
-            out += SVGMarkup.text(label, x: x, y: y + 4, anchor: "middle", kind: "small")
+            out += SVGMarkup.text(label, x: x, y: y + 4, anchor: "middle", kind: "small halo")
         }
         return out + "</g>\n"
     }

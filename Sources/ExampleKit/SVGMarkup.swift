@@ -66,7 +66,8 @@ package enum SVGMarkup {
 
     /// Colours through custom properties a page may set (`--diagram-ink`, `--diagram-paper`,
     /// `--diagram-box`, `--diagram-note`), with fallbacks for light and for dark mode; lines and
-    /// text in `currentColor`.
+    /// text in `currentColor`; text over lines (`halo`) is outlined in the paper's colour so it stays
+    /// readable where it crosses a lifeline or a route.
     package static let style = """
         .uml-diagram{color:var(--diagram-ink,#1f2328);\
         font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace}\
@@ -78,14 +79,16 @@ package enum SVGMarkup {
         .uml-diagram .lifeline{stroke-dasharray:3 4;opacity:.6}\
         .uml-diagram .activation{fill:currentColor;opacity:.5}\
         .uml-diagram .solid{fill:currentColor;stroke:currentColor}\
-        .uml-diagram .hollow,.uml-diagram .paper{fill:var(--diagram-paper,#ffffff);stroke:currentColor}\
-        .uml-diagram .paper{stroke:none;opacity:.9}\
+        .uml-diagram .hollow{fill:var(--diagram-paper,#ffffff);stroke:currentColor}\
+        .uml-diagram .halo{paint-order:stroke;stroke:var(--diagram-paper,#ffffff);stroke-width:4px;\
+        stroke-linejoin:round}\
         .uml-diagram .name{font-weight:bold}\
         .uml-diagram .small{font-size:11px}\
         @media (prefers-color-scheme:dark){.uml-diagram{color:var(--diagram-ink,#e6edf3)}\
         .uml-diagram .box{fill:var(--diagram-box,#161b22)}\
         .uml-diagram .note-box{fill:var(--diagram-note,#3d3000)}\
-        .uml-diagram .hollow,.uml-diagram .paper{fill:var(--diagram-paper,#0d1117)}}
+        .uml-diagram .hollow{fill:var(--diagram-paper,#0d1117)}\
+        .uml-diagram .halo{stroke:var(--diagram-paper,#0d1117)}}
         """
 
     /// A text, its characters escaped, at `x`, `y` (the baseline).

@@ -74,16 +74,17 @@ extension SequenceDiagram {
             + " x2=\"\(SVGMarkup.number(x2))\" y2=\"\(SVGMarkup.number(y2))\"/>"
     }
 
-    func lines(of step: SequenceLayout.Step) -> String {
+    func lines(of step: SequenceLayout.Step, kind: String? = nil) -> String {
         step.lines.enumerated().map { offset, line in
             SVGMarkup.text(
-                line, x: SVGMarkup.x(Double(step.textStart)), y: SVGMarkup.baseline(row: Double(step.textRow + offset)))
+                line, x: SVGMarkup.x(Double(step.textStart)), y: SVGMarkup.baseline(row: Double(step.textRow + offset)),
+                kind: kind)
         }.joined()
     }
 
     func message(_ step: SequenceLayout.Step, number: Int, layout: SequenceLayout) -> String {
         let kind = step.kind == .reply ? "reply" : "call"
-        var out = "<g class=\"message\" data-step=\"\(number)\" data-kind=\"\(kind)\">" + lines(of: step)
+        var out = "<g class=\"message\" data-step=\"\(number)\" data-kind=\"\(kind)\">" + lines(of: step, kind: "halo")
         let lineKind = step.kind == .reply ? "line dashed" : "line"
         let tail = SVGMarkup.x(Double(layout.lanes[step.from].center) + 0.5)
         let head = SVGMarkup.x(Double(layout.lanes[step.to].center) + 0.5)
