@@ -26,7 +26,14 @@ base=${DOCC_HOSTING_BASE_PATH:-api}
 
 swift build --target PatternContracts
 bin=$(swift build --show-bin-path)
-triple=$(swiftc -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -1)
+# The toolchain's tools: on macOS through xcrun, with the SDK the module was built against.
+run=()
+sdk=()
+if [ "$(uname)" = Darwin ]; then
+    run=(xcrun)
+    sdk=(-sdk "$(xcrun --show-sdk-path)")
+fi
+triple=$("${run[@]}" swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)
 graphs=$(mktemp -d)
 archive=$(mktemp -d)/PatternContracts.doccarchive
 trap 'rm -rf "$graphs" "$(dirname "$archive")"' EXIT
@@ -34,10 +41,10 @@ trap 'rm -rf "$graphs" "$(dirname "$archive")"' EXIT
 # The module is in Modules/ since Swift 6.0, next to the objects before.
 modules="$bin/Modules"
 [ -d "$modules" ] || modules="$bin"
-swift-symbolgraph-extract -module-name PatternContracts -target "$triple" -I "$modules" \
+"${run[@]}" swift-symbolgraph-extract -module-name PatternContracts -target "$triple" "${sdk[@]}" -I "$modules" \
     -minimum-access-level public -skip-synthesized-members -output-dir "$graphs"
 
-docc convert Sources/PatternContracts/PatternContracts.docc \
+"${run[@]}" docc convert Sources/PatternContracts/PatternContracts.docc \
     --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name PatternContracts \
     --fallback-bundle-identifier org.swiftpatterns.PatternContracts \
