@@ -30,7 +30,7 @@ package enum SiteSearch {
                 ScriptLiteral.string(entry.intent),
                 ScriptLiteral.strings(entry.aliases),
                 ScriptLiteral.strings(entry.tags),
-                ScriptLiteral.string(entry.section(.intent) ?? ""),
+                ScriptLiteral.string(restOfIntent(entry)),
                 ScriptLiteral.strings(entry.questions.map(\.question)),
             ])
         }
@@ -44,6 +44,15 @@ package enum SiteSearch {
             + ",\n\"cues\":" + ScriptLiteral.strings(SearchText.nameCues.sorted())
             + ",\n\"synonyms\":{" + rules.joined(separator: ",") + "},\n\"entries\":[\n"
             + entries.joined(separator: ",\n") + "]};\n"
+    }
+
+    /// The intent section after its first sentence (which the index holds already as the
+    /// entry's one-line intent), on one line: the whole section is searched, once.
+    static func restOfIntent(_ entry: Entry) -> String {
+        let words = (entry.section(.intent) ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let first = entry.intent.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard words.hasPrefix(first) else { return words }
+        return String(words.dropFirst(first.count)).trimmingSpaces
     }
 
     /// The content of `assets/search.js`.
@@ -130,7 +139,7 @@ package enum SiteSearch {
                 var key = t.join(" ");
                 if (t.length && !entry.titles.some(function (o) { return o.join(" ") === key; })) entry.titles.push(t);
               });
-              var fields = [[e[0]], [e[1]], e[5], e[6].concat([e[2]]), [e[7]], e[8]];
+              var fields = [[e[0]], [e[1]], e[5], e[6].concat([e[2]]), [e[4], e[7]], e[8]];
               var lengths = [];
               fields.forEach(function (texts, f) {
                 var counts = Object.create(null), length = 0;

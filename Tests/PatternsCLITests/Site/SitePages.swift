@@ -87,8 +87,8 @@ enum SitePages {
     static func writeHarness(into folder: URL) throws {
         try write(
             [
-                TextFile(path: "search-check.html", text: harness(searchHarness)),
-                TextFile(path: "quiz-check.html", text: harness(quizHarness)),
+                TextFile(path: "search-check.html", text: harness("search-check", searchHarness)),
+                TextFile(path: "quiz-check.html", text: harness("quiz-check", quizHarness)),
             ], to: folder)
     }
 
@@ -101,15 +101,22 @@ enum SitePages {
         }
     }
 
-    /// A harness page: it reads its plan from `location.hash` (JSON), runs `script`, and
-    /// writes its result as JSON into `<pre id="result">`.
-    private static func harness(_ script: String) -> String {
+    /// Writes `plan` (JSON) where the harness page `name` reads it (`<name>-plan.js`).
+    static func writePlan(_ plan: String, for name: String, into folder: URL) throws {
+        try write([TextFile(path: "\(name)-plan.js", text: "window.HARNESS_PLAN = \(plan);\n")], to: folder)
+    }
+
+    /// The harness page `name`: it reads its plan from `<name>-plan.js` (see
+    /// ``writePlan(_:for:into:)``), runs `script`, and writes its result as JSON into
+    /// `<pre id="result">`.
+    private static func harness(_ name: String, _ script: String) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>harness</title></head>
         <body data-root=""><pre id="result">pending</pre>
+        <script src="\(name)-plan.js"></script>
         <script>
-        var plan = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+        var plan = window.HARNESS_PLAN;
         function finish(value) { document.getElementById("result").textContent = JSON.stringify(value); }
         function until(ready, then) {
           if (ready()) then(); else setTimeout(function () { until(ready, then); }, 10);
