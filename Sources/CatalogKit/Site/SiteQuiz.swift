@@ -310,7 +310,9 @@ package enum SiteQuiz {
                 card.hidden = true;
                 section.dataset.state = "done";
                 delete section.dataset.questionId;
-                el("quiz-status").textContent = "Nothing more to review today (" + day + ")." + nextReview();
+                el("quiz-status").textContent = questions.length
+                  ? "Nothing more to review today (" + day + ")." + nextReview()
+                  : "No family \u201c" + family + "\u201d has questions: choose one above.";
                 return;
               }
               section.dataset.state = "question";

@@ -401,8 +401,25 @@ package enum SiteSearch {
                 box.hidden = !box.firstChild;
               });
             });
-            input.addEventListener("keydown", function (event) {
-              if (event.key === "Escape") box.hidden = true;
+            // Escape closes the list; the arrow keys move between the box and the list's links.
+            function move(from, by) {
+              var links = Array.prototype.slice.call(box.querySelectorAll("a"));
+              var at = links.indexOf(from) + by;
+              if (at < 0) input.focus();
+              else if (at < links.length) links[at].focus();
+            }
+            var form = input.form || input.parentNode;
+            form.addEventListener("keydown", function (event) {
+              if (event.key === "Escape") {
+                box.hidden = true;
+                input.focus();
+              } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !box.hidden) {
+                event.preventDefault();
+                move(document.activeElement, event.key === "ArrowDown" ? 1 : -1);
+              }
+            });
+            document.addEventListener("click", function (event) {
+              if (!form.contains(event.target)) box.hidden = true;
             });
           }
 

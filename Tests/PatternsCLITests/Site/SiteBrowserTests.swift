@@ -98,6 +98,8 @@ struct SiteBrowserTests {
         var top: [[String]]
         var suggestions: [String]?
         var suggestionsHidden: Bool?
+        var focused: String?
+        var hiddenAfterEscape: Bool?
         var page: [String]?
         var pageInput: String?
     }
@@ -125,6 +127,8 @@ struct SiteBrowserTests {
         expect(result.suggestionsHidden, equals: false, "the suggestions show")
         expect(result.suggestions?.first, equals: "communication/observer.html")
         expect((result.suggestions?.count ?? 0) <= 8, "at most 8 suggestions")
+        expect(result.focused, equals: "communication/observer.html", "the down arrow moves to the first suggestion")
+        expect(result.hiddenAfterEscape, equals: true, "Escape closes the list")
         // search.html?q=… fills #search-results, best first, and puts the query in the box.
         expect(result.page?.first, equals: "ui/coordinator.html")
         expect(result.pageInput, equals: "coordinator pattern")
@@ -336,7 +340,8 @@ struct SiteBrowserTests {
 
     @Test("A damaged stored quiz value is kept aside under another key, and the quiz starts afresh and says so")
     func damagedProgressIsKeptAside() async throws {
-        let (_, result) = try await Self.runQuiz(browser: browser)
+        let (run, result) = try await Self.runQuiz(browser: browser)
+        expect(run.console, equals: [], "no script error or console output")
         let damaged = try #require(result.damaged)
         expect(damaged.aside, equals: Self.quizPlan.damaged, "the damaged value, word for word, under the other key")
         expect(damaged.stored, equals: "{\"version\":1,\"cards\":{}}", "a fresh value under the key")
