@@ -79,8 +79,22 @@ enum SitePages {
             TextFile(
                 path: "creational/index.html",
                 text: page(title: "Creational", root: "../", main: "<h1>Creational</h1>")),
+            TextFile(
+                path: "creational/singleton.html",
+                text: page(title: "Singleton", root: "../", main: "<h1>Singleton</h1>" + diagram(width: 160))),
         ]
         try write(files, to: folder)
+    }
+
+    /// An inline SVG figure as the site draws its diagrams (`width` 0 leaves the size out).
+    static func diagram(width: Int) -> String {
+        let size = width > 0 ? "width=\"\(width)\" height=\"60\" " : ""
+        return """
+            <figure class="diagram class-diagram"><svg role="img" aria-labelledby="d-title d-desc" \(size)\
+            viewBox="0 0 160 60" xmlns="http://www.w3.org/2000/svg"><title id="d-title">Singleton</title>\
+            <desc id="d-desc">One class with a shared instance.</desc>\
+            <rect x="1" y="1" width="158" height="58" fill="none" stroke="currentColor"/></svg></figure>
+            """
     }
 
     /// Writes the harness pages at the root of the site in `folder`.
@@ -89,6 +103,7 @@ enum SitePages {
             [
                 TextFile(path: "search-check.html", text: harness("search-check", searchHarness)),
                 TextFile(path: "quiz-check.html", text: harness("quiz-check", quizHarness)),
+                TextFile(path: "pages-check.html", text: harness("pages-check", pagesHarness)),
             ], to: folder)
     }
 
@@ -171,6 +186,37 @@ enum SitePages {
             });
           });
         });
+        """
+
+    /// Opens each of `plan.pages` (paths from the site's root) and reports what the layout
+    /// promises: `lang`, the viewport, `data-root`, the header's search form and where it
+    /// goes, and each SVG's size attributes, rendered size and title.
+    private static let pagesHarness = """
+        var out = [];
+        function check(i) {
+          if (i >= plan.pages.length) return finish(out);
+          open(plan.pages[i], function (d, close) {
+            var input = d.getElementById("search-input");
+            out.push({
+              page: plan.pages[i],
+              lang: d.documentElement.getAttribute("lang"),
+              viewport: !!d.querySelector('meta[name="viewport"]'),
+              root: d.body.getAttribute("data-root"),
+              search: input && input.form ? input.form.getAttribute("action") : null,
+              svgs: Array.prototype.map.call(d.querySelectorAll("svg"), function (svg) {
+                var box = svg.getBoundingClientRect(), title = svg.querySelector("title");
+                return {
+                  width: svg.getAttribute("width"), height: svg.getAttribute("height"),
+                  viewBox: svg.getAttribute("viewBox"), rendered: [box.width, box.height],
+                  title: title ? title.textContent : null,
+                };
+              }),
+            });
+            close();
+            check(i + 1);
+          });
+        }
+        check(0);
         """
 
     /// Opens `quiz.html?today=…` once per visit of `plan.visits`, giving each visit's grades
