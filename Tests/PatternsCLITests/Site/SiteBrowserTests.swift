@@ -165,17 +165,17 @@ struct SiteBrowserTests {
     static let questionBar = 0.90
 
     /// How the quiz is driven: visits on given days, each grading what the page shows.
-    struct QuizPlan: Encodable {
-        struct Visit: Encodable {
+    struct QuizPlan: Encodable, Sendable {
+        struct Visit: Encodable, Sendable {
             var today: String
             var grades: [String]
         }
-        struct Card: Codable, Equatable {
+        struct Card: Codable, Equatable, Sendable {
             var box: Int
             var due: String
             var lastReviewed: String
         }
-        enum Case: Encodable {
+        enum Case: Encodable, Sendable {
             case grade(Card?, String, String)
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.unkeyedContainer()
@@ -191,12 +191,12 @@ struct SiteBrowserTests {
         var cases: [Case]
     }
 
-    struct QuizResult: Decodable {
-        struct Stored: Decodable {
+    struct QuizResult: Decodable, Sendable {
+        struct Stored: Decodable, Sendable {
             var version: Int
             var cards: [String: QuizPlan.Card]
         }
-        struct Damaged: Decodable {
+        struct Damaged: Decodable, Sendable {
             var notice: String?
             var aside: String?
             var stored: String?
@@ -242,9 +242,9 @@ struct SiteBrowserTests {
             cases: cases)
     }()
 
-    /// The quiz harness run once on the real scripts and once on `control` (a wrong quiz.js),
-    /// shared by the tests that read it.
-    static func runQuiz(browser: Chromium, script: String = SiteQuiz.script, screenshots: Bool = false) async throws
+    /// The quiz harness run on the site with `script` as `assets/quiz.js` (a control passes a
+    /// wrong one).
+    static func runQuiz(browser: Chromium, script: String = SiteQuiz.script) async throws
         -> (run: Chromium.Run, result: QuizResult)
     {
         let folder = try Self.folder("quiz")
@@ -254,6 +254,12 @@ struct SiteBrowserTests {
         let run = try await browser.dumpDOM(
             try Self.harness("quiz-check", in: folder, plan: try Self.json(quizPlan)), budgetMilliseconds: 20_000)
         return (run, try Self.result(QuizResult.self, of: run))
+    }
+
+    /// The harness run once on the real quiz, shared by the tests that read it (one launch less).
+    static let realQuiz = Task { () async throws -> (run: Chromium.Run, result: QuizResult) in
+        guard let browser = Chromium.onPath else { throw Chromium.Failure(description: "no browser") }
+        return try await runQuiz(browser: browser)
     }
 
     /// What `patterns review` would have done with the same grades: each step's question
@@ -329,7 +335,7 @@ struct SiteBrowserTests {
 
     @Test("The quiz in the page keeps exactly the boxes and due days patterns review computes for the same grades")
     func quizSchedulesAsTheCommandLine() async throws {
-        let (run, result) = try await Self.runQuiz(browser: browser)
+        let (run, result) = try await Self.realQuiz.value
         expect(run.console, equals: [], "no script error or console output")
         let problems = try Self.differences(result, plan: Self.quizPlan)
         expect(problems.isEmpty, "\(problems.count) differences, the first: \(problems.prefix(8))")
@@ -340,7 +346,7 @@ struct SiteBrowserTests {
 
     @Test("A damaged stored quiz value is kept aside under another key, and the quiz starts afresh and says so")
     func damagedProgressIsKeptAside() async throws {
-        let (run, result) = try await Self.runQuiz(browser: browser)
+        let (run, result) = try await Self.realQuiz.value
         expect(run.console, equals: [], "no script error or console output")
         let damaged = try #require(result.damaged)
         expect(damaged.aside, equals: Self.quizPlan.damaged, "the damaged value, word for word, under the other key")
@@ -383,7 +389,7 @@ struct SiteBrowserTests {
     /// returns the launch and, for each page, what breaks the layout's promises.
     static func checkPages(in folder: URL, browser: Chromium) async throws -> (run: Chromium.Run, problems: [String]) {
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        let pages = files.filter { $0.hasSuffix(".html") && !$0.hasSuffix("-check.html") }.sorted()
+        let pages = files.filter { $0.hasSuffix(".html") && !SitePages.harnessPages.contains($0) }.sorted()
         let run = try await browser.dumpDOM(
             try Self.harness("pages-check", in: folder, plan: try Self.json(["pages": pages])),
             budgetMilliseconds: 60_000)
@@ -433,13 +439,20 @@ struct SiteBrowserTests {
         }
     }
 
-    @Test("The search and quiz pages load without a script error at 1280×800 and 390×844, saved as screenshots")
+    @Test("Search, suggestions, a quiz question and its answer show with no script error at 1280×800 and 390×844")
     func screenshots() async throws {
         let folder = try Self.folder("shots")
         defer { try? FileManager.default.removeItem(at: folder) }
         try SitePages.writeSmallSite(to: folder)
+        try SitePages.writeHarness(into: folder)
         let artifacts = URL(fileURLWithPath: packageRoot).appendingPathComponent(".build/test-artifacts/site")
-        let pages = [("search", "search.html?q=observer"), ("quiz", "quiz.html?today=2026-03-02")]
+        // The search page, the suggestions typing opens on any page, a quiz question and its answer.
+        let pages = [
+            ("search", "search.html?q=observer"),
+            ("suggestions", "shot-check.html?page=creational/index.html&type=delegate"),
+            ("quiz", "quiz.html?today=2026-03-02"),
+            ("quiz-answer", "shot-check.html?page=quiz.html%3Ftoday%3D2026-03-02&click=quiz-reveal"),
+        ]
         let sizes = [(1280, 800), (390, 844)]
         try await withThrowingTaskGroup(of: (String, Chromium.Run).self) { group in
             for (name, page) in pages {

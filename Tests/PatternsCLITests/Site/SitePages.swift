@@ -97,6 +97,11 @@ enum SitePages {
             """
     }
 
+    /// The harness pages ``writeHarness(into:)`` adds, which are not pages of the site.
+    static let harnessPages: Set<String> = [
+        "search-check.html", "quiz-check.html", "pages-check.html", "shot-check.html",
+    ]
+
     /// Writes the harness pages at the root of the site in `folder`.
     static func writeHarness(into folder: URL) throws {
         try write(
@@ -104,6 +109,7 @@ enum SitePages {
                 TextFile(path: "search-check.html", text: harness("search-check", searchHarness)),
                 TextFile(path: "quiz-check.html", text: harness("quiz-check", quizHarness)),
                 TextFile(path: "pages-check.html", text: harness("pages-check", pagesHarness)),
+                TextFile(path: "shot-check.html", text: shot),
             ], to: folder)
     }
 
@@ -115,6 +121,32 @@ enum SitePages {
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
+
+    /// A page for screenshots of a state a script reaches: `shot-check.html?page=P&type=V&click=ID`
+    /// shows page `P` filling the window, types `V` in its search box and clicks the element
+    /// `ID` (each optional).
+    private static let shot = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>shot</title>
+        <style>html, body, iframe { margin: 0; border: 0; width: 100%; height: 100%; display: block; }</style>
+        </head><body data-root="">
+        <script>
+        var query = new URLSearchParams(location.search);
+        var frame = document.createElement("iframe");
+        frame.src = query.get("page");
+        frame.onload = function () {
+          var d = frame.contentDocument, w = d.defaultView;
+          if (query.get("type")) {
+            var input = d.getElementById("search-input");
+            input.value = query.get("type");
+            input.dispatchEvent(new w.Event("input"));
+          }
+          if (query.get("click")) d.getElementById(query.get("click")).click();
+        };
+        document.body.appendChild(frame);
+        </script></body></html>
+
+        """
 
     /// Writes `plan` (JSON) where the harness page `name` reads it (`<name>-plan.js`).
     static func writePlan(_ plan: String, for name: String, into folder: URL) throws {
