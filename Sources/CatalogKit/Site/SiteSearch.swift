@@ -390,6 +390,11 @@ package enum SiteSearch {
             box.hidden = true;
             input.setAttribute("autocomplete", "off");
             input.setAttribute("aria-controls", box.id);
+            input.setAttribute("aria-expanded", "false");
+            function show(open) {
+              box.hidden = !open;
+              input.setAttribute("aria-expanded", open ? "true" : "false");
+            }
             input.parentNode.insertBefore(box, input.nextSibling);
             input.addEventListener("input", function () {
               withIndex(function () {
@@ -398,7 +403,7 @@ package enum SiteSearch {
                   return;
                 }
                 fill(box, input.value, 8, false);
-                box.hidden = !box.firstChild;
+                show(!!box.firstChild);
               });
             });
             // Escape closes the list; the arrow keys move between the box and the list's links.
@@ -411,7 +416,7 @@ package enum SiteSearch {
             var form = input.form || input.parentNode;
             form.addEventListener("keydown", function (event) {
               if (event.key === "Escape") {
-                box.hidden = true;
+                show(false);
                 input.focus();
               } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !box.hidden) {
                 event.preventDefault();
@@ -419,7 +424,7 @@ package enum SiteSearch {
               }
             });
             document.addEventListener("click", function (event) {
-              if (!form.contains(event.target)) box.hidden = true;
+              if (!form.contains(event.target)) show(false);
             });
           }
 

@@ -100,6 +100,8 @@ struct SiteBrowserTests {
         var suggestionsHidden: Bool?
         var focused: String?
         var hiddenAfterEscape: Bool?
+        var expanded: String?
+        var expandedAfterEscape: String?
         var page: [String]?
         var pageInput: String?
     }
@@ -129,6 +131,7 @@ struct SiteBrowserTests {
         expect((result.suggestions?.count ?? 0) <= 8, "at most 8 suggestions")
         expect(result.focused, equals: "communication/observer.html", "the down arrow moves to the first suggestion")
         expect(result.hiddenAfterEscape, equals: true, "Escape closes the list")
+        expect([result.expanded, result.expandedAfterEscape], equals: ["true", "false"], "aria-expanded follows")
         // search.html?q=… fills #search-results, best first, and puts the query in the box.
         expect(result.page?.first, equals: "ui/coordinator.html")
         expect(result.pageInput, equals: "coordinator pattern")

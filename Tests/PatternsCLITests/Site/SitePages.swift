@@ -198,11 +198,13 @@ enum SitePages {
           until(function () { return d.getElementById("search-suggestions").firstChild; }, function () {
             out.suggestions = links(d.getElementById("search-suggestions"));
             out.suggestionsHidden = d.getElementById("search-suggestions").hidden;
+            out.expanded = input.getAttribute("aria-expanded");
             input.focus();
             input.dispatchEvent(new w.KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
             out.focused = d.activeElement && d.activeElement.getAttribute("href");
             input.dispatchEvent(new w.KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
             out.hiddenAfterEscape = d.getElementById("search-suggestions").hidden;
+            out.expandedAfterEscape = input.getAttribute("aria-expanded");
             plan.queries.forEach(function (q) {
               out.top.push(w.SwiftPatternsSearch.search(q).slice(0, 3).map(function (r) { return r.entry.id; }));
             });
