@@ -243,7 +243,12 @@ package enum SiteQuiz {
           function start() {
             var section = document.getElementById("quiz");
             var data = window.PATTERNS_QUIZ;
-            if (!section || !data) return;
+            if (!section) return;
+            if (!data) {
+              document.getElementById("quiz-status").textContent = "The quiz's questions did not load.";
+              console.error("quiz: window.PATTERNS_QUIZ is missing (assets/quiz-data.js did not load)");
+              return;
+            }
             var root = document.body.dataset.root || "";
             var day = today();
             var params = new URLSearchParams(location.search);
@@ -348,9 +353,14 @@ package enum SiteQuiz {
             show();
           }
 
+          // The data may load after this script (an async script tag): then start once the page has loaded.
+          function boot() {
+            if (window.PATTERNS_QUIZ || document.readyState === "complete") start();
+            else window.addEventListener("load", start);
+          }
           window.SwiftPatternsQuiz = { schedule: schedule, key: KEY };
-          if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-          else start();
+          if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot);
+          else boot();
         })();
 
         """#

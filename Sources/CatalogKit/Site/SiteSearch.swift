@@ -333,8 +333,9 @@ package enum SiteSearch {
             requested = true;
             var script = document.createElement("script");
             script.src = root() + "assets/search-index.js";
+            script.onerror = function () { console.error("search: " + script.src + " did not load"); };
             script.onload = function () {
-              if (!window.PATTERNS_INDEX) return;
+              if (!window.PATTERNS_INDEX) return console.error("search: window.PATTERNS_INDEX is missing");
               build(window.PATTERNS_INDEX);
               waiting.splice(0).forEach(function (b) { b(); });
             };

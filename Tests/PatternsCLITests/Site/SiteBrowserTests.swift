@@ -428,6 +428,19 @@ struct SiteBrowserTests {
         expect(problems, equals: [])
     }
 
+    @Test("Control: a quiz page whose data did not load is caught by its console error", .tags(.control))
+    func controlMissingQuizData() async throws {
+        let folder = try Self.folder("nodata")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try SitePages.writeSmallSite(to: folder)
+        try SitePages.writeHarness(into: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("assets/quiz-data.js"))
+        let (run, _) = try await Self.checkPages(in: folder, browser: browser)
+        withKnownIssue("quiz.html without assets/quiz-data.js") {
+            expect(run.console, equals: [], "no script error or console output")
+        }
+    }
+
     @Test("Control: a page whose SVG has no size is caught by the page check", .tags(.control))
     func controlUnsizedSVG() async throws {
         let folder = try Self.folder("unsized")
