@@ -3,8 +3,8 @@ import ExampleKit
 /// Search in the site's pages: an index the tool writes, and a script that ranks it as you type.
 ///
 /// `assets/search-index.js` assigns `window.PATTERNS_INDEX`: every entry's id, name, family,
-/// one-line intent, aliases, tags, intent section and interview questions, plus the common
-/// words the command line ignores and its synonym table. `assets/search.js` reads it (it
+/// one-line intent, aliases, tags, the rest of its intent section and its interview
+/// questions, plus the common words the command line ignores and its synonym table. `assets/search.js` reads it (it
 /// loads the index itself on first use, so a page needs only
 /// `<script src="{root}assets/search.js" defer></script>`), answers as you type in
 /// `#search-input` with a short list under the box, and fills `#search-results` on
@@ -17,7 +17,12 @@ import ExampleKit
 /// it to a fixed set of interview questions.
 package enum SiteSearch {
     /// The content of `assets/search-index.js` for `catalog`, with the command line's
-    /// `synonyms` (`Synonyms.read(from: CatalogContent.files)`).
+    /// `synonyms` (`Synonyms.read(from: CatalogContent.files)`; without them, `block` no longer
+    /// finds `closure`).
+    ///
+    /// `{"version":1, "stop":[…], "cues":[…], "synonyms":{"phrase":["phrase", …]}, "entries":[…]}`,
+    /// each entry an array: id, name, family id, family title, one-line intent, aliases, tags,
+    /// the rest of the intent section, interview questions.
     package static func indexScript(catalog: Catalog, synonyms: Synonyms = Synonyms()) -> String {
         let titles = Dictionary(
             catalog.knownFamilies.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
