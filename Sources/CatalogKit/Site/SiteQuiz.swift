@@ -19,7 +19,8 @@ import Foundation
 /// asked today, for the daily limit). A value the script cannot read is kept aside under
 /// `swiftpatterns.quiz.v1.damaged` (then `.damaged.2`, …), and the quiz starts afresh and
 /// says so. `quiz.html?today=YYYY-MM-DD` sets the day (tests pin it), `?family=<id>` keeps
-/// one family's questions.
+/// one family's questions, `?entry=<id>` one entry's (all of its new questions, without the
+/// daily limit: the learner asked for that entry).
 package enum SiteQuiz {
     /// How many questions never asked the quiz adds on one day, after the due ones.
     package static let newPerDay = 5
@@ -252,11 +253,14 @@ package enum SiteQuiz {
             var root = document.body.dataset.root || "";
             var day = today();
             var params = new URLSearchParams(location.search);
-            var family = params.get("family");
+            var family = params.get("family"), only = params.get("entry");
             var notice = document.getElementById("quiz-notice");
             var state = load(function (text) { notice.textContent = text; notice.hidden = false; });
             var perDay = data.newPerDay || 5;
-            var questions = data.questions.filter(function (q) { return !family || q[3] === family; });
+            var questions = data.questions.filter(function (q) {
+              return (!family || q[3] === family) && (!only || q[1] === only);
+            });
+            var tally = { knew: 0, asked: 0 };
             var el = function (id) { return document.getElementById(id); };
 
             var nav = el("quiz-families");
@@ -290,7 +294,7 @@ package enum SiteQuiz {
               });
               return {
                 due: due.map(function (d) { return d[0]; }),
-                fresh: fresh.slice(0, Math.max(0, perDay - introducedToday())),
+                fresh: only ? fresh : fresh.slice(0, Math.max(0, perDay - introducedToday())),
               };
             }
             function nextReview() {
@@ -315,9 +319,10 @@ package enum SiteQuiz {
                 card.hidden = true;
                 section.dataset.state = "done";
                 delete section.dataset.questionId;
+                var visit = tally.asked ? " You knew " + tally.knew + " of the " + tally.asked + " asked." : "";
                 el("quiz-status").textContent = questions.length
-                  ? "Nothing more to review today (" + day + ")." + nextReview()
-                  : "No family \u201c" + family + "\u201d has questions: choose one above.";
+                  ? "Nothing more to review today (" + day + ")." + visit + nextReview()
+                  : "No questions for \u201c" + (only || family) + "\u201d: choose a family above.";
                 return;
               }
               section.dataset.state = "question";
@@ -337,6 +342,8 @@ package enum SiteQuiz {
               if (!shown) return;
               var id = shown[0], old = state.cards[id];
               if (!old) state.introduced = { day: day, count: introducedToday() + 1 };
+              tally.asked += 1;
+              if (g === "knew") tally.knew += 1;
               state.cards[id] = schedule(old, g, day);
               save(state);
               show();

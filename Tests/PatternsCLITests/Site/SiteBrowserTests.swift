@@ -192,6 +192,7 @@ struct SiteBrowserTests {
         var visits: [Visit]
         var damaged: String?
         var cases: [Case]
+        var entry: String
     }
 
     struct QuizResult: Decodable, Sendable {
@@ -211,6 +212,8 @@ struct SiteBrowserTests {
         var stored: String?
         var damaged: Damaged?
         var schedule: [QuizPlan.Card]
+        var entry: [String]?
+        var entryStatus: String?
     }
 
     /// Grades over eight days of one family, with misses, returns on the due day, days with
@@ -242,7 +245,7 @@ struct SiteBrowserTests {
                 visit(4, "kkkkkkkkkkk"), visit(8, "kmkkkkkkkk"), visit(9, "kkkk"),
             ],
             damaged: "{\"version\":1,\"cards\":{\"x:0\":{\"box\":9}}",
-            cases: cases)
+            cases: cases, entry: "persistence-layer")
     }()
 
     /// The quiz harness run on the site with `script` as `assets/quiz.js` (a control passes a
@@ -345,6 +348,20 @@ struct SiteBrowserTests {
         // The plan asks more than each day offers: some steps find nothing to ask, as planned.
         expect(result.steps.contains { $0.count > 1 && $0[1] == nil }, "a day runs out of questions")
         expect(result.steps.count, equals: Self.quizPlan.visits.map(\.grades.count).reduce(0, +))
+    }
+
+    @Test("quiz.html?entry= asks every question of that entry once, past the daily limit, and tallies the visit")
+    func quizOfOneEntry() async throws {
+        let (_, result) = try await Self.realQuiz.value
+        let (catalog, _) = try #require(SitePages.catalog)
+        let entry = try #require(catalog.entry(id: Self.quizPlan.entry))
+        let keys = entry.questions.map { QuestionID(entry: entry.id, question: $0.question).key }
+        try #require(keys.count > SiteQuiz.newPerDay, "the entry has more questions than a day's new ones")
+        expect(result.entry, equals: keys, "each of the entry's questions, in order, once")
+        let missed = keys.indices.filter { $0 % 4 == 3 }.count
+        expect(
+            result.entryStatus?.contains("You knew \(keys.count - missed) of the \(keys.count) asked.") ?? false,
+            "the visit's tally: \(result.entryStatus ?? "none")")
     }
 
     @Test("A damaged stored quiz value is kept aside under another key, and the quiz starts afresh and says so")

@@ -256,7 +256,8 @@ enum SitePages {
     /// Opens `quiz.html?today=…` once per visit of `plan.visits`, giving each visit's grades
     /// to whatever question the page shows (recording its id, or null when it shows none);
     /// then, if `plan.damaged` is set, stores it as the progress and opens the quiz once more;
-    /// and computes `SwiftPatternsQuiz.schedule` for each case of `plan.cases`.
+    /// computes `SwiftPatternsQuiz.schedule` for each case of `plan.cases`; and, from fresh
+    /// progress, grades every question `quiz.html?entry=plan.entry` asks (a miss every fourth).
     private static let quizHarness = """
         var KEY = "swiftpatterns.quiz.v1";
         var out = { steps: [], stored: null, schedule: [] };
@@ -299,6 +300,22 @@ enum SitePages {
           open("quiz.html?today=" + plan.visits[0].today, function (d, close) {
             var s = d.defaultView.SwiftPatternsQuiz.schedule;
             plan.cases.forEach(function (c) { out.schedule.push(s(c[0], c[1], c[2])); });
+            close();
+            entry();
+          });
+        }
+        // One entry's questions, past the daily limit of new ones; then what the page says at the end.
+        function entry() {
+          localStorage.clear();
+          open("quiz.html?entry=" + plan.entry + "&today=" + plan.visits[0].today, function (d, close) {
+            var section = d.getElementById("quiz");
+            out.entry = [];
+            for (var i = 0; i < 40 && section.dataset.questionId; i++) {
+              out.entry.push(section.dataset.questionId);
+              d.getElementById("quiz-reveal").click();
+              d.getElementById(i % 4 === 3 ? "quiz-missed" : "quiz-knew").click();
+            }
+            out.entryStatus = d.getElementById("quiz-status").textContent;
             close();
             finish(out);
           });
