@@ -11,7 +11,10 @@ import Foundation
 /// out as the generated site is (`<body data-root>`, the header's search form, the assets
 /// under `assets/`), with the scripts and data of ``SiteSearch`` and ``SiteQuiz``.
 /// ``writeHarness(into:)`` adds the harness pages at a site's root; point it at the output
-/// of `patterns site` to run the same checks on the real site.
+/// of `patterns site` to run the same checks on the real site: every test writes its site
+/// through ``writeSmallSite(to:quizScript:)``, so writing the generator's files there instead
+/// (then `quizScript` over `assets/quiz.js`) moves them all. The tests rely only on the shared
+/// layout: `index.html`, `search.html`, `quiz.html`, `creational/index.html` and `assets/`.
 enum SitePages {
     /// The catalogue and the command line's synonym table.
     static let catalog: (catalog: Catalog, synonyms: Synonyms)? = {
