@@ -226,7 +226,8 @@ package enum SiteQuiz {
                 var pre = document.createElement("pre"), c = document.createElement("code");
                 c.textContent = block.code; pre.appendChild(c); into.appendChild(pre); return;
               }
-              if (block.every(function (l) { return /^\s*([-*]|\d+\.)\s/.test(l) || /^\s{2,}\S/.test(l); })) {
+              var item = /^\s*([-*]|\d+\.)\s/;
+              if (item.test(block[0]) && block.every(function (l) { return item.test(l) || /^\s{2,}\S/.test(l); })) {
                 var list = document.createElement("ul"), li = null;
                 block.forEach(function (l) {
                   var m = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(l);
@@ -365,7 +366,7 @@ package enum SiteQuiz {
             if (window.PATTERNS_QUIZ || document.readyState === "complete") start();
             else window.addEventListener("load", start);
           }
-          window.SwiftPatternsQuiz = { schedule: schedule, key: KEY };
+          window.SwiftPatternsQuiz = { schedule: schedule, render: render, key: KEY };
           if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot);
           else boot();
         })();

@@ -193,6 +193,11 @@ struct SiteBrowserTests {
         var damaged: String?
         var cases: [Case]
         var entry: String
+        /// Markdown that answers may hold, each of which must render.
+        var markdown = [
+            "  An indented first line\n- then a list", "```swift\nlet unclosed = 1", "- a\n  continued\n- b",
+            "1. one\n2. two", "| a | b |\n|---|---|", "`code` and **bold** and [a link](x.md)",
+        ]
     }
 
     struct QuizResult: Decodable, Sendable {
@@ -214,6 +219,7 @@ struct SiteBrowserTests {
         var schedule: [QuizPlan.Card]
         var entry: [String]?
         var entryStatus: String?
+        var unrendered: [String]?
     }
 
     /// Grades over eight days of one family, with misses, returns on the due day, days with
@@ -348,6 +354,7 @@ struct SiteBrowserTests {
         // The plan asks more than each day offers: some steps find nothing to ask, as planned.
         expect(result.steps.contains { $0.count > 1 && $0[1] == nil }, "a day runs out of questions")
         expect(result.steps.count, equals: Self.quizPlan.visits.map(\.grades.count).reduce(0, +))
+        expect(result.unrendered, equals: [], "every answer renders to text")
     }
 
     @Test("quiz.html?entry= asks every question of that entry once, past the daily limit, and tallies the visit")

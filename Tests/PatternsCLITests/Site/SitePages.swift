@@ -303,6 +303,15 @@ enum SitePages {
           open("quiz.html?today=" + plan.visits[0].today, function (d, close) {
             var s = d.defaultView.SwiftPatternsQuiz.schedule;
             plan.cases.forEach(function (c) { out.schedule.push(s(c[0], c[1], c[2])); });
+            // Every answer, and each of plan.markdown, renders to some text.
+            var render = d.defaultView.SwiftPatternsQuiz.render;
+            out.unrendered = [];
+            var samples = plan.markdown.map(function (m, i) { return ["sample " + (i + 1), "", "", "", "", m]; });
+            d.defaultView.PATTERNS_QUIZ.questions.concat(samples).forEach(function (q) {
+              var into = d.createElement("div");
+              try { render(q[5], into); } catch (e) { out.unrendered.push(q[0] + ": " + e); return; }
+              if (!into.textContent.trim()) out.unrendered.push(q[0] + ": no text");
+            });
             close();
             entry();
           });
