@@ -1,0 +1,337 @@
+import CatalogContent
+import CatalogKit
+import ExampleKit
+import Foundation
+
+@testable import PatternsCLI
+
+/// The pages the browser tests open, written in one place.
+///
+/// ``writeSmallSite(to:quizScript:)`` writes a home page, `search.html` and `quiz.html` laid
+/// out as the generated site is (`<body data-root>`, the header's search form, the assets
+/// under `assets/`), with the scripts and data of ``SiteSearch`` and ``SiteQuiz``.
+/// ``writeHarness(into:)`` adds the harness pages at a site's root; point it at the output
+/// of `patterns site` to run the same checks on the real site: every test writes its site
+/// through ``writeSmallSite(to:quizScript:)``, so writing the generator's files there instead
+/// (then `quizScript` over `assets/quiz.js`) moves them all. The tests rely only on the shared
+/// layout: `index.html`, `search.html`, `quiz.html`, `creational/index.html` and `assets/`.
+enum SitePages {
+    /// The catalogue and the command line's synonym table.
+    static let catalog: (catalog: Catalog, synonyms: Synonyms)? = {
+        guard let catalog = try? Catalog(files: CatalogContent.files, families: Registry.standard.families),
+            let synonyms = try? Synonyms.read(from: CatalogContent.files)
+        else { return nil }
+        return (catalog, synonyms)
+    }()
+
+    /// A page of the site at depth `root` ("" or "../"): the shared layout around `main`.
+    static func page(title: String, root: String, main: String, scripts: [String] = []) -> String {
+        let tags = (["assets/search.js"] + scripts).map { "<script src=\"\(root)\($0)\" defer></script>" }
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title) · SwiftPatterns</title>
+            <link rel="stylesheet" href="\(root)assets/site.css">
+            \(tags.joined(separator: "\n"))
+            </head><body data-root="\(root)">
+            <header><a href="\(root)index.html">SwiftPatterns</a>
+            <form class="search" role="search" action="\(root)search.html">
+            <input id="search-input" type="search" name="q" placeholder="Search patterns and questions"
+             aria-label="Search the catalogue"></form></header>
+            <main>\(main)</main>
+            </body></html>
+
+            """
+    }
+
+    /// A few rules, so that the screenshots show a page laid out as the site's will be.
+    static let css = """
+        body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 48rem; padding: 0 1rem; }
+        header { display: flex; gap: 1rem; align-items: center; padding: .5rem 0; border-bottom: 1px solid #ccc; }
+        form.search { position: relative; flex: 1; }
+        #search-input { width: 100%; font-size: 1rem; }
+        .search-suggestions { position: absolute; background: Canvas; border: 1px solid #ccc; margin: 0;
+          padding: .25rem .5rem; list-style: none; width: 100%; box-sizing: border-box; }
+        .search-family, .search-snippet { color: GrayText; }
+        button { font-size: 1rem; margin: .25rem .5rem .25rem 0; }
+        """
+
+    /// Writes the small site into `folder`, with `quizScript` as `assets/quiz.js` (a control
+    /// writes a wrong one).
+    static func writeSmallSite(to folder: URL, quizScript: String = SiteQuiz.script) throws {
+        guard let (catalog, synonyms) = catalog else { throw Chromium.Failure(description: "the catalogue is invalid") }
+        let files = [
+            TextFile(path: "assets/site.css", text: css),
+            TextFile(path: "assets/search.js", text: SiteSearch.script),
+            TextFile(
+                path: "assets/search-index.js", text: SiteSearch.indexScript(catalog: catalog, synonyms: synonyms)),
+            TextFile(path: "assets/quiz.js", text: quizScript),
+            TextFile(path: "assets/quiz-data.js", text: SiteQuiz.dataScript(catalog: catalog)),
+            TextFile(
+                path: "index.html",
+                text: page(title: "Home", root: "", main: "<h1>SwiftPatterns</h1><p>Design patterns for iOS.</p>")),
+            TextFile(
+                path: "search.html",
+                text: page(title: "Search", root: "", main: "<h1>Search</h1><ol id=\"search-results\"></ol>")),
+            TextFile(
+                path: "quiz.html",
+                text: page(
+                    title: "Quiz", root: "", main: SiteQuiz.body,
+                    scripts: ["assets/quiz-data.js", "assets/quiz.js"])),
+            TextFile(
+                path: "creational/index.html",
+                text: page(title: "Creational", root: "../", main: "<h1>Creational</h1>")),
+            TextFile(
+                path: "creational/singleton.html",
+                text: page(title: "Singleton", root: "../", main: "<h1>Singleton</h1>" + diagram(width: 160))),
+        ]
+        try write(files, to: folder)
+    }
+
+    /// An inline SVG figure as the site draws its diagrams (`width` 0 leaves the size out).
+    static func diagram(width: Int) -> String {
+        let size = width > 0 ? "width=\"\(width)\" height=\"60\" " : ""
+        return """
+            <figure class="diagram class-diagram"><svg role="img" aria-labelledby="d-title d-desc" \(size)\
+            viewBox="0 0 160 60" xmlns="http://www.w3.org/2000/svg"><title id="d-title">Singleton</title>\
+            <desc id="d-desc">One class with a shared instance.</desc>\
+            <rect x="1" y="1" width="158" height="58" fill="none" stroke="currentColor"/></svg></figure>
+            """
+    }
+
+    /// The harness pages ``writeHarness(into:)`` adds, which are not pages of the site.
+    static let harnessPages: Set<String> = [
+        "search-check.html", "quiz-check.html", "pages-check.html", "shot-check.html",
+    ]
+
+    /// Writes the harness pages at the root of the site in `folder`.
+    static func writeHarness(into folder: URL) throws {
+        try write(
+            [
+                TextFile(path: "search-check.html", text: harness("search-check", searchHarness)),
+                TextFile(path: "quiz-check.html", text: harness("quiz-check", quizHarness)),
+                TextFile(path: "pages-check.html", text: harness("pages-check", pagesHarness)),
+                TextFile(path: "shot-check.html", text: shot),
+            ], to: folder)
+    }
+
+    private static func write(_ files: [TextFile], to folder: URL) throws {
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// A page for screenshots of a state a script reaches: `shot-check.html?page=P&type=V&click=ID`
+    /// shows page `P` filling the window, types `V` in its search box and clicks the element
+    /// `ID` (each optional).
+    private static let shot = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>shot</title>
+        <style>html, body, iframe { margin: 0; border: 0; width: 100%; height: 100%; display: block; }</style>
+        </head><body data-root="">
+        <script>
+        var query = new URLSearchParams(location.search);
+        var frame = document.createElement("iframe");
+        frame.src = query.get("page");
+        frame.onload = function () {
+          var d = frame.contentDocument, w = d.defaultView;
+          if (query.get("type")) {
+            var input = d.getElementById("search-input");
+            input.value = query.get("type");
+            input.dispatchEvent(new w.Event("input"));
+          }
+          if (query.get("click")) d.getElementById(query.get("click")).click();
+        };
+        document.body.appendChild(frame);
+        </script></body></html>
+
+        """
+
+    /// Writes `plan` (JSON) where the harness page `name` reads it (`<name>-plan.js`).
+    static func writePlan(_ plan: String, for name: String, into folder: URL) throws {
+        try write([TextFile(path: "\(name)-plan.js", text: "window.HARNESS_PLAN = \(plan);\n")], to: folder)
+    }
+
+    /// The harness page `name`: it reads its plan from `<name>-plan.js` (see
+    /// ``writePlan(_:for:into:)``), runs `script`, and writes its result as JSON into
+    /// `<pre id="result">`.
+    private static func harness(_ name: String, _ script: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>harness</title></head>
+        <body data-root=""><pre id="result">pending</pre>
+        <script src="\(name)-plan.js"></script>
+        <script>
+        var plan = window.HARNESS_PLAN;
+        function finish(value) { document.getElementById("result").textContent = JSON.stringify(value); }
+        function until(ready, then) {
+          if (ready()) then(); else setTimeout(function () { until(ready, then); }, 10);
+        }
+        function open(src, then) {
+          var frame = document.createElement("iframe");
+          frame.src = src;
+          frame.onload = function () { var d = frame.contentDocument; then(d, function () { frame.remove(); }); };
+          document.body.appendChild(frame);
+        }
+        \(script)
+        </script></body></html>
+
+        """
+    }
+
+    /// Runs `plan.queries` through `SwiftPatternsSearch.search` (the top three ids of each);
+    /// types `plan.typed` in the home page's box (the suggestions' links); opens
+    /// `search.html?q=plan.page` (the results' links).
+    private static let searchHarness = """
+        var out = { top: [], suggestions: [], page: [] };
+        function links(list) {
+          return list ? Array.prototype.map.call(list.querySelectorAll("a"), function (a) {
+            return a.getAttribute("href");
+          }) : null;
+        }
+        open("index.html", function (d, close) {
+          var w = d.defaultView;
+          var input = d.getElementById("search-input");
+          input.value = plan.typed;
+          input.dispatchEvent(new w.Event("input"));
+          until(function () { return d.getElementById("search-suggestions").firstChild; }, function () {
+            out.suggestions = links(d.getElementById("search-suggestions"));
+            out.suggestionsHidden = d.getElementById("search-suggestions").hidden;
+            out.expanded = input.getAttribute("aria-expanded");
+            input.focus();
+            input.dispatchEvent(new w.KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+            out.focused = d.activeElement && d.activeElement.getAttribute("href");
+            input.dispatchEvent(new w.KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+            out.hiddenAfterEscape = d.getElementById("search-suggestions").hidden;
+            out.expandedAfterEscape = input.getAttribute("aria-expanded");
+            plan.queries.forEach(function (q) {
+              out.top.push(w.SwiftPatternsSearch.search(q).slice(0, 3).map(function (r) { return r.entry.id; }));
+            });
+            close();
+            open("search.html?q=" + encodeURIComponent(plan.page), function (d2, close2) {
+              var list = d2.getElementById("search-results");
+              until(function () { return list.firstChild; }, function () {
+                out.page = links(list);
+                out.pageInput = d2.getElementById("search-input").value;
+                close2();
+                finish(out);
+              });
+            });
+          });
+        });
+        """
+
+    /// Opens each of `plan.pages` (paths from the site's root) and reports what the layout
+    /// promises: `lang`, the viewport, `data-root`, the header's search form and where it
+    /// goes, and each SVG's size attributes, rendered size and title.
+    private static let pagesHarness = """
+        var out = [];
+        function check(i) {
+          if (i >= plan.pages.length) return finish(out);
+          open(plan.pages[i], function (d, close) {
+            var input = d.getElementById("search-input");
+            out.push({
+              page: plan.pages[i],
+              lang: d.documentElement.getAttribute("lang"),
+              viewport: !!d.querySelector('meta[name="viewport"]'),
+              root: d.body.getAttribute("data-root"),
+              search: input && input.form ? input.form.getAttribute("action") : null,
+              svgs: Array.prototype.map.call(d.querySelectorAll("svg"), function (svg) {
+                var box = svg.getBoundingClientRect(), title = svg.querySelector("title");
+                return {
+                  width: svg.getAttribute("width"), height: svg.getAttribute("height"),
+                  viewBox: svg.getAttribute("viewBox"), rendered: [box.width, box.height],
+                  title: title ? title.textContent : null,
+                };
+              }),
+            });
+            close();
+            check(i + 1);
+          });
+        }
+        check(0);
+        """
+
+    /// Opens `quiz.html?today=…` once per visit of `plan.visits`, giving each visit's grades
+    /// to whatever question the page shows (recording its id, or null when it shows none);
+    /// then, if `plan.damaged` is set, stores it as the progress and opens the quiz once more;
+    /// computes `SwiftPatternsQuiz.schedule` for each case of `plan.cases`; and, from fresh
+    /// progress, grades every question `quiz.html?entry=plan.entry` asks (a miss every fourth).
+    private static let quizHarness = """
+        var KEY = "swiftpatterns.quiz.v1";
+        var out = { steps: [], stored: null, schedule: [] };
+        localStorage.clear();
+        function visit(i) {
+          if (i >= plan.visits.length) return damaged();
+          var v = plan.visits[i];
+          var src = "quiz.html?today=" + v.today + (plan.family ? "&family=" + plan.family : "");
+          open(src, function (d, close) {
+            var section = d.getElementById("quiz");
+            v.grades.forEach(function (g) {
+              var id = section.dataset.questionId || null;
+              out.steps.push([v.today, id, g, section.dataset.state]);
+              if (!id) return;
+              d.getElementById("quiz-reveal").click();
+              out.steps[out.steps.length - 1].push(d.getElementById("quiz-answer").hidden ? "hidden" : "shown");
+              d.getElementById(g === "knew" ? "quiz-knew" : "quiz-missed").click();
+            });
+            close();
+            visit(i + 1);
+          });
+        }
+        function damaged() {
+          out.stored = localStorage.getItem(KEY);
+          if (!plan.damaged) return schedule();
+          localStorage.setItem(KEY, plan.damaged);
+          open("quiz.html?today=" + plan.visits[0].today, function (d, close) {
+            var notice = d.getElementById("quiz-notice");
+            out.damaged = {
+              notice: notice.hidden ? null : notice.textContent,
+              aside: localStorage.getItem(KEY + ".damaged"),
+              stored: localStorage.getItem(KEY),
+              state: d.getElementById("quiz").dataset.state,
+            };
+            close();
+            schedule();
+          });
+        }
+        function schedule() {
+          open("quiz.html?today=" + plan.visits[0].today, function (d, close) {
+            var s = d.defaultView.SwiftPatternsQuiz.schedule;
+            plan.cases.forEach(function (c) { out.schedule.push(s(c[0], c[1], c[2])); });
+            // Every answer, and each of plan.markdown, renders to some text.
+            var render = d.defaultView.SwiftPatternsQuiz.render;
+            out.unrendered = [];
+            var samples = plan.markdown.map(function (m, i) { return ["sample " + (i + 1), "", "", "", "", m]; });
+            d.defaultView.PATTERNS_QUIZ.questions.concat(samples).forEach(function (q) {
+              var into = d.createElement("div");
+              try { render(q[5], into); } catch (e) { out.unrendered.push(q[0] + ": " + e); return; }
+              if (!into.textContent.trim()) out.unrendered.push(q[0] + ": no text");
+            });
+            close();
+            entry();
+          });
+        }
+        // One entry's questions, past the daily limit of new ones; then what the page says at the end.
+        function entry() {
+          localStorage.clear();
+          open("quiz.html?entry=" + plan.entry + "&today=" + plan.visits[0].today, function (d, close) {
+            var section = d.getElementById("quiz");
+            out.entry = [];
+            for (var i = 0; i < 40 && section.dataset.questionId; i++) {
+              out.entry.push(section.dataset.questionId);
+              d.getElementById("quiz-reveal").click();
+              d.getElementById(i % 4 === 3 ? "quiz-missed" : "quiz-knew").click();
+            }
+            out.entryStatus = d.getElementById("quiz-status").textContent;
+            close();
+            finish(out);
+          });
+        }
+        visit(0);
+        """
+}
