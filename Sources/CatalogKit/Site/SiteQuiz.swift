@@ -4,14 +4,21 @@ import Foundation
 /// The quiz in the site's `quiz.html`: every interview question, on the command line's
 /// spaced-repetition schedule, remembered in the browser's `localStorage`.
 ///
-/// `assets/quiz-data.js` assigns `window.PATTERNS_QUIZ`: the families, and every question
-/// with its command-line id (`<entry>:<16 hex>`, the one `patterns review` keeps progress
-/// under), its entry, family and answer (Markdown). `assets/quiz.js` asks what is due, then
-/// a few new questions a day, shows the answer on request and takes "I knew it" or "I did
-/// not", on the Leitner schedule of `patterns review`: eight boxes, a question in box *b*
-/// waits 2^(b-1) days; "knew it" on or after the due day moves it up a box (the last keeps
-/// it), "did not" sends it to box 1, due tomorrow; "knew it" before the due day changes
-/// nothing; a new question's first "knew it" puts it in box 2, its first "did not" in box 1.
+/// The page loads two scripts at start (``pageScripts``): `assets/quiz-data.js` assigns
+/// `window.PATTERNS_QUIZ`, the families and every question without its answer (its
+/// command-line id `<entry>:<16 hex>`, the one `patterns review` keeps progress under, its
+/// entry and family); `assets/quiz.js` runs the quiz. A family's answers (Markdown) are in
+/// `assets/quiz/<family>.js`, which the quiz loads with a `<script>` element (it works from
+/// `file://`, where `fetch` does not) the first time an answer of that family is shown: the
+/// page starts with a small part of the catalogue's text (every answer would be about
+/// 560 kB). ``assetFiles(catalog:)`` gives every file.
+///
+/// The quiz asks what is due, then a few new questions a day, shows the answer on request and
+/// takes "I knew it" or "I did not", on the Leitner schedule of `patterns review`: eight
+/// boxes, a question in box *b* waits 2^(b-1) days; "knew it" on or after the due day moves
+/// it up a box (the last keeps it), "did not" sends it to box 1, due tomorrow; "knew it"
+/// before the due day changes nothing; a new question's first "knew it" puts it in box 2, its
+/// first "did not" in box 1.
 ///
 /// Progress is the `localStorage` value `swiftpatterns.quiz.v1`:
 /// `{"version":1,"cards":{"<id>":{"box":n,"due":"YYYY-MM-DD","lastReviewed":"YYYY-MM-DD"}},
@@ -20,32 +27,66 @@ import Foundation
 /// `swiftpatterns.quiz.v1.damaged` (then `.damaged.2`, …), and the quiz starts afresh and
 /// says so. `quiz.html?today=YYYY-MM-DD` sets the day (tests pin it), `?family=<id>` keeps
 /// one family's questions, `?entry=<id>` one entry's (all of its new questions, without the
-/// daily limit: the learner asked for that entry).
+/// daily limit: the learner asked for that entry). When the questions or a family's answers
+/// do not load, the page says so and logs it with `console.error`.
 package enum SiteQuiz {
     /// How many questions never asked the quiz adds on one day, after the due ones.
     package static let newPerDay = 5
 
-    /// The content of `assets/quiz-data.js` for `catalog`.
-    package static func dataScript(catalog: Catalog) -> String {
-        let families = catalog.families.map {
-            ScriptLiteral.array([ScriptLiteral.string($0.id), ScriptLiteral.string($0.title)])
+    /// The scripts `quiz.html` loads (paths from the site's root, in this order, `defer`):
+    /// the questions, then the quiz. The answers are not among them: the quiz loads them.
+    package static let pageScripts = [questionsPath, "assets/quiz.js"]
+
+    /// Where the questions are, from the site's root.
+    package static let questionsPath = "assets/quiz-data.js"
+
+    /// Where the answers of family `family` are, from the site's root.
+    package static func answersPath(family: String) -> String {
+        "assets/quiz/\(family).js"
+    }
+
+    /// Every file of the quiz, paths from the site's root: ``script`` as `assets/quiz.js`, the
+    /// questions (`assets/quiz-data.js`), and one file of answers per family that has
+    /// questions (`assets/quiz/<family>.js`).
+    package static func assetFiles(catalog: Catalog) -> [TextFile] {
+        [TextFile(path: "assets/quiz.js", text: script), TextFile(path: questionsPath, text: questionsScript(catalog))]
+            + catalog.families.compactMap { family in
+                answersScript(family: family.id, entries: catalog.entries.filter { $0.family.id == family.id })
+            }
+    }
+
+    /// `window.PATTERNS_QUIZ`: `families` (`[id, title]`) and `entries` with questions
+    /// (`[id, name, family index, [[hash, question], …]]`, in the catalogue's order), where a
+    /// question's id is its entry's id, a colon and its hash.
+    static func questionsScript(_ catalog: Catalog) -> String {
+        let families = catalog.families.map { ScriptLiteral.strings([$0.id, $0.title]) }
+        let entries = catalog.entries.filter { !$0.questions.isEmpty }.map { entry in
+            let questions = entry.questions.map { question in
+                let key = questionKey(entry: entry.id, question: question.question)
+                return ScriptLiteral.strings([String(key.dropFirst(entry.id.count + 1)), question.question])
+            }
+            let family = catalog.families.firstIndex { $0.id == entry.family.id } ?? 0
+            return "[" + ScriptLiteral.string(entry.id) + "," + ScriptLiteral.string(entry.name) + ",\(family),\n"
+                + questions.joined(separator: ",\n") + "]"
         }
-        var questions: [String] = []
-        for entry in catalog.entries {
-            for question in entry.questions {
-                questions.append(
-                    ScriptLiteral.array([
-                        ScriptLiteral.string(questionKey(entry: entry.id, question: question.question)),
-                        ScriptLiteral.string(entry.id),
-                        ScriptLiteral.string(entry.name),
-                        ScriptLiteral.string(entry.family.id),
-                        ScriptLiteral.string(question.question),
-                        ScriptLiteral.string(question.answer),
-                    ]))
+        return "window.PATTERNS_QUIZ={\"version\":2,\"newPerDay\":\(newPerDay),\n\"families\":"
+            + ScriptLiteral.array(families) + ",\n\"entries\":[\n" + entries.joined(separator: ",\n") + "]};\n"
+    }
+
+    /// The answers of family `family` (its `entries`), nil when it has no question: a script
+    /// that sets `window.PATTERNS_QUIZ_ANSWERS["<family>"]` to `{"<question id>": "<answer>", …}`.
+    static func answersScript(family: String, entries: [Entry]) -> TextFile? {
+        let answers = entries.flatMap { entry in
+            entry.questions.map { question in
+                ScriptLiteral.string(questionKey(entry: entry.id, question: question.question)) + ":"
+                    + ScriptLiteral.string(question.answer)
             }
         }
-        return "window.PATTERNS_QUIZ={\"version\":1,\"newPerDay\":\(newPerDay),\n\"families\":"
-            + ScriptLiteral.array(families) + ",\n\"questions\":[\n" + questions.joined(separator: ",\n") + "]};\n"
+        guard !answers.isEmpty else { return nil }
+        let text =
+            "(window.PATTERNS_QUIZ_ANSWERS=window.PATTERNS_QUIZ_ANSWERS||{})[" + ScriptLiteral.string(family)
+            + "]={\n" + answers.joined(separator: ",\n") + "};\n"
+        return TextFile(path: answersPath(family: family), text: text)
     }
 
     /// The command line's id of `question` of entry `entry` (`QuestionID(entry:question:).key`
@@ -99,6 +140,10 @@ package enum SiteQuiz {
         """#
 
     /// The content of `assets/quiz.js`.
+    ///
+    /// `#quiz` tells tests where it is: `data-state` (`question`, `answer`, `done`),
+    /// `data-question-id` (the question shown), `data-answer` once an answer is asked for
+    /// (`loading` while its family's file loads, then `shown` or `failed`).
     ///
     /// Also defines `window.SwiftPatternsQuiz.schedule(card, grade, day)` (the next card after
     /// `grade`, `"knew"` or `"missed"`, on `day`; `card` null for a new question), which the
@@ -258,8 +303,12 @@ package enum SiteQuiz {
             var notice = document.getElementById("quiz-notice");
             var state = load(function (text) { notice.textContent = text; notice.hidden = false; });
             var perDay = data.newPerDay || 5;
-            var questions = data.questions.filter(function (q) {
-              return (!family || q[3] === family) && (!only || q[1] === only);
+            // Each question as [id, entry, entry's name, family, question], in the catalogue's order.
+            var questions = [];
+            data.entries.forEach(function (e) {
+              var f = data.families[e[2]][0];
+              if ((family && f !== family) || (only && e[0] !== only)) return;
+              for (var i = 3; i < e.length; i++) questions.push([e[0] + ":" + e[i][0], e[0], e[1], f, e[i][1]]);
             });
             var tally = { knew: 0, asked: 0 };
             var el = function (id) { return document.getElementById(id); };
@@ -333,7 +382,8 @@ package enum SiteQuiz {
               entry.textContent = shown[2];
               entry.href = root + shown[3] + "/" + shown[1] + ".html";
               el("quiz-question").textContent = shown[4];
-              render(shown[5], el("quiz-answer"));
+              el("quiz-answer").textContent = "";
+              delete section.dataset.answer;
               el("quiz-answer").hidden = true;
               el("quiz-grade").hidden = true;
               el("quiz-reveal").hidden = false;
@@ -349,11 +399,56 @@ package enum SiteQuiz {
               save(state);
               show();
             }
+            // A family's answers load the first time one of them is shown (a script element:
+            // fetch cannot read a file:// page's files); then each callback gets them, or null.
+            var loading = {};
+            function withAnswers(f, then) {
+              var all = window.PATTERNS_QUIZ_ANSWERS;
+              if (all && all[f]) return then(all[f]);
+              if (loading[f]) return loading[f].push(then);
+              loading[f] = [then];
+              var script = document.createElement("script");
+              script.src = root + "assets/quiz/" + encodeURIComponent(f) + ".js";
+              script.onload = script.onerror = function () {
+                var waiting = loading[f], got = window.PATTERNS_QUIZ_ANSWERS && window.PATTERNS_QUIZ_ANSWERS[f];
+                delete loading[f];
+                if (!got) {
+                  script.remove();
+                  console.error("quiz: the answers of " + f + " did not load (" + script.src + ")");
+                }
+                waiting.forEach(function (w) { w(got || null); });
+              };
+              document.head.appendChild(script);
+            }
+            function showAnswer(q) {
+              var into = el("quiz-answer");
+              section.dataset.answer = "loading";
+              into.textContent = "Loading the answer\u2026";
+              withAnswers(q[3], function (answers) {
+                if (shown !== q) return;
+                var text = answers && answers[q[0]];
+                if (typeof text === "string") {
+                  render(text, into);
+                  section.dataset.answer = "shown";
+                  return;
+                }
+                if (answers) console.error("quiz: no answer for " + q[0]);
+                into.textContent = "The answer did not load. Every answer is on ";
+                var link = document.createElement("a");
+                link.href = root + "questions.html";
+                link.textContent = "the questions page";
+                into.appendChild(link);
+                into.appendChild(document.createTextNode("."));
+                section.dataset.answer = "failed";
+              });
+            }
             el("quiz-reveal").addEventListener("click", function () {
+              if (!shown) return;
               el("quiz-answer").hidden = false;
               el("quiz-grade").hidden = false;
               el("quiz-reveal").hidden = true;
               section.dataset.state = "answer";
+              showAnswer(shown);
               el("quiz-knew").focus();
             });
             el("quiz-knew").addEventListener("click", function () { grade("knew"); });

@@ -60,14 +60,20 @@ enum SitePages {
     /// Writes the small site into `folder`, with `quizScript` as `assets/quiz.js` (a control
     /// writes a wrong one).
     static func writeSmallSite(to folder: URL, quizScript: String = SiteQuiz.script) throws {
+        try write(try smallSite(quizScript: quizScript), to: folder)
+    }
+
+    /// The files of the small site (see ``writeSmallSite(to:quizScript:)``).
+    static func smallSite(quizScript: String = SiteQuiz.script) throws -> [TextFile] {
         guard let (catalog, synonyms) = catalog else { throw Chromium.Failure(description: "the catalogue is invalid") }
-        let files = [
+        let quiz = SiteQuiz.assetFiles(catalog: catalog).map { file in
+            file.path == "assets/quiz.js" ? TextFile(path: file.path, text: quizScript) : file
+        }
+        return quiz + [
             TextFile(path: "assets/site.css", text: css),
             TextFile(path: "assets/search.js", text: SiteSearch.script),
             TextFile(
                 path: "assets/search-index.js", text: SiteSearch.indexScript(catalog: catalog, synonyms: synonyms)),
-            TextFile(path: "assets/quiz.js", text: quizScript),
-            TextFile(path: "assets/quiz-data.js", text: SiteQuiz.dataScript(catalog: catalog)),
             TextFile(
                 path: "index.html",
                 text: page(title: "Home", root: "", main: "<h1>SwiftPatterns</h1><p>Design patterns for iOS.</p>")),
@@ -78,7 +84,7 @@ enum SitePages {
                 path: "quiz.html",
                 text: page(
                     title: "Quiz", root: "", main: SiteQuiz.body,
-                    scripts: ["assets/quiz-data.js", "assets/quiz.js"])),
+                    scripts: SiteQuiz.pageScripts)),
             TextFile(
                 path: "creational/index.html",
                 text: page(title: "Creational", root: "../", main: "<h1>Creational</h1>")),
@@ -86,7 +92,6 @@ enum SitePages {
                 path: "creational/singleton.html",
                 text: page(title: "Singleton", root: "../", main: "<h1>Singleton</h1>" + diagram(width: 160))),
         ]
-        try write(files, to: folder)
     }
 
     /// An inline SVG figure as the site draws its diagrams (`width` 0 leaves the size out).
@@ -257,30 +262,51 @@ enum SitePages {
         """
 
     /// Opens `quiz.html?today=…` once per visit of `plan.visits`, giving each visit's grades
-    /// to whatever question the page shows (recording its id, or null when it shows none);
-    /// then, if `plan.damaged` is set, stores it as the progress and opens the quiz once more;
-    /// computes `SwiftPatternsQuiz.schedule` for each case of `plan.cases`; and, from fresh
-    /// progress, grades every question `quiz.html?entry=plan.entry` asks (a miss every fourth).
+    /// to whatever question the page shows (recording its id, or null when it shows none,
+    /// and how its answer showed); then, if `plan.damaged` is set, stores it as the progress
+    /// and opens the quiz once more; computes `SwiftPatternsQuiz.schedule` for each case of
+    /// `plan.cases`; opens `quiz.html?family=F` for each of `plan.families` and reveals the
+    /// answer it shows (recording what the page had loaded before and after, and rendering
+    /// every answer the family's file holds); and, from fresh progress, grades every question
+    /// `quiz.html?entry=plan.entry` asks (a miss every fourth).
     private static let quizHarness = """
         var KEY = "swiftpatterns.quiz.v1";
-        var out = { steps: [], stored: null, schedule: [] };
+        var out = { steps: [], stored: null, schedule: [], families: [], unrendered: [] };
         localStorage.clear();
+        // The files a page has loaded: its scripts, style sheets and images, from the site's root.
+        function loaded(d) {
+          var base = location.href.replace(/[^/]*$/, "");
+          return Array.prototype.map.call(d.querySelectorAll("script[src], link[href], img[src]"), function (n) {
+            var url = n.src || n.href;
+            return url.indexOf(base) === 0 ? url.slice(base.length) : url;
+          });
+        }
+        // Clicks "Show the answer", waits for it, and hands back how it showed.
+        function reveal(d, then) {
+          var section = d.getElementById("quiz");
+          d.getElementById("quiz-reveal").click();
+          until(function () { return section.dataset.answer !== "loading"; }, function () {
+            then(d.getElementById("quiz-answer").hidden ? "hidden" : section.dataset.answer);
+          });
+        }
         function visit(i) {
           if (i >= plan.visits.length) return damaged();
           var v = plan.visits[i];
           var src = "quiz.html?today=" + v.today + (plan.family ? "&family=" + plan.family : "");
           open(src, function (d, close) {
             var section = d.getElementById("quiz");
-            v.grades.forEach(function (g) {
-              var id = section.dataset.questionId || null;
+            function step(j) {
+              if (j >= v.grades.length) { close(); return visit(i + 1); }
+              var g = v.grades[j], id = section.dataset.questionId || null;
               out.steps.push([v.today, id, g, section.dataset.state]);
-              if (!id) return;
-              d.getElementById("quiz-reveal").click();
-              out.steps[out.steps.length - 1].push(d.getElementById("quiz-answer").hidden ? "hidden" : "shown");
-              d.getElementById(g === "knew" ? "quiz-knew" : "quiz-missed").click();
-            });
-            close();
-            visit(i + 1);
+              if (!id) return step(j + 1);
+              reveal(d, function (how) {
+                out.steps[out.steps.length - 1].push(how);
+                d.getElementById(g === "knew" ? "quiz-knew" : "quiz-missed").click();
+                step(j + 1);
+              });
+            }
+            step(0);
           });
         }
         function damaged() {
@@ -303,17 +329,36 @@ enum SitePages {
           open("quiz.html?today=" + plan.visits[0].today, function (d, close) {
             var s = d.defaultView.SwiftPatternsQuiz.schedule;
             plan.cases.forEach(function (c) { out.schedule.push(s(c[0], c[1], c[2])); });
-            // Every answer, and each of plan.markdown, renders to some text.
-            var render = d.defaultView.SwiftPatternsQuiz.render;
-            out.unrendered = [];
-            var samples = plan.markdown.map(function (m, i) { return ["sample " + (i + 1), "", "", "", "", m]; });
-            d.defaultView.PATTERNS_QUIZ.questions.concat(samples).forEach(function (q) {
-              var into = d.createElement("div");
-              try { render(q[5], into); } catch (e) { out.unrendered.push(q[0] + ": " + e); return; }
-              if (!into.textContent.trim()) out.unrendered.push(q[0] + ": no text");
-            });
+            plan.markdown.forEach(function (m, i) { rendered(d, "sample " + (i + 1), m); });
             close();
-            entry();
+            localStorage.clear();
+            family(0);
+          });
+        }
+        // Whether `markdown` renders to some text in the quiz page `d`.
+        function rendered(d, name, markdown) {
+          var into = d.createElement("div");
+          try { d.defaultView.SwiftPatternsQuiz.render(markdown, into); }
+          catch (e) { out.unrendered.push(name + ": " + e); return; }
+          if (!into.textContent.trim()) out.unrendered.push(name + ": no text");
+        }
+        // One family's quiz: what loads before and after its first answer shows, and every answer of it.
+        function family(i) {
+          if (i >= plan.families.length) return entry();
+          var f = plan.families[i];
+          open("quiz.html?family=" + f + "&today=" + plan.visits[0].today, function (d, close) {
+            var section = d.getElementById("quiz"), before = loaded(d), id = section.dataset.questionId;
+            reveal(d, function (how) {
+              var answers = (d.defaultView.PATTERNS_QUIZ_ANSWERS || {})[f] || {};
+              out.families.push({
+                family: f, question: id || null, answer: how, before: before, after: loaded(d),
+                text: d.getElementById("quiz-answer").textContent, stored: answers[id] || null,
+                count: Object.keys(answers).length,
+              });
+              Object.keys(answers).forEach(function (k) { rendered(d, k, answers[k]); });
+              close();
+              family(i + 1);
+            });
           });
         }
         // One entry's questions, past the daily limit of new ones; then what the page says at the end.
@@ -322,14 +367,19 @@ enum SitePages {
           open("quiz.html?entry=" + plan.entry + "&today=" + plan.visits[0].today, function (d, close) {
             var section = d.getElementById("quiz");
             out.entry = [];
-            for (var i = 0; i < 40 && section.dataset.questionId; i++) {
+            function next(i) {
+              if (i >= 40 || !section.dataset.questionId) {
+                out.entryStatus = d.getElementById("quiz-status").textContent;
+                close();
+                return finish(out);
+              }
               out.entry.push(section.dataset.questionId);
-              d.getElementById("quiz-reveal").click();
-              d.getElementById(i % 4 === 3 ? "quiz-missed" : "quiz-knew").click();
+              reveal(d, function () {
+                d.getElementById(i % 4 === 3 ? "quiz-missed" : "quiz-knew").click();
+                next(i + 1);
+              });
             }
-            out.entryStatus = d.getElementById("quiz-status").textContent;
-            close();
-            finish(out);
+            next(0);
           });
         }
         visit(0);
