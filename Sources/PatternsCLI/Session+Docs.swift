@@ -55,6 +55,12 @@ extension Session {
 
     /// Every file of docs/: runs each example and reads the tests.
     func docsFiles(catalog: Catalog, package: PackageFolder) async throws -> [TextFile] {
+        DocsGenerator().files(catalog: catalog, artifacts: try await entryArtifacts(catalog: catalog, package: package))
+    }
+
+    /// What the pages of docs/ and of the site show of each entry besides its text: the run of
+    /// its example, its sources, its tests, its benchmarks and its drill.
+    func entryArtifacts(catalog: Catalog, package: PackageFolder) async throws -> [String: EntryArtifacts] {
         let tests = TestIndex(files: package.testFiles())
         var artifacts: [String: EntryArtifacts] = [:]
         for entry in catalog.entries {
@@ -67,7 +73,7 @@ extension Session {
                 },
                 drill: Drill.all.first { $0.id == entry.id }.flatMap(pageDrill))
         }
-        return DocsGenerator().files(catalog: catalog, artifacts: artifacts)
+        return artifacts
     }
 
     /// What an entry's page shows of its drill: the task and the drill's test (the file named

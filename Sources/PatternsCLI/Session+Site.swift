@@ -1,0 +1,62 @@
+import CatalogKit
+import ExampleKit
+import Foundation
+import StudyKit
+
+extension Session {
+    /// `patterns site`: the static site, from the same entries, runs, sources and tests as docs/.
+    func site(_ parsed: Arguments<SiteOption>) async throws -> Int32 {
+        try expectNoPositionals(parsed.positionals, command: "site")
+        guard let package = PackageFolder.find(from: console.currentDirectory) else {
+            throw CommandFailure(
+                message:
+                    "'site' reads the test names from the package's Tests/ folder: run it inside the SwiftPatterns checkout (no Package.swift with Catalog/ and Tests/ at or above '\(console.currentDirectory)')",
+                status: PatternsTool.exitNotInPackage)
+        }
+        let catalog = try loadCatalog()
+        let problems = registry.diagramProblems(in: catalog)
+        guard problems.isEmpty else { throw CatalogErrors(problems) }
+        let files = try await siteFiles(catalog: catalog, package: package)
+        let outputURL: URL
+        if let output = parsed.value(.output) {
+            outputURL = URL(
+                fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.currentDirectory, isDirectory: true))
+        } else {
+            outputURL = package.root.appendingPathComponent("site")
+        }
+        do {
+            try Self.write(files, into: outputURL)
+        } catch {
+            throw CommandFailure(message: "cannot write the site to '\(outputURL.path)': \(error.localizedDescription)")
+        }
+        let index = outputURL.appendingPathComponent("index.html").standardizedFileURL.path
+        out("wrote \(files.count) files to \(outputURL.standardizedFileURL.path); open \(index)\n")
+        return PatternsTool.exitSuccess
+    }
+
+    /// Every file of the site: runs each example, reads the tests, ranks the study path.
+    func siteFiles(catalog: Catalog, package: PackageFolder) async throws -> [TextFile] {
+        let artifacts = try await entryArtifacts(catalog: catalog, package: package)
+        let fixture = InterviewQuestion.asked(in: Self.questionFixture(in: registry.catalogFiles))
+        let stops = StudyPath.ranked(fixture, entries: catalog.ids).map {
+            SiteGenerator.StudyStop(entry: $0.entry, questions: $0.questions, sources: $0.sources)
+        }
+        let study = SiteGenerator.Study(
+            stops: stops, questions: fixture.count, lists: Set(fixture.map(\.source)).count)
+        return SiteGenerator().files(catalog: catalog, artifacts: artifacts, study: study)
+    }
+
+    /// Writes `files` under `folder`, making the folders they need.
+    static func write(_ files: [TextFile], into folder: URL) throws {
+        let manager = FileManager.default
+        var made: Set<String> = []
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            let parent = url.deletingLastPathComponent()
+            if made.insert(parent.path).inserted {
+                try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            }
+            try Data(file.text.utf8).write(to: url, options: .atomic)
+        }
+    }
+}
