@@ -56,7 +56,7 @@ extension Session {
             if made.insert(parent.path).inserted {
                 try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             }
-            try Data(file.text.utf8).write(to: url, options: .atomic)
+            try Data(file.text.utf8).write(to: url)
         }
     }
 }

@@ -22,8 +22,8 @@
 /// // "Unlike [`delegation`](../communication/delegation.md), ..."
 /// ```
 package struct EntryLinker: Sendable {
-    /// The words that name an entry, longest first, each with the entry's id.
-    private let names: [(words: [Character], id: String)]
+    /// The words that name an entry, by their first character, longest first, each with the entry's id.
+    private let names: [Character: [(words: [Character], id: String)]]
     private let entries: [String: Entry]
 
     package init(catalog: Catalog) {
@@ -42,7 +42,8 @@ package struct EntryLinker: Sendable {
             }
         }
         self.entries = entries
-        self.names = names.sorted { ($0.words.count, $1.id) > ($1.words.count, $0.id) }
+        self.names = Dictionary(
+            grouping: names.sorted { ($0.words.count, $1.id) > ($1.words.count, $0.id) }, by: { $0.words[0] })
     }
 
     /// The name without a parenthesised tail: "Coordinator (MVVM-C)" is "Coordinator".
@@ -121,14 +122,19 @@ package struct EntryLinker: Sendable {
 
     /// A character that makes a name next to it part of a longer word.
     static func joins(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "-" || character == "_" || character == "@"
+        if let ascii = character.asciiValue {
+            let lower = ascii | 0x20
+            return (lower >= 97 && lower <= 122) || (ascii >= 48 && ascii <= 57) || ascii == 45 || ascii == 95
+                || ascii == 64
+        }
+        return character.isLetter || character.isNumber
     }
 
     /// The entry named at `index`, and the name's length, if a name starts there as a whole word.
     private func mention(_ characters: [Character], at index: Int) -> (id: String, length: Int)? {
+        guard let candidates = names[characters[index]] else { return nil }
         if index > 0, Self.joins(characters[index - 1]) { return nil }
-        for name in names where index + name.words.count <= characters.count {
-            guard characters[index] == name.words[0] else { continue }
+        for name in candidates where index + name.words.count <= characters.count {
             let end = index + name.words.count
             if end < characters.count, Self.joins(characters[end]) { continue }
             if characters[index..<end].elementsEqual(name.words) { return (name.id, name.words.count) }
