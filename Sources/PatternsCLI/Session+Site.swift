@@ -46,9 +46,26 @@ extension Session {
         return SiteGenerator().files(catalog: catalog, artifacts: artifacts, study: study)
     }
 
-    /// Writes `files` under `folder`, making the folders they need.
+    /// Writes `files` under `folder`, making the folders they need. When `folder` already holds
+    /// a site (its `assets/site.css`), the pages and assets of that site that are no longer
+    /// written are deleted (a tag no entry has any more); other files, and `api/`, are left alone.
     static func write(_ files: [TextFile], into folder: URL) throws {
         let manager = FileManager.default
+        if manager.fileExists(atPath: folder.appendingPathComponent("assets/site.css").path) {
+            let wanted = Set(files.map(\.path))
+            let root = folder.standardizedFileURL.path + "/"
+            let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                let path = url.standardizedFileURL.path
+                guard path.hasPrefix(root) else { continue }
+                let relative = String(path.dropFirst(root.count))
+                if relative == "api" { enumerator?.skipDescendants() }
+                let generated = relative.hasSuffix(".html") || relative.hasPrefix("assets/")
+                if generated, !wanted.contains(relative), !url.hasDirectoryPath {
+                    try manager.removeItem(at: url)
+                }
+            }
+        }
         var made: Set<String> = []
         for file in files {
             let url = folder.appendingPathComponent(file.path)

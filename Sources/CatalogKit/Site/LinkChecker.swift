@@ -113,13 +113,13 @@ package enum LinkChecker {
     package static func attributes(_ names: [String], in html: String) -> [(String, String)] {
         var found: [(String, String)] = []
         let bytes = Array(html.utf8)
+        let names = names.map { ($0, Array($0.utf8)) }
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "=") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") {
-                for name in names {
-                    let nameBytes = Array(name.utf8)
+                for (name, nameBytes) in names {
                     let start = index - nameBytes.count
-                    guard start > 0, Array(bytes[start..<index]) == nameBytes else { continue }
+                    guard start > 0, bytes[start..<index].elementsEqual(nameBytes) else { continue }
                     let before = bytes[start - 1]
                     guard before == UInt8(ascii: " ") || before == UInt8(ascii: "\n") || before == UInt8(ascii: ":")
                     else { continue }

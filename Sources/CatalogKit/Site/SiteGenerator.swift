@@ -625,12 +625,12 @@ package struct SiteGenerator: Sendable {
                 var rows: [String] = []
                 if !out.isEmpty {
                     rows.append(
-                        "<li class=\"out\"><span aria-label=\"relates to\">→</span> "
+                        "<li class=\"out\"><span aria-hidden=\"true\">→</span><span class=\"visually-hidden\">relates to:</span> "
                             + out.map { Self.link($0, root: "") }.joined(separator: ", ") + "</li>")
                 }
                 if !into.isEmpty {
                     rows.append(
-                        "<li class=\"in\"><span aria-label=\"related from\">←</span> "
+                        "<li class=\"in\"><span aria-hidden=\"true\">←</span><span class=\"visually-hidden\">related from:</span> "
                             + into.map { Self.link($0, root: "") }.joined(separator: ", ") + "</li>")
                 }
                 if !entry.seeAlso.isEmpty {

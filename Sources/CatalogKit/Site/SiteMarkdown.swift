@@ -22,18 +22,21 @@ package enum SiteMarkdown {
 
     /// `text` with `&`, `<`, `>` and `"` escaped, for an element's text or an attribute.
     package static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return text }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
+        result.reserveCapacity(text.utf8.count + 16)
+        for character in text { appendEscaped(character, to: &result) }
         return result
+    }
+
+    static func appendEscaped(_ character: Character, to result: inout String) {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        default: result.append(character)
+        }
     }
 
     /// The id of a heading: lowercase letters and digits, other runs of characters as one `-`.
@@ -287,7 +290,7 @@ package enum SiteMarkdown {
                     result += "<\(tag)>\(render(span.inner))</\(tag)>"
                     index = span.end
                 } else {
-                    result += escape(String(character))
+                    appendEscaped(character, to: &result)
                     index += 1
                 }
             }
