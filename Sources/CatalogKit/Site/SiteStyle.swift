@@ -25,6 +25,7 @@ package enum SiteStyle {
         a { color: var(--accent); }
         a:visited { color: var(--accent-visited); }
         code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; }
+        :not(pre) > code { overflow-wrap: anywhere; }
         code { font-size: 0.9em; background: var(--code-bg); padding: 0.05em 0.3em; border-radius: 4px; }
         pre { background: var(--code-bg); padding: 0.8em 1em; overflow-x: auto; border-radius: 6px; line-height: 1.4; }
         pre code { background: none; padding: 0; font-size: 0.85em; }
