@@ -70,7 +70,7 @@ package struct SiteGenerator: Sendable {
         files.append(alphabetical(context))
         files += tagPages(context)
         files.append(questionsPage(context))
-        files.append(studyPage(study, context))
+        files.append(studyPage(study, drills: Set(artifacts.filter { $0.value.drill != nil }.keys), context))
         files.append(mapPage(context))
         files.append(searchPage(context))
         files.append(quizPage(context))
@@ -575,7 +575,7 @@ package struct SiteGenerator: Sendable {
     }
 
     /// The study path: the entries the interview questions ask about most, first.
-    func studyPage(_ study: Study, _ context: Context) -> TextFile {
+    func studyPage(_ study: Study, drills: Set<String>, _ context: Context) -> TextFile {
         var main = """
             <h1>Study path</h1>
             <p>The entries interviews ask about most, first: ranked by \(study.questions) real interview questions \
@@ -588,7 +588,11 @@ package struct SiteGenerator: Sendable {
             guard let entry = context.catalog.entry(id: stop.entry) else { continue }
             main += "<li>\(Self.link(entry, root: "")) <span class=\"family-name\">\(Self.escape(entry.family.title))"
             main += "</span> <span class=\"asked\">\(stop.questions) questions from \(stop.sources) lists</span>"
-            main += " <span class=\"intent\">\(Self.inline(entry.intent))</span></li>\n"
+            main += " <span class=\"intent\">\(Self.inline(entry.intent))</span>"
+            if drills.contains(entry.id) {
+                main += " <a class=\"drill-link\" href=\"\(Self.entryPath(entry))#drill\">drill</a>"
+            }
+            main += "</li>\n"
         }
         main += "</ol>\n"
         if study.stops.isEmpty { main += "<p>No entry is on the path.</p>\n" }

@@ -115,6 +115,16 @@ struct SiteCommandTests {
             }
         }
         expect(traced > 40, "only \(traced) pages show a traced run")
+        // The study path names the drill of each entry on it that has one.
+        let study = try #require(pages["study.html"])
+        var onPath = 0
+        for id in drills {
+            let entry = try #require(catalog.entry(id: id))
+            guard study.contains("<li><a href=\"\(entry.family.id)/\(id).html\">") else { continue }
+            onPath += 1
+            expect(study.contains("href=\"\(entry.family.id)/\(id).html#drill\">drill</a>"), "study: \(id)")
+        }
+        expect(onPath > 5, "only \(onPath) drills on the study path")
         // Another entry named in the text is a link: in a section, and in an answer.
         let observer = try #require(pages["communication/observer.html"])
         let answers = observer.components(separatedBy: "<section id=\"interview-questions\">").last ?? ""
