@@ -207,6 +207,21 @@ enum Commands {
                 """,
             options: DocsOption.self, run: { try await $0.docs($1) }),
         Command(
+            name: "site", usage: "patterns site [--output DIR]",
+            summary: "write the website: every entry, family, tag, question, the map",
+            details: """
+                Writes a static site (HTML and CSS, no framework, nothing from the network:
+                open index.html from disk) from the same entries, runs, sources and tests as
+                'docs': a page per entry (with its class diagram, the sequence diagram of its
+                run, its code, tests and drill; every other entry it names is a link), a page
+                per family (printable on one page), per tag, an A-Z index, every interview
+                question, the study path, a map of how the entries relate, search and quiz.
+                Run it inside the SwiftPatterns package; outside it, 'site' exits with 66.
+                Options:
+                  --output DIR write to DIR instead of the package's site/
+                """,
+            options: SiteOption.self, run: { try await $0.site($1) }),
+        Command(
             name: "bench", usage: "patterns bench [--quick] [--filter WORDS] [--json] [--write]",
             summary: "what each mechanism costs, measured side by side with a direct call",
             details: """
@@ -313,6 +328,11 @@ enum DocsOption: String, CommandOption {
     case check = "--check"
     case output = "--output"
     var takesValue: Bool { self == .output }
+}
+
+enum SiteOption: String, CommandOption {
+    case output = "--output"
+    var takesValue: Bool { true }
 }
 
 enum BenchOption: String, CommandOption {

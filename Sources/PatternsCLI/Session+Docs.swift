@@ -1,6 +1,11 @@
 import CatalogKit
 import ExampleKit
 import Foundation
+import Synchronization
+
+/// The artifacts of each catalogue and package seen in this process (see
+/// `Session.entryArtifacts(catalog:package:)`).
+private let entryArtifactsMemo = Mutex<[Int: Task<[String: EntryArtifacts], any Error>]>([:])
 
 extension Session {
     func docs(_ parsed: Arguments<DocsOption>) async throws -> Int32 {
@@ -55,6 +60,37 @@ extension Session {
 
     /// Every file of docs/: runs each example and reads the tests.
     func docsFiles(catalog: Catalog, package: PackageFolder) async throws -> [TextFile] {
+        DocsGenerator().files(catalog: catalog, artifacts: try await entryArtifacts(catalog: catalog, package: package))
+    }
+
+    /// What the pages of docs/ and of the site show of each entry besides its text: the run of
+    /// its example, its sources, its tests, its benchmarks and its drill.
+    ///
+    /// Worked out once per process for a catalogue and a package: the examples are
+    /// deterministic and the tests' files do not change while the tool runs, so two commands
+    /// in one process (the test run checks docs/ and generates the site) share one run of
+    /// every example instead of making two.
+    func entryArtifacts(catalog: Catalog, package: PackageFolder) async throws -> [String: EntryArtifacts] {
+        var hasher = Hasher()
+        hasher.combine(package.root.standardizedFileURL.path)
+        for file in registry.catalogFiles {
+            hasher.combine(file.path)
+            hasher.combine(file.text)
+        }
+        let key = hasher.finalize()
+        let session = self
+        let task = entryArtifactsMemo.withLock { memo in
+            if let running = memo[key] { return running }
+            let task = Task { try await session.computeEntryArtifacts(catalog: catalog, package: package) }
+            memo[key] = task
+            return task
+        }
+        return try await task.value
+    }
+
+    private func computeEntryArtifacts(
+        catalog: Catalog, package: PackageFolder
+    ) async throws -> [String: EntryArtifacts] {
         let tests = TestIndex(files: package.testFiles())
         var artifacts: [String: EntryArtifacts] = [:]
         for entry in catalog.entries {
@@ -67,7 +103,7 @@ extension Session {
                 },
                 drill: Drill.all.first { $0.id == entry.id }.flatMap(pageDrill))
         }
-        return DocsGenerator().files(catalog: catalog, artifacts: artifacts)
+        return artifacts
     }
 
     /// What an entry's page shows of its drill: the task and the drill's test (the file named

@@ -23,7 +23,7 @@ package enum SiteSearch {
     /// `{"version":1, "stop":[…], "cues":[…], "synonyms":{"phrase":["phrase", …]}, "entries":[…]}`,
     /// each entry an array: id, name, family id, family title, one-line intent, aliases, tags,
     /// the rest of the intent section, interview questions.
-    package static func indexScript(catalog: Catalog, synonyms: Synonyms = Synonyms()) -> String {
+    package static func indexScript(catalog: Catalog, synonyms: Synonyms) -> String {
         let titles = Dictionary(
             catalog.knownFamilies.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let entries = catalog.entries.map { entry -> String in

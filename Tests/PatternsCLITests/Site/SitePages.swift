@@ -5,16 +5,11 @@ import Foundation
 
 @testable import PatternsCLI
 
-/// The pages the browser tests open, written in one place.
+/// The pages the browser tests open: the site `patterns site` writes, generated once per test
+/// process (``generated``), and the harness pages ``writeHarness(into:)`` adds at its root.
 ///
-/// ``writeSmallSite(to:quizScript:)`` writes a home page, `search.html` and `quiz.html` laid
-/// out as the generated site is (`<body data-root>`, the header's search form, the assets
-/// under `assets/`), with the scripts and data of ``SiteSearch`` and ``SiteQuiz``.
-/// ``writeHarness(into:)`` adds the harness pages at a site's root; point it at the output
-/// of `patterns site` to run the same checks on the real site: every test writes its site
-/// through ``writeSmallSite(to:quizScript:)``, so writing the generator's files there instead
-/// (then `quizScript` over `assets/quiz.js`) moves them all. The tests rely only on the shared
-/// layout: `index.html`, `search.html`, `quiz.html`, `creational/index.html` and `assets/`.
+/// Every test writes its copy of the site through ``writeSite(to:quizScript:)`` (a control
+/// replaces `assets/quiz.js`, or removes a file, or adds a broken page written with ``page``).
 enum SitePages {
     /// The catalogue and the command line's synonym table.
     static let catalog: (catalog: Catalog, synonyms: Synonyms)? = {
@@ -24,7 +19,8 @@ enum SitePages {
         return (catalog, synonyms)
     }()
 
-    /// A page of the site at depth `root` ("" or "../"): the shared layout around `main`.
+    /// A page laid out as the site's are, at depth `root` ("" or "../"), around `main`: what a
+    /// control adds to the generated site.
     static func page(title: String, root: String, main: String, scripts: [String] = []) -> String {
         let tags = (["assets/search.js"] + scripts).map { "<script src=\"\(root)\($0)\" defer></script>" }
         return """
@@ -45,53 +41,46 @@ enum SitePages {
             """
     }
 
-    /// A few rules, so that the screenshots show a page laid out as the site's will be.
-    static let css = """
-        body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 48rem; padding: 0 1rem; }
-        header { display: flex; gap: 1rem; align-items: center; padding: .5rem 0; border-bottom: 1px solid #ccc; }
-        form.search { position: relative; flex: 1; }
-        #search-input { width: 100%; font-size: 1rem; }
-        .search-suggestions { position: absolute; background: Canvas; border: 1px solid #ccc; margin: 0;
-          padding: .25rem .5rem; list-style: none; width: 100%; box-sizing: border-box; }
-        .search-family, .search-snippet { color: GrayText; }
-        button { font-size: 1rem; margin: .25rem .5rem .25rem 0; }
-        """
-
-    /// Writes the small site into `folder`, with `quizScript` as `assets/quiz.js` (a control
-    /// writes a wrong one).
-    static func writeSmallSite(to folder: URL, quizScript: String = SiteQuiz.script) throws {
-        try write(try smallSite(quizScript: quizScript), to: folder)
+    /// What `patterns site --output <tmp>` did, and every file it wrote (paths relative to the
+    /// folder): generated once per test process, for the command's tests and the browser's.
+    static let generated = Task { () -> (status: Int32, err: String, files: [TextFile]) in
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "patterns-site-\(UInt64.random(in: 0...UInt64.max))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = await runTool(["site", "--output", folder.path])
+        return (result.status, result.err, readFiles(in: folder))
     }
 
-    /// The files of the small site (see ``writeSmallSite(to:quizScript:)``).
-    static func smallSite(quizScript: String = SiteQuiz.script) throws -> [TextFile] {
-        guard let (catalog, synonyms) = catalog else { throw Chromium.Failure(description: "the catalogue is invalid") }
-        let quiz = SiteQuiz.assetFiles(catalog: catalog).map { file in
+    /// Every file under `folder`, paths relative to it, sorted.
+    static func readFiles(in folder: URL) -> [TextFile] {
+        let root = folder.standardizedFileURL.path + "/"
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        var files: [TextFile] = []
+        for case let url as URL in enumerator where !url.hasDirectoryPath {
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(root), let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            files.append(TextFile(path: String(path.dropFirst(root.count)), text: text))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Writes the generated site into `folder`, with `quizScript` as `assets/quiz.js` (a
+    /// control writes a wrong one).
+    static func writeSite(to folder: URL, quizScript: String = SiteQuiz.script) async throws {
+        try write(try await site(quizScript: quizScript), to: folder)
+    }
+
+    /// The files of the generated site (see ``writeSite(to:quizScript:)``).
+    static func site(quizScript: String = SiteQuiz.script) async throws -> [TextFile] {
+        let generated = await generated.value
+        guard generated.status == 0, !generated.files.isEmpty else {
+            throw Chromium.Failure(description: "patterns site failed (\(generated.status)): \(generated.err)")
+        }
+        return generated.files.map { file in
             file.path == "assets/quiz.js" ? TextFile(path: file.path, text: quizScript) : file
         }
-        return quiz + [
-            TextFile(path: "assets/site.css", text: css),
-            TextFile(path: "assets/search.js", text: SiteSearch.script),
-            TextFile(
-                path: "assets/search-index.js", text: SiteSearch.indexScript(catalog: catalog, synonyms: synonyms)),
-            TextFile(
-                path: "index.html",
-                text: page(title: "Home", root: "", main: "<h1>SwiftPatterns</h1><p>Design patterns for iOS.</p>")),
-            TextFile(
-                path: "search.html",
-                text: page(title: "Search", root: "", main: "<h1>Search</h1><ol id=\"search-results\"></ol>")),
-            TextFile(
-                path: "quiz.html",
-                text: page(
-                    title: "Quiz", root: "", main: SiteQuiz.body,
-                    scripts: SiteQuiz.pageScripts)),
-            TextFile(
-                path: "creational/index.html",
-                text: page(title: "Creational", root: "../", main: "<h1>Creational</h1>")),
-            TextFile(
-                path: "creational/singleton.html",
-                text: page(title: "Singleton", root: "../", main: "<h1>Singleton</h1>" + diagram(width: 160))),
-        ]
     }
 
     /// An inline SVG figure as the site draws its diagrams (`width` 0 leaves the size out).
@@ -234,12 +223,13 @@ enum SitePages {
     /// promises: `lang`, the viewport, `data-root`, the header's search form and where it
     /// goes, and each SVG's size attributes, rendered size and title.
     private static let pagesHarness = """
-        var out = [];
+        var out = new Array(plan.pages.length), next = 0, done = 0, open_ = 0;
+        // Six pages at a time: a page's load waits on its files and scripts, not only on the CPU.
         function check(i) {
-          if (i >= plan.pages.length) return finish(out);
+          open_ += 1;
           open(plan.pages[i], function (d, close) {
             var input = d.getElementById("search-input");
-            out.push({
+            out[i] = {
               page: plan.pages[i],
               lang: d.documentElement.getAttribute("lang"),
               viewport: !!d.querySelector('meta[name="viewport"]'),
@@ -253,12 +243,18 @@ enum SitePages {
                   title: title ? title.textContent : null,
                 };
               }),
-            });
+            };
             close();
-            check(i + 1);
+            open_ -= 1;
+            done += 1;
+            if (done === plan.pages.length) return finish(out);
+            more();
           });
         }
-        check(0);
+        function more() {
+          while (open_ < 6 && next < plan.pages.length) { next += 1; check(next - 1); }
+        }
+        if (plan.pages.length === 0) finish(out); else more();
         """
 
     /// Opens `quiz.html?today=…` once per visit of `plan.visits`, giving each visit's grades
