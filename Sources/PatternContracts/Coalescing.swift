@@ -15,7 +15,7 @@ import Testing
 ///
 /// The overlap is forced, never left to timing. The callers run on an executor of the
 /// checker's own (a task executor preference, which a default actor's code follows as well),
-/// and the first load is held open until every caller has asked and that executor has
+/// all queued on it before the first one runs, and the first load is held open until every caller has asked and that executor has
 /// nothing left to run: every caller is then either waiting for the load in flight or has
 /// started a load of its own. Only then does the first load answer. A check-then-await cache
 /// (each caller finds nothing cached and loads) or one that stores the value only after the
@@ -111,6 +111,7 @@ private func ask<Cache: Sendable>(
 ) async -> [Result<String, any Error>] {
     let asked = CallCounter()
     loads.holdNext(callers: keys.count)
+    executor.hold()
     return await withTaskGroup(of: (Int, Result<String, any Error>).self) { group in
         for (index, key) in keys.enumerated() {
             group.addTask(executorPreference: executor) {
@@ -123,6 +124,14 @@ private func ask<Cache: Sendable>(
                 }
             }
         }
+        // Every caller is queued before the first runs (a bounded wait: a runtime that started
+        // the tasks elsewhere would queue nothing here).
+        var spins = 0
+        while executor.queued < keys.count && spins < 10_000 {
+            spins += 1
+            await Task.yield()
+        }
+        executor.release()
         // Every caller has asked, and the executor has nothing left to run: each caller is
         // waiting (for the load in flight, or for a load of its own). Only then does the
         // held load answer.
@@ -279,6 +288,8 @@ private final class CallerExecutor: TaskExecutor {
         var queue: [UnownedJob] = []
         var running = false
         var stopped = false
+        /// While held, jobs queue up but none runs (see ``hold()``).
+        var held = false
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
@@ -304,7 +315,7 @@ private final class CallerExecutor: TaskExecutor {
         while true {
             wake.wait()
             let next: UnownedJob? = state.withLock { state in
-                if state.queue.isEmpty { return nil }
+                if state.queue.isEmpty || state.held { return nil }
                 state.running = true
                 return state.queue.removeFirst()
             }
@@ -322,6 +333,26 @@ private final class CallerExecutor: TaskExecutor {
             for waiter in waiters { waiter.resume() }
         }
     }
+
+    /// Holds every job enqueued from now on until ``release()``: the callers are all queued
+    /// before the first one runs, so none can finish its whole call before another has
+    /// started (the window a check-then-await cache needs would otherwise depend on how fast
+    /// the thread adding the callers is).
+    func hold() {
+        state.withLock { $0.held = true }
+    }
+
+    /// Runs the jobs held since ``hold()``, in the order they came.
+    func release() {
+        let queued = state.withLock { state in
+            state.held = false
+            return state.queue.count
+        }
+        for _ in 0..<max(queued, 1) { wake.signal() }
+    }
+
+    /// How many jobs wait to run.
+    var queued: Int { state.withLock { $0.queue.count } }
 
     /// Returns when the executor has no job queued or running.
     func idle() async {

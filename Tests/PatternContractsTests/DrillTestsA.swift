@@ -413,12 +413,15 @@ extension WrongAnswerTests {
     }
 
     @Test(
-        "cacheable request: the checker forces the overlap: a store-after-load cache fails 20 runs in 20",
+        "cacheable request: the checker forces the overlap: a store-after-load and a check-then-await cache each fail 20 runs in 20",
         .tags(.control))
     func coalescingNeverByLuck() async {
         for _ in 1...20 {
             await expectViolation(of: "callers that ask for a key while it loads share one load") {
                 await CoalescingProofs.check(StoreAfterLoadCache.self)
+            }
+            await expectViolation(of: "callers that ask for a key while it loads share one load") {
+                await CoalescingProofs.check(CheckThenAwaitCache.self)
             }
         }
     }
