@@ -180,7 +180,9 @@ package struct SiteGenerator: Sendable {
             <li><a href="study.html">Study path</a>: the entries interviews ask about most</li>
             <li><a href="map.html">Map</a>: how the entries relate</li>
             <li><a href="search.html">Search</a> and the <a href="quiz.html">quiz</a></li>
-            <li><a href="\(Self.apiPage)">PatternContracts API</a>: the checkers an app's tests can use</li>
+            <li><a href="\(Self.apiPage)">PatternContracts API</a>: the checkers an app's tests can use \
+            (DocC pages that <code>Scripts/docc.sh</code> writes into <code>site/api</code>; they need a web \
+            server, e.g. <code>python3 -m http.server --directory site</code>, not a file opened from disk)</li>
             </ul>
             </nav>
 
