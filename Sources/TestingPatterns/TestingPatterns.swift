@@ -13,7 +13,8 @@ package enum TestingPatterns: PatternFamily {
 
     /// Every example of the family.
     package static let examples: [any Example.Type] = [
-        TestDoublesExample.self
+        TestDoublesExample.self,
+        InjectedTimeRandomnessExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/TestingPatterns/`, embedded at build time.
