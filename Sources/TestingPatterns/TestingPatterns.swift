@@ -15,6 +15,7 @@ package enum TestingPatterns: PatternFamily {
     package static let examples: [any Example.Type] = [
         TestDoublesExample.self,
         InjectedTimeRandomnessExample.self,
+        AsyncTestingExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/TestingPatterns/`, embedded at build time.
