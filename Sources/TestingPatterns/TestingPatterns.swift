@@ -16,6 +16,7 @@ package enum TestingPatterns: PatternFamily {
         TestDoublesExample.self,
         InjectedTimeRandomnessExample.self,
         AsyncTestingExample.self,
+        HumbleObjectExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/TestingPatterns/`, embedded at build time.
