@@ -17,6 +17,7 @@ package enum TestingPatterns: PatternFamily {
         InjectedTimeRandomnessExample.self,
         AsyncTestingExample.self,
         HumbleObjectExample.self,
+        ContractTestsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/TestingPatterns/`, embedded at build time.

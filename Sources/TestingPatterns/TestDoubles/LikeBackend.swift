@@ -41,11 +41,19 @@ protocol CommentModerator: Sendable {
 /// The real backend: the Futubra API over `URLSession` (here, the in-process server).
 ///
 /// ```swift
-/// let backend = ServerLikeBackend(client: FeedClient(server: FeedServer(feed: try SampleFeed.feed())))
+/// let backend = ServerLikeBackend(server: FeedServer(feed: try SampleFeed.feed()))
 /// ```
 struct ServerLikeBackend: LikeBackend {
     /// The typed API client.
     let client: FeedClient
+    /// The in-process server the client talks to, kept alive as long as the backend is.
+    private let server: FeedServer
+
+    /// A backend for the in-process `server`, which it keeps alive (a client alone does not).
+    init(server: FeedServer) {
+        self.client = FeedClient(server: server)
+        self.server = server
+    }
 
     func post(_ id: PostID) async throws(FeedClientError) -> Post {
         guard let post = try await client.feed().post(id: id) else {

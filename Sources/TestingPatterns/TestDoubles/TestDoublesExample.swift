@@ -13,8 +13,7 @@ package struct TestDoublesExample: Example {
 
     package func run(in transcript: Transcript) async throws {
         transcript.section("the code under test: LikeButton, on the real backend")
-        let server = FeedServer(feed: try SampleFeed.feed())
-        let real = ServerLikeBackend(client: FeedClient(server: server))
+        let real = ServerLikeBackend(server: FeedServer(feed: try SampleFeed.feed()))
         let spy = SpyAnalytics()
         let button = LikeButton(backend: real, analytics: spy, moderator: DummyModerator())
         transcript.line("eve taps #4: \(await button.toggleLike(PostID(4), as: SampleFeed.eve))")
