@@ -18,6 +18,7 @@ package enum TestingPatterns: PatternFamily {
         AsyncTestingExample.self,
         HumbleObjectExample.self,
         ContractTestsExample.self,
+        CharacterizationTestsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/TestingPatterns/`, embedded at build time.
