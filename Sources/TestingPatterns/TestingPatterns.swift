@@ -19,6 +19,7 @@ package enum TestingPatterns: PatternFamily {
         HumbleObjectExample.self,
         ContractTestsExample.self,
         CharacterizationTestsExample.self,
+        SnapshotTestsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/TestingPatterns/`, embedded at build time.
