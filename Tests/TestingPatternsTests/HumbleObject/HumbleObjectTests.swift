@@ -36,7 +36,7 @@ struct HumbleObjectTests {
         expect(post.comments.count, equals: 1)
     }
 
-    @Test("the humble controller makes no decision: it shows whatever state it is given")
+    @Test("the humble controller makes no decision: it shows whatever state it is given", .tags(.drivesView))
     @MainActor
     func humbleControllerShowsTheState() throws {
         let humble = HumbleComposerViewController(
@@ -52,8 +52,8 @@ struct HumbleObjectTests {
     }
 
     @Test(
-        "the move keeps the behaviour: one session shows the same screens on the tangled controller and on the humble pair"
-    )
+        "the move keeps the behaviour: one session shows the same screens on the tangled controller and on the humble pair",
+        .tags(.drivesView))
     @MainActor
     func moveKeepsTheBehaviour() throws {
         let before = ComposerScript.play(
@@ -67,7 +67,7 @@ struct HumbleObjectTests {
 
     @Test(
         "control: a humble pair whose rules allow 279 characters shows another screen than the old controller",
-        .tags(.control))
+        .tags(.control, .drivesView))
     @MainActor
     func characterizationCatchesAChangedRule() throws {
         let before = ComposerScript.play(
