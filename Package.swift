@@ -31,6 +31,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("AntiPatterns", "anti-patterns", []),
     ("Concurrency", "concurrency", []),
     ("SwiftUIPatterns", "swiftui", ["FutubraDeclarative"]),
+    ("TestingPatterns", "testing", ["FutubraServer", "FutubraUI"]),
 ]
 
 /// A family target, never importing another family. Its own sources are embedded (by the

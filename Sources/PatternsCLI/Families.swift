@@ -8,6 +8,7 @@ import ExampleKit
 import Principles
 import Structural
 import SwiftUIPatterns
+import TestingPatterns
 import UIPatterns
 
 /// Every family the tool shows, in the order of the `families` table at the top of
@@ -25,4 +26,5 @@ let registeredFamilies: [any PatternFamily.Type] = [
     AntiPatterns.self,
     Concurrency.self,
     SwiftUIPatterns.self,
+    TestingPatterns.self,
 ]
