@@ -445,6 +445,19 @@ package struct SearchIndex: Sendable {
                 }.max() ?? 0
             scores[index] += tuning.titleWeight * weight
         }
+        // A query that is one of an entry's interview questions, word for word (case,
+        // punctuation and spacing aside), is answered by that entry, however common its words
+        // ("what is a design pattern?"): it gains the best score of the search, so it ranks first.
+        let asked = Self.plainWords(query)
+        if !asked.isEmpty, let best = scores.max(), best > 0 {
+            let length = query.utf8.count
+            for index in 0..<entryCount where scores[index] > 0 {
+                let answers = entries[index].questions.contains { question in
+                    abs(question.question.utf8.count - length) <= 12 && Self.plainWords(question.question) == asked
+                }
+                if answers { scores[index] += best }
+            }
+        }
         var ranked: [(index: Int, score: Double, matchedAll: Bool)] = []
         for index in 0..<entryCount where scores[index] > 0 {
             // Matching every word counts most; missing one lowers the rank but keeps the entry.
@@ -453,6 +466,11 @@ package struct SearchIndex: Sendable {
         }
         ranked.sort { ($1.score, entries[$0.index].id) < ($0.score, entries[$1.index].id) }
         return ranked
+    }
+
+    /// `text` lowercased, as its letters and digits, one space between words.
+    static func plainWords(_ text: String) -> String {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
     }
 
     /// How many of the best results get a matching question and snippet; the rest show their intent.

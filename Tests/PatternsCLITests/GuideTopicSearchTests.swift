@@ -43,6 +43,23 @@ struct GuideTopicSearchTests {
     }
 }
 
+extension GuideTopicSearchTests {
+    @Test("an entry's own interview question, typed word for word, ranks that entry first (one in ten checked)")
+    func ownQuestionRanksFirst() throws {
+        let whole = try #require(SearchQualityTests.whole, "the catalogue is valid")
+        let asked = whole.catalog.entries.flatMap { entry in entry.questions.map { (entry.id, $0.question) } }
+        var checked = 0
+        for (offset, (id, question)) in asked.enumerated() where offset % 10 == 0 {
+            // A question two entries ask ranks both first; either may come first.
+            let askers = Set(asked.filter { SearchIndex.plainWords($0.1) == SearchIndex.plainWords(question) }.map(\.0))
+            let top = whole.index.search(question, explaining: 0).prefix(askers.count).map(\.entry.id)
+            expect(top.contains(id), "'\(question)' (\(id)) ranked \(top)")
+            checked += 1
+        }
+        expect(checked > 50, "\(checked) questions checked")
+    }
+}
+
 /// The words SwiftUI developers type find the declarative family's entries: a property wrapper,
 /// a protocol, a view or a library's name, each ranked first.
 @Suite("Search finds the declarative entries by SwiftUI's words", .timeLimit(.minutes(1)), .watchdog)
