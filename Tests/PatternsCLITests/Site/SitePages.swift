@@ -95,9 +95,12 @@ enum SitePages {
     }
 
     /// The harness pages ``writeHarness(into:)`` adds, which are not pages of the site.
-    static let harnessPages: Set<String> = [
-        "search-check.html", "quiz-check.html", "pages-check.html", "shot-check.html",
-    ]
+    static let harnessPages = Set(["search-check.html", "quiz-check.html", "shot-check.html"])
+        .union(pagesHarnesses.map { "\($0).html" })
+
+    /// The names of the page-checking harnesses: the site's pages are split between them, each
+    /// opened by a browser launch of its own, so that the check uses every core.
+    static let pagesHarnesses = ["pages-check-1", "pages-check-2", "pages-check-3"]
 
     /// Writes the harness pages at the root of the site in `folder`.
     static func writeHarness(into folder: URL) throws {
@@ -105,9 +108,8 @@ enum SitePages {
             [
                 TextFile(path: "search-check.html", text: harness("search-check", searchHarness)),
                 TextFile(path: "quiz-check.html", text: harness("quiz-check", quizHarness)),
-                TextFile(path: "pages-check.html", text: harness("pages-check", pagesHarness)),
                 TextFile(path: "shot-check.html", text: shot),
-            ], to: folder)
+            ] + pagesHarnesses.map { TextFile(path: "\($0).html", text: harness($0, pagesHarness)) }, to: folder)
     }
 
     private static func write(_ files: [TextFile], to folder: URL) throws {
@@ -224,7 +226,7 @@ enum SitePages {
     /// goes, and each SVG's size attributes, rendered size and title.
     private static let pagesHarness = """
         var out = new Array(plan.pages.length), next = 0, done = 0, open_ = 0;
-        // Six pages at a time: a page's load waits on its files and scripts, not only on the CPU.
+        // Twelve pages at a time: a page's load waits on its files and scripts, not only on the CPU.
         function check(i) {
           open_ += 1;
           open(plan.pages[i], function (d, close) {
@@ -252,7 +254,7 @@ enum SitePages {
           });
         }
         function more() {
-          while (open_ < 6 && next < plan.pages.length) { next += 1; check(next - 1); }
+          while (open_ < 12 && next < plan.pages.length) { next += 1; check(next - 1); }
         }
         if (plan.pages.length === 0) finish(out); else more();
         """
