@@ -44,7 +44,8 @@ extension Session {
         let study = SiteGenerator.Study(
             stops: stops, questions: fixture.count, lists: Set(fixture.map(\.source)).count)
         return SiteGenerator().files(
-            catalog: catalog, artifacts: artifacts, synonyms: try Synonyms.read(from: registry.catalogFiles), study: study)
+            catalog: catalog, artifacts: artifacts, synonyms: try Synonyms.read(from: registry.catalogFiles),
+            study: study)
     }
 
     /// Writes `files` under `folder`, making the folders they need. When `folder` already holds

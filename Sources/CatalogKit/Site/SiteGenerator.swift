@@ -56,7 +56,8 @@ package struct SiteGenerator: Sendable {
         var files = [
             TextFile(path: "assets/site.css", text: SiteStyle.css),
             TextFile(path: "assets/search.js", text: SiteSearch.script),
-            TextFile(path: "assets/search-index.js", text: SiteSearch.indexScript(catalog: catalog, synonyms: synonyms)),
+            TextFile(
+                path: "assets/search-index.js", text: SiteSearch.indexScript(catalog: catalog, synonyms: synonyms)),
             TextFile(path: "assets/sequence.js", text: SequenceStepper.script),
         ]
         files += SiteQuiz.assetFiles(catalog: catalog)
