@@ -16,6 +16,8 @@ package enum Concurrency: PatternFamily {
         SendableIsolationExample.self,
         StructuredConcurrencyExample.self,
         ContinuationsExample.self,
+        AsyncStreamExample.self,
+        TaskLocalExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.
