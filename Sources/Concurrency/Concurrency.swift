@@ -18,6 +18,7 @@ package enum Concurrency: PatternFamily {
         ContinuationsExample.self,
         AsyncStreamExample.self,
         TaskLocalExample.self,
+        DebounceThrottleExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.

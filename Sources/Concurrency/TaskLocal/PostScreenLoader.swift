@@ -21,7 +21,7 @@ struct PostScreenLoader: Sendable {
     /// Loads post `id` and the badge in the trace `traceID`.
     func load(_ id: PostID, trace traceID: String) async throws -> PostScreen {
         try await TraceContext.trace(traceID, "post-screen") {
-            Trace.call(from: "PostScreenLoader", to: "TracedFeedClient", "post(#\(id.rawValue)) and unread, as async let")
+            Trace.call(from: "PostScreenLoader", to: "TracedFeedClient", "post(#\(id.rawValue)), unread: async let")
             async let post = TraceContext.span("post") { try await client.post(id) }
             async let unread = TraceContext.span("badge") { try await client.unread(for: user) }
             return try await PostScreen(post: post, unread: unread)
