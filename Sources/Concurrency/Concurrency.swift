@@ -19,6 +19,7 @@ package enum Concurrency: PatternFamily {
         AsyncStreamExample.self,
         TaskLocalExample.self,
         DebounceThrottleExample.self,
+        GCDOperationConcurrencyExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.

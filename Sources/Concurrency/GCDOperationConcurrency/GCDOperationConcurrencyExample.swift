@@ -1,0 +1,60 @@
+import ExampleKit
+import Futubra
+
+/// Plays the same job three ways (GCD, `Operation`, a task group): the feed page, then four
+/// thumbnails with at most two downloads at once; then each cancelled with two in flight.
+package struct GCDOperationConcurrencyExample: Example {
+    package static let id = "gcd-operation-concurrency"
+    package init() {}
+
+    /// Long enough for a download thread to start on a loaded machine; ends when the condition holds.
+    private static let turns = 2_000_000
+
+    package func run(in transcript: Transcript) async throws {
+        let ways: [(name: String, make: @Sendable (ThumbnailServer) -> any FeedPageLoading)] = [
+            ("GCD: a group, a semaphore of 2, a flag", { GCDFeedLoader(server: $0) }),
+            ("Operation: maxConcurrentOperationCount 2, dependencies", { OperationFeedLoader(server: $0) }),
+            ("Swift concurrency: a task group, 2 children at a time", { TaskGroupFeedLoader(server: $0) }),
+        ]
+        for way in ways {
+            transcript.section(way.name)
+            let server = ThumbnailServer(posts: [4, 3, 2, 1].map { PostID($0) })
+            let loader = way.make(server)
+            let load = Task { try await loader.load(limit: 2) }
+            await yield(until: { server.held == ["GET /feed"] }, limit: Self.turns)
+            transcript.line("first request: \(server.held.joined()), alone")
+            server.releaseNext()
+            var inFlight: [Int] = []
+            for released in 0..<4 {
+                await yield(until: { server.held.count >= min(2, 4 - released) }, limit: Self.turns)
+                inFlight.append(server.held.count)
+                server.releaseNext()
+            }
+            let page = try await load.value
+            transcript.line(
+                "downloads in flight before each answer: \(inFlight.map(String.init).joined(separator: ", "))")
+            transcript.line("\(page.thumbnails.count) thumbnails; the most at once: \(server.maxInFlight)")
+
+            let cancelled = ThumbnailServer(posts: [4, 3, 2, 1].map { PostID($0) })
+            let stopping = way.make(cancelled)
+            let stopped = Task { try await stopping.load(limit: 2) }
+            await yield(until: { cancelled.held == ["GET /feed"] }, limit: Self.turns)
+            cancelled.releaseNext()
+            await yield(until: { cancelled.held.count >= 2 }, limit: Self.turns)
+            stopped.cancel()
+            cancelled.releaseAll()
+            let outcome = await stopped.result
+            let started = cancelled.log.filter { $0.hasPrefix("GET /thumbnails") }.count
+            transcript.line(
+                "cancelled with 2 in flight: \(started) downloads started; "
+                    + (outcome.isCancellation ? "the load threw CancellationError" : "the load did not stop"))
+        }
+    }
+}
+
+extension Result where Failure == any Error {
+    /// Whether this is a failure with `CancellationError`.
+    fileprivate var isCancellation: Bool {
+        if case .failure(let error) = self { error is CancellationError } else { false }
+    }
+}
