@@ -20,6 +20,7 @@ package enum Concurrency: PatternFamily {
         TaskLocalExample.self,
         DebounceThrottleExample.self,
         GCDOperationConcurrencyExample.self,
+        RateLimiterCircuitBreakerExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.
