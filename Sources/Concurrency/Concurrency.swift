@@ -21,6 +21,7 @@ package enum Concurrency: PatternFamily {
         DebounceThrottleExample.self,
         GCDOperationConcurrencyExample.self,
         RateLimiterCircuitBreakerExample.self,
+        BoundedBufferExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.
