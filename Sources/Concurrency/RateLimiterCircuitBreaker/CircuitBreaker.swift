@@ -11,17 +11,11 @@ enum BreakerState: Equatable, Sendable {
     case halfOpen
 }
 
-/// A call the breaker refused without making it.
-struct CircuitOpenError: Error, Equatable {
-    /// The state that refused it.
-    let state: BreakerState
-}
-
 /// A circuit breaker: stops calling a server that keeps failing, and tries again, once, after
 /// a cooldown.
 ///
 /// Closed, it lets every call through and counts failures in a row; a success resets the
-/// count. At `failureThreshold` it opens: calls fail at once with `CircuitOpenError`, and the
+/// count. At `failureThreshold` it opens: calls fail at once with `ConcurrencyError.circuitOpen`, and the
 /// server, already in trouble, is not called. When `cooldown` has passed on the injected
 /// clock, the next call is a trial (half-open) and the others still fail fast; the trial's
 /// success closes the breaker, its failure opens it for another cooldown.
@@ -59,7 +53,7 @@ final class CircuitBreaker: Sendable {
         }
     }
 
-    /// Lets the call through, or throws `CircuitOpenError`; the first call after the cooldown
+    /// Lets the call through, or throws `ConcurrencyError.circuitOpen`; the first call after the cooldown
     /// is the trial.
     private func permit() throws {
         let now = clock.now
@@ -74,7 +68,7 @@ final class CircuitBreaker: Sendable {
         }
         if let refused {
             Trace.note(over: "CircuitBreaker", "fail fast")
-            throw CircuitOpenError(state: refused)
+            throw ConcurrencyError.circuitOpen(refused)
         }
     }
 

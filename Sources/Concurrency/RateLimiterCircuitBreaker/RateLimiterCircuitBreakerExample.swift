@@ -41,7 +41,7 @@ package struct RateLimiterCircuitBreakerExample: Example {
     private static func outcome(of call: () async throws -> Post) async -> String {
         do {
             return "\(try await call().id)"
-        } catch is CircuitOpenError {
+        } catch ConcurrencyError.circuitOpen {
             return "failed fast"
         } catch {
             return "server error"

@@ -15,7 +15,7 @@ func checkOpenBreakerSparesTheServer(_ make: GuardedCall) async throws {
     backend.failNext(6)
     var failedFast = 0
     for _ in 1...6 {
-        do { _ = try await call() } catch is CircuitOpenError { failedFast += 1 } catch {}
+        do { _ = try await call() } catch ConcurrencyError.circuitOpen { failedFast += 1 } catch {}
     }
     expect(backend.log.count, equals: 3, "the server hears only the calls before the breaker opened")
     expect(failedFast, equals: 3)
@@ -95,8 +95,10 @@ struct RateLimiterCircuitBreakerTests {
         let trial = Task { try await breaker.call { try await backend.post(PostID(3)) } }
         expect(await yield { backend.held.count == 1 }, "the trial reached the server")
         var refused: BreakerState?
-        do { _ = try await breaker.call { try await backend.post(PostID(3)) } } catch let error as CircuitOpenError {
-            refused = error.state
+        do { _ = try await breaker.call { try await backend.post(PostID(3)) } } catch ConcurrencyError.circuitOpen(
+            let state)
+        {
+            refused = state
         }
         expect(refused, equals: .halfOpen, "a second call during the trial fails fast")
         backend.release()
