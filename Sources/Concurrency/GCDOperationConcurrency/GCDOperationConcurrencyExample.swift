@@ -20,7 +20,8 @@ package struct GCDOperationConcurrencyExample: Example {
             transcript.section(way.name)
             let server = ThumbnailServer(posts: [4, 3, 2, 1].map { PostID($0) })
             let loader = way.make(server)
-            let load = Task { try await loader.load(limit: 2) }
+            let loaded = Recorder<LoadedPage>()
+            let load = Task { loaded.record(try await loader.load(limit: 2)) }
             await yield(until: { server.held == ["GET /feed"] }, limit: Self.turns)
             transcript.line("first request: \(server.held.joined()), alone")
             server.releaseNext()
@@ -30,7 +31,9 @@ package struct GCDOperationConcurrencyExample: Example {
                 inFlight.append(server.held.count)
                 server.releaseNext()
             }
-            let page = try await load.value
+            await Self.answerUntilDone(server) { !loaded.values.isEmpty }
+            try await load.value
+            let page = loaded.values[0]
             transcript.line(
                 "downloads in flight before each answer: \(inFlight.map(String.init).joined(separator: ", "))")
             transcript.line("\(page.thumbnails.count) thumbnails; the most at once: \(server.maxInFlight)")
@@ -42,12 +45,29 @@ package struct GCDOperationConcurrencyExample: Example {
             cancelled.releaseNext()
             await yield(until: { cancelled.held.count >= 2 }, limit: Self.turns)
             stopped.cancel()
-            cancelled.releaseAll()
+            let ended = Recorder<Bool>()
+            let watch = Task {
+                _ = await stopped.result
+                ended.record(true)
+            }
+            await Self.answerUntilDone(cancelled) { !ended.values.isEmpty }
+            await watch.value
             let outcome = await stopped.result
             let started = cancelled.log.filter { $0.hasPrefix("GET /thumbnails") }.count
             transcript.line(
                 "cancelled with 2 in flight: \(started) downloads started; "
                     + (outcome.isCancellation ? "the load threw CancellationError" : "the load did not stop"))
+        }
+    }
+}
+
+extension GCDOperationConcurrencyExample {
+    /// Answers whatever the server holds until `done`: on a loaded machine a download thread
+    /// may start after a bounded wait has given up, and it must not be left waiting.
+    fileprivate static func answerUntilDone(_ server: ThumbnailServer, _ done: () -> Bool) async {
+        while !done() {
+            server.releaseAll()
+            await Task.yield()
         }
     }
 }
