@@ -16,6 +16,12 @@ package enum Concurrency: PatternFamily {
         SendableIsolationExample.self,
         StructuredConcurrencyExample.self,
         ContinuationsExample.self,
+        AsyncStreamExample.self,
+        TaskLocalExample.self,
+        DebounceThrottleExample.self,
+        GCDOperationConcurrencyExample.self,
+        RateLimiterCircuitBreakerExample.self,
+        BoundedBufferExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Concurrency/`, embedded at build time.

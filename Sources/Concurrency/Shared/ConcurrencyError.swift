@@ -6,6 +6,8 @@ enum ConcurrencyError: Error, Equatable, Sendable {
     case postNotFound(String)
     /// A bridged request that the system object dropped without answering.
     case dropped(String)
+    /// A call a circuit breaker refused without making it, in the state that refused it.
+    case circuitOpen(BreakerState)
 }
 
 extension ConcurrencyError: CustomStringConvertible {
@@ -14,6 +16,7 @@ extension ConcurrencyError: CustomStringConvertible {
         case .unavailable(let request): "the server did not answer '\(request)'"
         case .postNotFound(let id): "no post '\(id)'"
         case .dropped(let request): "'\(request)' was dropped without an answer"
+        case .circuitOpen(let state): "the circuit breaker refused the call: it is '\(state)'"
         }
     }
 }
