@@ -31,11 +31,22 @@ struct Chromium: Sendable {
         return nil
     }()
 
+    /// Whether the browser tests were asked for: `SWIFTPATTERNS_BROWSER_TESTS=1` (`.ci/run` sets
+    /// it). They are off in a plain `swift test`: they open every page of the site, about 20 s
+    /// on the 2-core machine, which would take a newcomer's first `swift test` past two minutes.
+    static let asked = ProcessInfo.processInfo.environment["SWIFTPATTERNS_BROWSER_TESTS"] == "1"
+
+    /// The browser the tests drive: the one on `PATH`, when the browser tests were asked for.
+    static let forTests: Chromium? = asked ? onPath : nil
+
     /// Why the browser tests did not run, when they do not.
     static let missing = Comment(
-        rawValue: "no chromium-headless-shell or chromium on PATH: install it (Debian: 'apt-get install"
-            + " chromium-headless-shell'; macOS: 'brew install --cask chromium') to run the browser tests;"
-            + " .ci/run installs it")
+        rawValue: asked
+            ? "no chromium-headless-shell or chromium on PATH: install it (Debian: 'apt-get install"
+                + " chromium-headless-shell'; macOS: 'brew install --cask chromium') to run the browser tests;"
+                + " .ci/run installs it"
+            : "the browser tests run with SWIFTPATTERNS_BROWSER_TESTS=1 and chromium-headless-shell or chromium"
+                + " on PATH (.ci/run does both): 'SWIFTPATTERNS_BROWSER_TESTS=1 swift test --filter Site'")
 
     /// What one launch gave.
     struct Run: Sendable {

@@ -5,10 +5,8 @@ import Foundation
 import MessageTrace
 import Testing
 
-/// The headless browser `.ci/run` installs, when this machine has it.
-private let chromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
+/// The headless browser, when the browser tests were asked for (see `Chromium.asked`).
+private let chromium = Chromium.forTests?.executable.path
 
 @Suite("The sequence stepper shows a run one message at a time", .timeLimit(.minutes(1)), .watchdog)
 struct SequenceStepperTests {
@@ -82,14 +80,14 @@ struct SequenceStepperTests {
 
     @Test(
         "in a browser: the run starts whole; Next from the whole starts at step 1, each Next shows one more, Previous one fewer, All the whole",
-        .enabled(if: chromium != nil, "needs chromium-headless-shell (.ci/run installs it)"))
+        .enabled(if: chromium != nil, Chromium.missing))
     func steps() throws {
         try checkStepping(script: SequenceStepper.script)
     }
 
     @Test(
         "in a browser: a script that adds the buttons but shows every step fails the stepping check",
-        .tags(.control), .enabled(if: chromium != nil, "needs chromium-headless-shell (.ci/run installs it)"))
+        .tags(.control), .enabled(if: chromium != nil, Chromium.missing))
     func controlShowsEverything() {
         let inert = SequenceStepper.script.replacingOccurrences(
             of: "number <= count ? \"\" : \"none\"", with: "\"\"")

@@ -11,7 +11,7 @@ import Testing
 /// (`.ci/run` installs one). Screenshots of the pages tested, at 1280×800 and 390×844 (a
 /// phone), are saved under `.build/test-artifacts/site/`.
 @Suite(
-    "The site's scripts in a real browser", .enabled(if: Chromium.onPath != nil, Chromium.missing),
+    "The site's scripts in a real browser", .enabled(if: Chromium.forTests != nil, Chromium.missing),
     // Two minutes: each test waits for the site the test process generates once, then opens it.
     .timeLimit(.minutes(2)), .watchdog)
 struct SiteBrowserTests {
@@ -86,7 +86,7 @@ struct SiteBrowserTests {
     let browser: Chromium
 
     init() throws {
-        browser = try #require(Chromium.onPath)
+        browser = try #require(Chromium.forTests)
     }
 
     struct SearchPlan: Encodable {
@@ -295,7 +295,7 @@ struct SiteBrowserTests {
 
     /// The harness run once on the real quiz, shared by the tests that read it (one launch less).
     static let realQuiz = Task { () async throws -> (run: Chromium.Run, result: QuizResult) in
-        guard let browser = Chromium.onPath else { throw Chromium.Failure(description: "no browser") }
+        guard let browser = Chromium.forTests else { throw Chromium.Failure(description: "no browser") }
         return try await runQuiz(browser: browser)
     }
 
