@@ -31,8 +31,13 @@ extension SequenceDiagram {
                 id: id, kind: "sequence-diagram", width: 2 * SVGMarkup.margin, height: 2 * SVGMarkup.margin,
                 title: title, desc: "Sequence diagram: 0 messages (the run traced none).") + "</svg>\n"
         }
-        let widest = layout.steps.map { $0.textStart + ($0.lines.map(\.count).max() ?? 0) + 1 }.max() ?? 0
-        let right = Double(max(layout.lanes.map { $0.center + column / 2 }.max() ?? 0, widest, layout.width))
+        var widest = layout.width
+        for step in layout.steps {
+            let longest: Int = step.lines.map(\.count).max() ?? 0
+            widest = max(widest, step.textStart + longest + 1)
+        }
+        for lane in layout.lanes { widest = max(widest, lane.center + column / 2) }
+        let right = Double(widest)
         var out = SVGMarkup.open(
             id: id, kind: "sequence-diagram", width: SVGMarkup.x(right) + SVGMarkup.margin,
             height: SVGMarkup.y(Double(layout.height)) + SVGMarkup.margin, title: title, desc: desc)

@@ -268,8 +268,7 @@ struct StudyCommandTests {
         }
         let result = await Self.run(["study", "--count", "5", "--progress", file.path], width: 200)
         expect(result.status, equals: 0, "\(result.err)")
-        let rows = result.out.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-            .filter { $0.first.flatMap { Int($0) } != nil }
+        let rows = Self.rows(of: result.out)
         expect(rows.map { $0[1] }.count, equals: 5, "\(result.out)")
         // The first row is the most asked entry, with its count, its one known question, and
         // its drill passed when it has one.
@@ -284,6 +283,16 @@ struct StudyCommandTests {
         expect(counts, equals: counts.sorted(by: >), "\(result.out)")
     }
 
+    /// The rows of `study`'s table: the lines whose first word is a rank, split into words.
+    static func rows(of output: String) -> [[String]] {
+        var rows: [[String]] = []
+        for line in output.split(separator: "\n") {
+            let words: [String] = line.split(separator: " ").map(String.init)
+            if let first = words.first, Int(first) != nil { rows.append(words) }
+        }
+        return rows
+    }
+
     @Test("study --family keeps one family; --json says the same as the table; --count 0 is a usage error")
     func studyOptions() async throws {
         let file = Self.scratchFile()
@@ -291,8 +300,7 @@ struct StudyCommandTests {
         let text = await Self.run(["study", "--family", "ui", "--count", "3", "--progress", file.path], width: 200)
         let json = await Self.run(["study", "--family", "ui", "--count", "3", "--json", "--progress", file.path])
         expect(text.status, equals: 0, "\(text.err)")
-        let ids = text.out.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-            .filter { $0.first.flatMap { Int($0) } != nil }.map { $0[1] }
+        let ids = Self.rows(of: text.out).map { $0[1] }
         expect(ids.count, equals: 3, "\(text.out)")
         expect(ids.allSatisfy { id in catalog.resolve(id)?.family.id == "ui" }, "\(ids)")
         struct Path: Decodable {
