@@ -81,6 +81,14 @@ final class Flag: Sendable {
 
     /// Whether the flag is raised.
     var isRaised: Bool { raised.withLock { $0 } }
+
+    /// Runs `body` unless the flag is raised, holding the flag's lock: a `raise()` on another
+    /// thread waits until `body` is done, so it lands before `body` or after it, never inside.
+    func unlessRaised(_ body: () -> Void) {
+        raised.withLock { isRaised in
+            if !isRaised { body() }
+        }
+    }
 }
 
 /// A value read and written from any thread, behind a lock.

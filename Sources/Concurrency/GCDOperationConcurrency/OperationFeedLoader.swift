@@ -53,20 +53,23 @@ struct OperationFeedLoader: FeedPageLoading {
             completion(.success(LoadedPage(posts: posts.current, thumbnails: thumbnails.current)))
         }
         // The fan-out runs on the reporting queue, which is never cancelled, so the report is
-        // always added; it adds no download once the job is cancelled.
+        // always added; it adds no download once the job is cancelled. It adds them all under
+        // the flag's lock: a cancel lands before the fan-out or after it, never between two
+        // downloads, so what is added (and traced) does not depend on the threads' timing.
         let fanOut = BlockOperation { [server] in
-            for post in posts.current {
-                if cancelled.isRaised { break }
-                Tracer.$current.withValue(tracer) {
-                    Trace.call(from: "OperationFeedLoader", to: "OperationQueue", "addOperation(thumbnail \(post))")
-                }
-                let download = BlockOperation {
-                    if let thumbnail = try? server.thumbnailBlocking(for: post) {
-                        thumbnails.update { $0[post] = thumbnail }
+            cancelled.unlessRaised {
+                for post in posts.current {
+                    Tracer.$current.withValue(tracer) {
+                        Trace.call(from: "OperationFeedLoader", to: "OperationQueue", "addOperation(thumbnail \(post))")
                     }
+                    let download = BlockOperation {
+                        if let thumbnail = try? server.thumbnailBlocking(for: post) {
+                            thumbnails.update { $0[post] = thumbnail }
+                        }
+                    }
+                    report.addDependency(download)
+                    work.addOperation(download)
                 }
-                report.addDependency(download)
-                work.addOperation(download)
             }
             reporting.addOperation(report)
         }
