@@ -155,9 +155,9 @@ package enum LinkChecker {
         return result
     }
 
-    /// The addresses of the Markdown links of `text`, outside code.
-    static func markdownLinks(_ text: String) -> [String] {
-        var links: [String] = []
+    /// The lines of Markdown `text` that are not inside a fenced code block (nor its fences).
+    static func linesOutsideFences(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
         var fence: Substring?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
@@ -169,6 +169,15 @@ package enum LinkChecker {
                 fence = trimmed.prefix(3)
                 continue
             }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The addresses of the Markdown links of `text`, outside code.
+    static func markdownLinks(_ text: String) -> [String] {
+        var links: [String] = []
+        for line in linesOutsideFences(text) {
             let characters = Array(line)
             var index = 0
             while index < characters.count {
@@ -192,17 +201,7 @@ package enum LinkChecker {
     static func markdownAnchors(_ text: String) -> Set<String> {
         var anchors: Set<String> = []
         var seen: [String: Int] = [:]
-        var fence: Substring?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
-                continue
-            }
+        for line in linesOutsideFences(text) {
             anchors.formUnion(attributes(" id", in: String(line)))
             anchors.formUnion(attributes(" name", in: String(line)))
             let level = line.prefix { $0 == "#" }.count
