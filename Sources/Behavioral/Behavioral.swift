@@ -18,6 +18,7 @@ package enum Behavioral: PatternFamily {
         VisitorExample.self,
         TemplateMethodExample.self,
         InterpreterExample.self,
+        NullObjectExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
