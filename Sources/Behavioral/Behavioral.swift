@@ -19,6 +19,7 @@ package enum Behavioral: PatternFamily {
         TemplateMethodExample.self,
         InterpreterExample.self,
         NullObjectExample.self,
+        SpecificationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Behavioral/`, embedded at build time.
