@@ -24,6 +24,7 @@ package enum AntiPatterns: PatternFamily {
         BloatersExample.self,
         ObjectOrientationAbusersExample.self, ChangePreventersExample.self, DispensablesExample.self,
         CouplersExample.self,
+        BrokenWindowsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/AntiPatterns/`, embedded at build time.
