@@ -12,7 +12,9 @@ package enum LanguagePatterns: PatternFamily {
 
     /// Every example of the family.
     package static let examples: [any Example.Type] = [
-        TypeErasureExample.self
+        TypeErasureExample.self,
+        PropertyWrappersExample.self,
+        ResultBuildersExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/LanguagePatterns/`, embedded at build time.
