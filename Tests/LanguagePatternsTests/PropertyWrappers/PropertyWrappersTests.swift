@@ -1,4 +1,5 @@
 import ContractSupport
+import Synchronization
 import Testing
 
 @testable import LanguagePatterns
@@ -59,6 +60,23 @@ struct CopiedFeedSettings {
     init(store: SettingsStore) { _autoplay = CopiedSetting("feed.autoplay", default: true, store: store) }
 }
 
+/// Adds two likes to one tally with `increment`: the second comes from another task that
+/// arrives the first time the lock is released, between the first like's read and its write
+/// when the increment leaves a gap there.
+func likesAfterTwoIncrements(_ increment: @escaping @Sendable (LikeTally) -> Void) -> Int {
+    let tally = LikeTally()
+    let armed = Mutex(true)
+    tally.$likes.onRelease {
+        let first = armed.withLock { armed in
+            defer { armed = false }
+            return armed
+        }
+        if first { increment(tally) }
+    }
+    increment(tally)
+    return tally.likes
+}
+
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct PropertyWrappersTests {
     @Test("a trimmed caption is trimmed from its first value on, and after every assignment")
@@ -116,5 +134,13 @@ struct PropertyWrappersTests {
         for size in [80, 0, 30] { settings.pageSize = size }
         expect(settings.pageSize, equals: 30)
         expect(settings.$pageSize.map(\.wrappedValue), equals: [20, 50, 1, 30])
+    }
+
+    @Test(
+        "a locked wrapper makes each read and each write atomic, not likes += 1: a like in between is lost, mutate keeps it"
+    )
+    func lockedWrapperIsNotAtomicForUpdates() {
+        expect(likesAfterTwoIncrements { $0.$likes.mutate { $0 += 1 } }, equals: 2)
+        expect(likesAfterTwoIncrements { $0.likes += 1 }, equals: 1)
     }
 }
