@@ -18,6 +18,7 @@ package enum Architecture: PatternFamily {
         LayeredArchitectureExample.self,
         LogServiceExample.self,
         RepositoryUnitOfWorkExample.self,
+        StorageChoicesExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
