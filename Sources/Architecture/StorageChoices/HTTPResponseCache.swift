@@ -12,7 +12,9 @@ import MessageTrace
 /// (`requestCachePolicy = .useProtocolCachePolicy`); this type does the same explicitly, in
 /// front of any session, because the Foundation of Linux neither stores answers in a
 /// `URLCache` nor reads them from it. Freshness is measured on an injected clock; an answer
-/// without `max-age` is not kept (a browser's heuristic freshness is left out).
+/// without `max-age` is not kept (a browser's heuristic freshness is left out). Not
+/// `Sendable`: one task uses it at a time (the dates kept beside the `URLCache` are not
+/// guarded by a lock).
 ///
 /// ```swift
 /// let http = HTTPResponseCache(session: session, cache: URLCache(memoryCapacity: 4_000_000, diskCapacity: 0, diskPath: nil), clock: ContinuousClock())
