@@ -25,6 +25,10 @@ final class SQLitePostRepository: PostRepository {
         self.file = file
         do {
             let opened = try SQLiteConnection(file: file)
+            // The write-ahead log with `synchronous = NORMAL`, as the persistence layer's store:
+            // a commit appends to the log without waiting for the disk, and stays whole.
+            try opened.setJournal("wal")
+            try opened.execute("PRAGMA synchronous = NORMAL")
             try opened.execute(
                 "CREATE TABLE IF NOT EXISTS posts (id INTEGER PRIMARY KEY, author TEXT NOT NULL, json TEXT NOT NULL)")
             connection = Mutex(opened)
