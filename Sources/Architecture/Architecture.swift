@@ -17,6 +17,8 @@ package enum Architecture: PatternFamily {
         PersistenceLayerExample.self,
         LayeredArchitectureExample.self,
         LogServiceExample.self,
+        RepositoryUnitOfWorkExample.self,
+        StorageChoicesExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
