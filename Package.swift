@@ -32,6 +32,7 @@ let families: [(module: String, catalog: String, uses: [Target.Dependency])] = [
     ("Concurrency", "concurrency", []),
     ("SwiftUIPatterns", "swiftui", ["FutubraDeclarative"]),
     ("TestingPatterns", "testing", ["FutubraServer", "FutubraUI"]),
+    ("LanguagePatterns", "language", []),
 ]
 
 /// A family target, never importing another family. Its own sources are embedded (by the

@@ -5,6 +5,7 @@ import Communication
 import Concurrency
 import Creational
 import ExampleKit
+import LanguagePatterns
 import Principles
 import Structural
 import SwiftUIPatterns
@@ -27,4 +28,5 @@ let registeredFamilies: [any PatternFamily.Type] = [
     Concurrency.self,
     SwiftUIPatterns.self,
     TestingPatterns.self,
+    LanguagePatterns.self,
 ]
