@@ -41,14 +41,16 @@ package enum CopyOnWriteCheck {
         return saved.storageCopies == 0 ? nil : "a plain copy copied the storage"
     }
 
+    /// Each kind of write is made first on a copy of its own, so each must make the copy.
     private static func independentCopies<T: TimelineValue>(_ home: T, extra: Post) -> String? {
-        var saved = home
-        saved.like(PostID(3), by: SampleFeed.eve)
-        saved.append(extra)
+        var liked = home
+        liked.like(PostID(3), by: SampleFeed.eve)
+        var appended = home
+        appended.append(extra)
         if home.post(PostID(3))?.isLiked(by: SampleFeed.eve) == true { return "the original got the copy's like" }
         if home.posts.count != 4 { return "the original got the copy's post" }
-        let copyGotBoth = saved.post(PostID(3))?.isLiked(by: SampleFeed.eve) == true && saved.posts.count == 5
-        return copyGotBoth ? nil : "the copy lost its own writes"
+        let copiesKept = liked.post(PostID(3))?.isLiked(by: SampleFeed.eve) == true && appended.posts.count == 5
+        return copiesKept ? nil : "the copies lost their own writes"
     }
 
     private static func uniqueWrites<T: TimelineValue>(_ make: () -> T, extra: Post) -> String? {

@@ -31,6 +31,6 @@ struct ValueSemanticsExampleTests {
 
                 """)
         let events = try await run(ValueSemanticsExample()).events
-        expect(events.map(\.message), equals: Array(repeating: "storage shared: copied before the write", count: 3))
+        expect(events.map(\.message), equals: Array(repeating: "storage shared: copied before the write", count: 4))
     }
 }
