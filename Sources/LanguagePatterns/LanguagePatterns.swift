@@ -10,7 +10,8 @@ package enum LanguagePatterns: PatternFamily {
 
     /// Every example of the family.
     package static let examples: [any Example.Type] = [
-        ValueSemanticsExample.self
+        ValueSemanticsExample.self,
+        ManualReferenceCountingExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/LanguagePatterns/`, embedded at build time.
