@@ -2,9 +2,9 @@ import ExampleKit
 
 /// The language family: what Swift's own types and memory model give a design.
 ///
-/// Each entry takes one feature of the language (value and reference semantics, where values
-/// live, reference counting, type erasure, property wrappers, result builders), builds a
-/// Futubra type on it, and measures or tests what the feature really does.
+/// Each entry takes one feature of the language (value and reference semantics with
+/// copy-on-write, reference counting by hand, type erasure, property wrappers, result
+/// builders), builds a Futubra type on it, and measures or tests what the feature really does.
 package enum LanguagePatterns: PatternFamily {
     package static let family = Family(
         id: "language", title: "Language", module: "LanguagePatterns",
@@ -12,6 +12,8 @@ package enum LanguagePatterns: PatternFamily {
 
     /// Every example of the family.
     package static let examples: [any Example.Type] = [
+        ValueSemanticsExample.self,
+        ManualReferenceCountingExample.self,
         TypeErasureExample.self,
         PropertyWrappersExample.self,
         ResultBuildersExample.self,
