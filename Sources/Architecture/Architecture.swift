@@ -17,6 +17,7 @@ package enum Architecture: PatternFamily {
         PersistenceLayerExample.self,
         LayeredArchitectureExample.self,
         LogServiceExample.self,
+        ModularizationExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
