@@ -18,6 +18,7 @@ package enum Architecture: PatternFamily {
         LayeredArchitectureExample.self,
         LogServiceExample.self,
         ModularizationExample.self,
+        HTTPRequestsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
