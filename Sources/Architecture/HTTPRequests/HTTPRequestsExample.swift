@@ -3,13 +3,12 @@ import Futubra
 
 /// Plays HTTP requests: the verbs on one post and what each promises, PUT against PATCH, the
 /// status codes, what a client may send again when an answer is lost, and a tap on a screen
-/// that loads with `async` and with a semaphore.
-package struct HTTPRequestsExample: ExampleOnMainActor {
+/// that loads with `async`, with a completion handler and with a semaphore.
+package struct HTTPRequestsExample: Example {
     package static let id = "http-requests"
     package init() {}
 
-    @MainActor
-    package func play(_ transcript: Transcript) async throws {
+    package func run(in transcript: Transcript) async throws {
         let server = PostResourceServer(posts: try SampleFeed.feed().posts.map(\.id))
         let client = PostsClient(server: server)
         func show(_ request: ResourceRequest) async throws {
@@ -62,9 +61,9 @@ package struct HTTPRequestsExample: ExampleOnMainActor {
             transcript.line("\(title): \(outcome); stored \(stored ?? 0) on post \(id)")
         }
 
-        transcript.section("a tap while the screen loads, on the main actor")
+        transcript.section("a tap while the screen loads")
         for style in TapDuringRequest.Style.allCases {
-            let order = try await TapDuringRequest.order(style)
+            let order = await TapDuringRequest.order(style)
             transcript.line("\(style.rawValue): \(order.joined(separator: ", then "))")
         }
     }

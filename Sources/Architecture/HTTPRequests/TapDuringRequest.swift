@@ -1,49 +1,84 @@
+import Dispatch
 import Futubra
+import Synchronization
 
-/// What a screen on the main actor does while it loads: a tap arrives while the request is
-/// in flight, and the order of the tap and the answer shows whether the screen was free.
+/// What a screen does while it loads: a tap arrives while the request is in flight, and the
+/// order in which the screen handles the tap and the answer shows whether it was free.
 ///
-/// The server's request watcher queues the tap on the main actor as the request arrives,
-/// before it is answered. Awaited (`async`), the request leaves the main actor free: the tap
-/// is handled first. Blocked on a semaphore, the main actor can run nothing until the answer
-/// is in: the tap waits, as a real tap waits while the screen is frozen. The order is
-/// deterministic: the main actor runs its jobs in the order they were queued, and the tap is
-/// queued before the answer can resume the caller.
+/// The screen is one serial queue that every event goes through, as the main queue is for a
+/// real screen. The server's request watcher queues the tap on it as the request arrives,
+/// before it is answered. Awaited in a task, or sent with a completion handler, the request
+/// leaves the queue free: the tap is handled first, the answer after. Blocked on a semaphore,
+/// the queue runs nothing until the answer is in: the tap waits, as a real tap waits while
+/// the screen is frozen. The order is deterministic: a serial queue runs its work in the
+/// order it was queued, and the tap is queued before the answer can be.
 enum TapDuringRequest {
     /// How the screen sends its request.
     enum Style: String, Sendable, CaseIterable {
-        /// `try await client.send(request)`.
+        /// `Task { try await client.send(request) }`, then back to the screen's queue.
         case awaited = "async"
+        /// `client.load(request) { … }`, then back to the screen's queue.
+        case completionHandler = "completion handler"
         /// `client.loadBlocking(request)`: a completion handler and a semaphore.
         case semaphore
     }
 
-    /// The screen's events, in the order the main actor saw them.
-    @MainActor private final class Events {
-        var lines: [String] = []
-    }
+    /// The screen's events in the order its queue ran them, and the caller waiting for both.
+    private final class Events: Sendable {
+        private struct Seen {
+            var lines: [String] = []
+            var waiter: CheckedContinuation<[String], Never>?
+        }
 
-    /// Loads post 1 in `style` on the main actor while a tap arrives; returns the order in
-    /// which the main actor handled the answer and the tap.
-    @MainActor
-    static func order(_ style: Style) async throws -> [String] {
-        let server = PostResourceServer(posts: [PostID(1)])
-        let client = PostsClient(server: server)
-        let events = Events()
-        let tapped = Latch()
-        server.watchRequests { _ in
-            Task { @MainActor in
-                events.lines.append("tap")
-                tapped.open()
+        private let seen = Mutex(Seen())
+
+        func append(_ line: String) {
+            let finished: (CheckedContinuation<[String], Never>, [String])? = seen.withLock { seen in
+                seen.lines.append(line)
+                guard seen.lines.count == 2, let waiter = seen.waiter else { return nil }
+                seen.waiter = nil
+                return (waiter, seen.lines)
+            }
+            if let (waiter, lines) = finished { waiter.resume(returning: lines) }
+        }
+
+        /// Suspends until the tap and the answer have both been handled.
+        func both() async -> [String] {
+            await withCheckedContinuation { continuation in
+                let lines: [String]? = seen.withLock { seen in
+                    guard seen.lines.count < 2 else { return seen.lines }
+                    seen.waiter = continuation
+                    return nil
+                }
+                if let lines { continuation.resume(returning: lines) }
             }
         }
+    }
+
+    /// Loads post 1 in `style` on a screen's queue while a tap arrives; returns the order in
+    /// which the screen handled the answer and the tap.
+    static func order(_ style: Style) async -> [String] {
+        let server = PostResourceServer(posts: [PostID(1)])
+        let client = PostsClient(server: server)
+        let screen = DispatchQueue(label: "screen")
+        let events = Events()
+        server.watchRequests { _ in screen.async { events.append("tap") } }
         let request = ResourceRequest(.get, "/posts/1")
-        switch style {
-        case .awaited: _ = try await client.send(request)
-        case .semaphore: _ = try client.loadBlocking(request).get()
+        screen.async {
+            switch style {
+            case .awaited:
+                Task {
+                    _ = try? await client.send(request)
+                    screen.async { events.append("answer") }
+                }
+            case .completionHandler: client.load(request) { _ in screen.async { events.append("answer") } }
+            case .semaphore:
+                _ = client.loadBlocking(request)
+                events.append("answer")
+            }
         }
-        events.lines.append("answer")
-        try await tapped.wait()
-        return events.lines
+        let lines = await events.both()
+        withExtendedLifetime(server) {}
+        return lines
     }
 }

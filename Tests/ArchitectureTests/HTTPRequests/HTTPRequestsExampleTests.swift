@@ -32,8 +32,9 @@ struct HTTPRequestsExampleTests {
                 POST, not resent: the request failed: 'no answer, URLError -1005'; stored 1 on post 2
                 POST, resent anyway: 201; stored 2 on post 3
                 POST with a key, resent: 201; stored 1 on post 4
-                == a tap while the screen loads, on the main actor ==
+                == a tap while the screen loads ==
                 async: tap, then answer
+                completion handler: tap, then answer
                 semaphore: answer, then tap
 
                 """)
