@@ -68,13 +68,16 @@ enum TapDuringRequest {
             switch style {
             case .awaited:
                 Task {
-                    _ = try? await client.send(request)
-                    screen.async { events.append("answer") }
+                    let answer = try? await client.send(request)
+                    screen.async { events.append(answer == nil ? "no answer" : "answer") }
                 }
-            case .completionHandler: client.load(request) { _ in screen.async { events.append("answer") } }
+            case .completionHandler:
+                client.load(request) { answer in
+                    screen.async { events.append((try? answer.get()) == nil ? "no answer" : "answer") }
+                }
             case .semaphore:
-                _ = client.loadBlocking(request)
-                events.append("answer")
+                let answer = client.loadBlocking(request)
+                events.append((try? answer.get()) == nil ? "no answer" : "answer")
             }
         }
         let lines = await events.both()
