@@ -19,6 +19,8 @@ package enum Architecture: PatternFamily {
         LogServiceExample.self,
         RepositoryUnitOfWorkExample.self,
         StorageChoicesExample.self,
+        ModularizationExample.self,
+        HTTPRequestsExample.self,
     ]
 
     /// The family's Swift sources, relative to `Sources/Architecture/`, embedded at build time.
