@@ -44,11 +44,42 @@ actor PerCallerTokens: AccessTokens {
     }
 }
 
+/// Holds every `renew` until `count` requests have asked for one, then lets them all through:
+/// every request has met the expired token before any refresh starts, however the five
+/// requests happened to be scheduled (without it, a request that started after the first
+/// refresh ended sends the new token, and a refresh per request can look like one).
+actor RenewalsMeetingAtOnce: AccessTokens {
+    private let tokens: any AccessTokens
+    private let count: Int
+    private var arrived = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ tokens: any AccessTokens, count: Int) {
+        self.tokens = tokens
+        self.count = count
+    }
+
+    func current() async -> String { await tokens.current() }
+
+    func renew(
+        after stale: String, using refresh: @escaping @Sendable (String) async throws(NetworkError) -> String
+    ) async throws(NetworkError) -> String {
+        arrived += 1
+        if arrived < count {
+            await withCheckedContinuation { waiting.append($0) }
+        } else {
+            for request in waiting { request.resume() }
+            waiting = []
+        }
+        return try await tokens.renew(after: stale, using: refresh)
+    }
+}
+
 /// Five reads meet an expired token at once: all must be answered after one refresh.
 func checkOneRefreshForAllWaiters(
     tokens: @escaping (String, String) -> any AccessTokens, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-    let rig = MessagingRig(tokens: tokens)
+    let rig = MessagingRig(tokens: { RenewalsMeetingAtOnce(tokens($0, $1), count: 5) })
     rig.server.expireTokens()
     let loads = (1...5).map { _ in rig.api.start(MessagesRequest(conversation: rig.conversation.id)) }
     for load in loads {
