@@ -220,3 +220,12 @@ let package = Package(
         + families.map { family($0.module, uses: $0.uses) }
         + families.map { familyTests($0.module, uses: $0.uses) }
 )
+
+// On Linux, executables and the test binary are linked with the toolchain's own lld instead of
+// the system's default linker (gold): the debug test binary, about 120 MB, links in about 1.2 s
+// instead of 3 s (measured on this project's 2-core machine), and every `swift test` after an
+// edit links it again. Only what this package builds for itself: no library product is affected.
+for target in package.targets where target.type == .executable || target.type == .test {
+    target.linkerSettings =
+        (target.linkerSettings ?? []) + [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+}
