@@ -55,3 +55,25 @@ private func expectEachOnce(_ properties: [String], _ recorded: RecordedIssues, 
             "\(comments.count) issues for \(properties.count) properties: \(comments)", sourceLocation: sourceLocation)
     }
 }
+
+/// One answer to a drill, run as a case of a parameterized test; the test's output names each
+/// case by its `name`. One parameterized test costs the compiler about what one test does, where
+/// a test per answer cost about 30 ms of build time each (the @Test macro's expansion).
+struct DrillAnswer: Sendable, CustomTestStringConvertible {
+    let name: String
+    let run: @Sendable () async -> Void
+
+    /// An answer checked synchronously.
+    init(_ name: String, _ check: @escaping @Sendable () -> Void) {
+        self.name = name
+        run = { check() }
+    }
+
+    /// An answer whose check awaits.
+    init(_ name: String, awaiting check: @escaping @Sendable () async -> Void) {
+        self.name = name
+        run = check
+    }
+
+    var testDescription: String { name }
+}
