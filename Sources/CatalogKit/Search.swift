@@ -369,8 +369,8 @@ package struct SearchIndex: Sendable {
         rank(concepts(for: query), for: query).map { (entries[$0.index].id, $0.score, $0.matchedAll) }
     }
 
-    /// A term of a query's phrase, and whether it may extend a title word (it has a stem head):
-    /// worked out once per query, not once per title compared.
+    /// A term of the query (in a phrase, or cued), and whether it may extend a title word (it
+    /// has a stem head): worked out once per query, not once per title compared.
     private struct PhraseTerm {
         let text: String
         let extendable: Bool
@@ -408,11 +408,6 @@ package struct SearchIndex: Sendable {
 
     /// Whether the query's `term` is the title's `word`, or extends a title word of five
     /// letters or more (`networking` for `network`).
-    private static func extends(_ term: String, _ word: String) -> Bool {
-        term == word || (word.utf8.count >= 5 && stemHead(of: term) != nil && term.hasPrefix(word))
-    }
-
-    /// ``extends(_:_:)`` for a phrase's term, whose stem head is already known.
     private static func extends(_ term: PhraseTerm, _ word: String) -> Bool {
         term.text == word || (term.extendable && word.utf8.count >= 5 && term.text.hasPrefix(word))
     }
@@ -422,7 +417,7 @@ package struct SearchIndex: Sendable {
         // Where the names of entries are looked for, and the words the query puts right before
         // "pattern", "principle" or "smell".
         let phrases = phrases(for: query)
-        let cued = SearchText.cuedWords(in: query)
+        let cued = SearchText.cuedWords(in: query).map(PhraseTerm.init)
         let entryCount = entries.count
         var scores = Array(repeating: 0.0, count: entryCount)
         var matched = Array(repeating: 0, count: entryCount)
@@ -491,10 +486,9 @@ package struct SearchIndex: Sendable {
             let coverage = Double(matched[index]) / Double(concepts.count)
             ranked.append((index, scores[index] * (0.5 + 0.5 * coverage), matched[index] == concepts.count))
         }
-        // Ties by id, read from `ids`: reading `entries[i].id` copies the whole entry first in a
-        // debug build, which made this sort a sixth of the search-quality tests' time.
-        // Best score first, ties by id; the ids are compared only for a tie (a tuple of the two
-        // compared them on every comparison, an eighth of a search in a debug build).
+        // Best score first, ties by id, read from `ids` and only for a tie: reading
+        // `entries[i].id` copies the whole entry in a debug build, and a tuple of score and id
+        // compared the ids on every comparison (each was a large share of a debug search).
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : ids[$0.index] < ids[$1.index] }
         return ranked
     }
