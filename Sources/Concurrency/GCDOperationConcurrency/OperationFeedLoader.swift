@@ -22,6 +22,12 @@ struct OperationFeedLoader: FeedPageLoading {
     func load(limit: Int) async throws -> LoadedPage {
         let work = OperationQueue()
         work.maxConcurrentOperationCount = limit
+        // User-initiated: the thumbnails are for the feed on screen. On Linux this also keeps the
+        // blocking downloads out of the pool the default-priority tasks run on: libdispatch there
+        // gives each priority its own pool of one thread per core, and adds a thread only after a
+        // second of starvation (measured: at the default priority, two blocked downloads held
+        // the example's own task back for a second).
+        work.qualityOfService = .userInitiated
         let reporting = OperationQueue()
         let cancelled = Flag()
         return try await withTaskCancellationHandler {
