@@ -8,6 +8,9 @@ import SourceScan
 /// declarations count: the sources are read as Swift tokens (``SwiftTokens``), so text
 /// inside a comment or a string literal that looks like `@Test("…")` is never a test.
 /// Display names come from `@Test("…")`; a test without one is listed by its function name.
+/// A row `Check("…") { … }` of a suite's table of checks (the cases of one parameterized
+/// test, each run and reported on its own) is a test too, named by its string; the test that
+/// runs the table is not listed.
 ///
 /// Not every test of a pattern is its contract:
 /// - a *control* (tagged `.control`) runs a deliberately wrong implementation and expects
@@ -95,11 +98,18 @@ package struct TestIndex: Equatable, Sendable {
                 pendingType = nil
             case .punctuation("}"):
                 _ = braces.popLast()
+            case .name("Check"):
+                guard case .punctuation("(")? = tokens[safe: index + 1],
+                    case .string(let name)? = tokens[safe: index + 2]
+                else { break }
+                let suite = braces.compactMap { $0 }.last ?? ""
+                let kind: Test.Kind = suite.hasPrefix("Platform") ? .platform : .contract
+                tests.append(Test(name: name, drivesView: false, kind: kind, file: file))
             case .punctuation("@"):
                 guard case .name("Test")? = tokens[safe: index + 1] else { break }
                 let suite = braces.compactMap { $0 }.last ?? ""
                 if let (test, end) = declaration(in: tokens, at: index + 2, suite: suite, file: file) {
-                    tests.append(test)
+                    if !runsChecks(tokens, function: end) { tests.append(test) }
                     index = end
                     continue
                 }
@@ -109,6 +119,21 @@ package struct TestIndex: Equatable, Sendable {
             index += 1
         }
         return tests
+    }
+
+    /// Whether the function declared at `function` (its `func` keyword) takes a `Check`: it
+    /// runs a table of checks, which are listed themselves.
+    private static func runsChecks(_ tokens: [SwiftTokens.Token], function: Int) -> Bool {
+        var index = function + 2
+        guard case .punctuation("(")? = tokens[safe: index] else { return false }
+        while index < tokens.count {
+            switch tokens[index] {
+            case .punctuation(")"): return false
+            case .name("Check"): return true
+            default: index += 1
+            }
+        }
+        return false
     }
 
     /// The test declared by the `@Test` attribute whose arguments start at `start`, and the

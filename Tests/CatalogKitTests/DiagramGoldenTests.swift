@@ -43,109 +43,109 @@ struct DiagramGoldenTests {
             note for LikeBadge "held weakly"
         """
 
-    @Test("a trace drawn for 80 columns: one column per participant, arrows in order, a long message wrapped")
-    func sequenceAt80() {
-        expect(
-            SequenceDiagram(events: Self.observerTrace).text(width: 80),
-            equals: """
-                      App        FeedPublisher     LikeBadge      ActivityLog
-                       │               │               │               │
-                       │ like(#3, by: anna)            │               │
-                       │──────────────▶│               │               │
-                       │               │ postLiked(#3, by: anna)       │
-                       │               │──────────────▶│               │
-                       │               │ postLiked(#3, by: anna)       │
-                       │               │──────────────────────────────▶│
-                       │               │               │ recount()     │
-                       │               │               ├─┐             │
-                       │               │               │◀┘             │
-                       │               │               ┃               │
-                       │               │               ┃ badge shows 1 │
-                       │               │               ┃               │
-                       │               │ logged        │               │
-                       │               │◀╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌│
-                       │ a long reply that has to be wrapped onto more than one line when the
-                       │ terminal is narrow            │               │
-                       │◀╌╌╌╌╌╌╌╌╌╌╌╌╌╌│               │               │
-                       │               │               │               │
-                """ + "\n")
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a trace drawn for 80 columns: one column per participant, arrows in order, a long message wrapped") {
+            expect(
+                SequenceDiagram(events: Self.observerTrace).text(width: 80),
+                equals: """
+                          App        FeedPublisher     LikeBadge      ActivityLog
+                           │               │               │               │
+                           │ like(#3, by: anna)            │               │
+                           │──────────────▶│               │               │
+                           │               │ postLiked(#3, by: anna)       │
+                           │               │──────────────▶│               │
+                           │               │ postLiked(#3, by: anna)       │
+                           │               │──────────────────────────────▶│
+                           │               │               │ recount()     │
+                           │               │               ├─┐             │
+                           │               │               │◀┘             │
+                           │               │               ┃               │
+                           │               │               ┃ badge shows 1 │
+                           │               │               ┃               │
+                           │               │ logged        │               │
+                           │               │◀╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌│
+                           │ a long reply that has to be wrapped onto more than one line when the
+                           │ terminal is narrow            │               │
+                           │◀╌╌╌╌╌╌╌╌╌╌╌╌╌╌│               │               │
+                           │               │               │               │
+                    """ + "\n")
+        },
+        Check("a trace drawn for 120 columns: the long message fits on one line") {
+            expect(
+                SequenceDiagram(events: Self.observerTrace).text(width: 120),
+                equals: """
+                          App        FeedPublisher     LikeBadge      ActivityLog
+                           │               │               │               │
+                           │ like(#3, by: anna)            │               │
+                           │──────────────▶│               │               │
+                           │               │ postLiked(#3, by: anna)       │
+                           │               │──────────────▶│               │
+                           │               │ postLiked(#3, by: anna)       │
+                           │               │──────────────────────────────▶│
+                           │               │               │ recount()     │
+                           │               │               ├─┐             │
+                           │               │               │◀┘             │
+                           │               │               ┃               │
+                           │               │               ┃ badge shows 1 │
+                           │               │               ┃               │
+                           │               │ logged        │               │
+                           │               │◀╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌│
+                           │ a long reply that has to be wrapped onto more than one line when the terminal is narrow
+                           │◀╌╌╌╌╌╌╌╌╌╌╌╌╌╌│               │               │
+                           │               │               │               │
+                    """ + "\n")
+        },
+        Check("a class diagram drawn for 80 columns: boxes with stereotypes and members, relations with labels") {
+            expect(
+                ClassDiagram.parse(Self.observerClasses).diagram.text(width: 80),
+                equals: """
+                    ┌──────────────────────────────────────────────┐  ┌───────────────┐
+                    │                FeedPublisher                 │  │ «enumeration» │
+                    ├──────────────────────────────────────────────┤  │   FeedEvent   │
+                    │ -entries: [Entry]                            │  ├───────────────┤
+                    │ +subscribe(subscriber, handler) Subscription │  │ postLiked     │
+                    │ +publish(FeedEvent)                          │  │ commentAdded  │
+                    └──────────────────────────────────────────────┘  └───────────────┘
+                    ┌──────────────┐  ┌───────────┐
+                    │ Subscription │  │ LikeBadge │
+                    ├──────────────┤  └───────────┘
+                    │ +cancel()    │
+                    └──────────────┘
 
-    @Test("a trace drawn for 120 columns: the long message fits on one line")
-    func sequenceAt120() {
-        expect(
-            SequenceDiagram(events: Self.observerTrace).text(width: 120),
-            equals: """
-                      App        FeedPublisher     LikeBadge      ActivityLog
-                       │               │               │               │
-                       │ like(#3, by: anna)            │               │
-                       │──────────────▶│               │               │
-                       │               │ postLiked(#3, by: anna)       │
-                       │               │──────────────▶│               │
-                       │               │ postLiked(#3, by: anna)       │
-                       │               │──────────────────────────────▶│
-                       │               │               │ recount()     │
-                       │               │               ├─┐             │
-                       │               │               │◀┘             │
-                       │               │               ┃               │
-                       │               │               ┃ badge shows 1 │
-                       │               │               ┃               │
-                       │               │ logged        │               │
-                       │               │◀╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌│
-                       │ a long reply that has to be wrapped onto more than one line when the terminal is narrow
-                       │◀╌╌╌╌╌╌╌╌╌╌╌╌╌╌│               │               │
-                       │               │               │               │
-                """ + "\n")
-    }
+                      FeedPublisher ╌╌▶ FeedEvent : publishes
+                      FeedPublisher ──▶ Subscription : returns
+                      LikeBadge "1" ◆── "1" Subscription : owns
+                      FeedPublisher ◁╌╌ LikeBadge
+                      ◁ ▷ is a (dashed: conforms to) · ◆ owns · ▶ uses (dashed: depends on)
 
-    @Test("a class diagram drawn for 80 columns: boxes with stereotypes and members, relations with labels")
-    func classesAt80() {
-        expect(
-            ClassDiagram.parse(Self.observerClasses).diagram.text(width: 80),
-            equals: """
-                ┌──────────────────────────────────────────────┐  ┌───────────────┐
-                │                FeedPublisher                 │  │ «enumeration» │
-                ├──────────────────────────────────────────────┤  │   FeedEvent   │
-                │ -entries: [Entry]                            │  ├───────────────┤
-                │ +subscribe(subscriber, handler) Subscription │  │ postLiked     │
-                │ +publish(FeedEvent)                          │  │ commentAdded  │
-                └──────────────────────────────────────────────┘  └───────────────┘
-                ┌──────────────┐  ┌───────────┐
-                │ Subscription │  │ LikeBadge │
-                ├──────────────┤  └───────────┘
-                │ +cancel()    │
-                └──────────────┘
+                      note on LikeBadge: held weakly
+                    """ + "\n")
+        },
+        Check("a class diagram drawn for 120 columns: more boxes side by side") {
+            expect(
+                ClassDiagram.parse(Self.observerClasses).diagram.text(width: 120),
+                equals: """
+                    ┌──────────────────────────────────────────────┐  ┌───────────────┐  ┌──────────────┐  ┌───────────┐
+                    │                FeedPublisher                 │  │ «enumeration» │  │ Subscription │  │ LikeBadge │
+                    ├──────────────────────────────────────────────┤  │   FeedEvent   │  ├──────────────┤  └───────────┘
+                    │ -entries: [Entry]                            │  ├───────────────┤  │ +cancel()    │
+                    │ +subscribe(subscriber, handler) Subscription │  │ postLiked     │  └──────────────┘
+                    │ +publish(FeedEvent)                          │  │ commentAdded  │
+                    └──────────────────────────────────────────────┘  └───────────────┘
 
-                  FeedPublisher ╌╌▶ FeedEvent : publishes
-                  FeedPublisher ──▶ Subscription : returns
-                  LikeBadge "1" ◆── "1" Subscription : owns
-                  FeedPublisher ◁╌╌ LikeBadge
-                  ◁ ▷ is a (dashed: conforms to) · ◆ owns · ▶ uses (dashed: depends on)
+                      FeedPublisher ╌╌▶ FeedEvent : publishes
+                      FeedPublisher ──▶ Subscription : returns
+                      LikeBadge "1" ◆── "1" Subscription : owns
+                      FeedPublisher ◁╌╌ LikeBadge
+                      ◁ ▷ is a (dashed: conforms to) · ◆ owns · ▶ uses (dashed: depends on)
 
-                  note on LikeBadge: held weakly
-                """ + "\n")
-    }
+                      note on LikeBadge: held weakly
+                    """ + "\n")
+        },
+    ]
 
-    @Test("a class diagram drawn for 120 columns: more boxes side by side")
-    func classesAt120() {
-        expect(
-            ClassDiagram.parse(Self.observerClasses).diagram.text(width: 120),
-            equals: """
-                ┌──────────────────────────────────────────────┐  ┌───────────────┐  ┌──────────────┐  ┌───────────┐
-                │                FeedPublisher                 │  │ «enumeration» │  │ Subscription │  │ LikeBadge │
-                ├──────────────────────────────────────────────┤  │   FeedEvent   │  ├──────────────┤  └───────────┘
-                │ -entries: [Entry]                            │  ├───────────────┤  │ +cancel()    │
-                │ +subscribe(subscriber, handler) Subscription │  │ postLiked     │  └──────────────┘
-                │ +publish(FeedEvent)                          │  │ commentAdded  │
-                └──────────────────────────────────────────────┘  └───────────────┘
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
-                  FeedPublisher ╌╌▶ FeedEvent : publishes
-                  FeedPublisher ──▶ Subscription : returns
-                  LikeBadge "1" ◆── "1" Subscription : owns
-                  FeedPublisher ◁╌╌ LikeBadge
-                  ◁ ▷ is a (dashed: conforms to) · ◆ owns · ▶ uses (dashed: depends on)
-
-                  note on LikeBadge: held weakly
-                """ + "\n")
-    }
 }

@@ -42,11 +42,48 @@ struct DiagramGrammarTests {
         expect(problem.message.contains(message), "\(problem.message)")
     }
 
-    @Test("a diagram of another kind, or none, is a problem")
-    func unknownKind() {
-        expect(MermaidValidator.problems(in: "graph TD\n  A --> B").first?.message.contains("'graph TD'"), equals: true)
-        expect(MermaidValidator.problems(in: "").isEmpty, equals: false)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a diagram of another kind, or none, is a problem") {
+            expect(
+                MermaidValidator.problems(in: "graph TD\n  A --> B").first?.message.contains("'graph TD'"), equals: true
+            )
+            expect(MermaidValidator.problems(in: "").isEmpty, equals: false)
+        },
+        Check("the Mermaid drawn from any trace passes the validator, whatever its names and messages hold") {
+            var generator = SplitMix64(seed: 7)
+            let alphabet = Array("aZ09_ -;:#>()[]{}\"'→\n…")
+            for _ in 0..<300 {
+                let text = { (count: Int) in
+                    String((0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+                }
+                let events = (0..<Int(generator.next() % 8)).map { index in
+                    TraceEvent(
+                        from: text(Int(generator.next() % 6)), to: text(Int(generator.next() % 6)),
+                        message: text(Int(generator.next() % 12)),
+                        kind: [TraceEvent.Kind.call, .reply, .note][index % 3])
+                }
+                let mermaid = SequenceDiagram(events: events).mermaid
+                expect(MermaidValidator.problems(in: mermaid), equals: [], "\(mermaid)")
+            }
+        },
+        Check("a malformed diagram in an entry is an error naming the file and the diagram's line") {
+            let body = "```mermaid\nclassDiagram\n    class FeedPublisher\n    FeedPublisher ->> Subscription\n```"
+            let fixture = EntryFixture().replacing("Structure", with: body)
+            let catalog = try Catalog(files: [fixture.file], families: Family.fixtures)
+            let problems = catalog.diagramProblems(types: [:])
+            let problem = try #require(problems.first)
+            let lines = fixture.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = try #require(lines.firstIndex { $0.contains("->>") }) + 1
+            expect(problem.file, equals: "Catalog/communication/observer.md")
+            expect(problem.line, equals: line)
+            expect(problem.field, equals: "Structure")
+            expect(problem.message.contains("'->>' is not a class diagram arrow"))
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "sequence diagrams: participants, messages, notes and blocks are checked",
@@ -70,39 +107,6 @@ struct DiagramGrammarTests {
         }
     }
 
-    @Test("the Mermaid drawn from any trace passes the validator, whatever its names and messages hold")
-    func generatedSequenceDiagrams() {
-        var generator = SplitMix64(seed: 7)
-        let alphabet = Array("aZ09_ -;:#>()[]{}\"'→\n…")
-        for _ in 0..<300 {
-            let text = { (count: Int) in
-                String((0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
-            }
-            let events = (0..<Int(generator.next() % 8)).map { index in
-                TraceEvent(
-                    from: text(Int(generator.next() % 6)), to: text(Int(generator.next() % 6)),
-                    message: text(Int(generator.next() % 12)),
-                    kind: [TraceEvent.Kind.call, .reply, .note][index % 3])
-            }
-            let mermaid = SequenceDiagram(events: events).mermaid
-            expect(MermaidValidator.problems(in: mermaid), equals: [], "\(mermaid)")
-        }
-    }
-
-    @Test("a malformed diagram in an entry is an error naming the file and the diagram's line")
-    func entryDiagramError() throws {
-        let body = "```mermaid\nclassDiagram\n    class FeedPublisher\n    FeedPublisher ->> Subscription\n```"
-        let fixture = EntryFixture().replacing("Structure", with: body)
-        let catalog = try Catalog(files: [fixture.file], families: Family.fixtures)
-        let problems = catalog.diagramProblems(types: [:])
-        let problem = try #require(problems.first)
-        let lines = fixture.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.contains("->>") }) + 1
-        expect(problem.file, equals: "Catalog/communication/observer.md")
-        expect(problem.line, equals: line)
-        expect(problem.field, equals: "Structure")
-        expect(problem.message.contains("'->>' is not a class diagram arrow"))
-    }
 }
 
 @Suite("Every class a class diagram names is a type of the family's code", .timeLimit(.minutes(1)), .watchdog)

@@ -5,50 +5,50 @@ import Testing
 
 @Suite("The transcript records what an example did", .timeLimit(.minutes(1)), .watchdog)
 struct TranscriptTests {
-    @Test("lines are kept in order, and a multi-line string becomes several lines")
-    func linesInOrder() {
-        let transcript = Transcript()
-        transcript.section("start")
-        transcript.line("one\ntwo")
-        transcript.line()
-        expect(transcript.lines, equals: ["== start ==", "one", "two", ""])
-        expect(transcript.text, equals: "== start ==\none\ntwo\n\n")
-        expect(Transcript().text, equals: "")
-    }
-
-    @Test("a main-actor example's default run(in:) plays it once, from any task, into the transcript it is given")
-    func mainActorExampleRuns() async throws {
-        let transcript = Transcript()
-        try await Task.detached { try await MainActorProbe().run(in: transcript) }.value
-        expect(transcript.lines, equals: ["== on the main actor ==", "played"])
-    }
-
-    @Test("trace events keep sender, receiver, message and kind")
-    func traceEvents() {
-        let transcript = Transcript()
-        transcript.trace(from: "View", to: "ViewModel", "likeTapped(#4)")
-        transcript.reply(from: "ViewModel", to: "View", "liked")
-        transcript.note(over: "View", "renders")
-        expect(
-            transcript.events,
-            equals: [
-                TraceEvent(from: "View", to: "ViewModel", message: "likeTapped(#4)", kind: .call),
-                TraceEvent(from: "ViewModel", to: "View", message: "liked", kind: .reply),
-                TraceEvent(from: "View", to: "View", message: "renders", kind: .note),
-            ])
-    }
-
-    @Test("a transcript shared by concurrent tasks loses no line")
-    func concurrentWrites() async {
-        let transcript = Transcript()
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<200 {
-                group.addTask { transcript.line("line \(index)") }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("lines are kept in order, and a multi-line string becomes several lines") {
+            let transcript = Transcript()
+            transcript.section("start")
+            transcript.line("one\ntwo")
+            transcript.line()
+            expect(transcript.lines, equals: ["== start ==", "one", "two", ""])
+            expect(transcript.text, equals: "== start ==\none\ntwo\n\n")
+            expect(Transcript().text, equals: "")
+        },
+        Check("a main-actor example's default run(in:) plays it once, from any task, into the transcript it is given") {
+            let transcript = Transcript()
+            try await Task.detached { try await MainActorProbe().run(in: transcript) }.value
+            expect(transcript.lines, equals: ["== on the main actor ==", "played"])
+        },
+        Check("trace events keep sender, receiver, message and kind") {
+            let transcript = Transcript()
+            transcript.trace(from: "View", to: "ViewModel", "likeTapped(#4)")
+            transcript.reply(from: "ViewModel", to: "View", "liked")
+            transcript.note(over: "View", "renders")
+            expect(
+                transcript.events,
+                equals: [
+                    TraceEvent(from: "View", to: "ViewModel", message: "likeTapped(#4)", kind: .call),
+                    TraceEvent(from: "ViewModel", to: "View", message: "liked", kind: .reply),
+                    TraceEvent(from: "View", to: "View", message: "renders", kind: .note),
+                ])
+        },
+        Check("a transcript shared by concurrent tasks loses no line") {
+            let transcript = Transcript()
+            await withTaskGroup(of: Void.self) { group in
+                for index in 0..<200 {
+                    group.addTask { transcript.line("line \(index)") }
+                }
             }
-        }
-        expect(transcript.lines.count, equals: 200)
-        expect(Set(transcript.lines).count, equals: 200)
-    }
+            expect(transcript.lines.count, equals: 200)
+            expect(Set(transcript.lines).count, equals: 200)
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
+
 }
 
 @Suite("Sequence diagrams are drawn from the trace", .timeLimit(.minutes(1)), .watchdog)

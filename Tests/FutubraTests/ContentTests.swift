@@ -11,11 +11,39 @@ struct ContentTests {
         #expect(throws: FutubraError.emptyText) { try TextContent(text) }
     }
 
-    @Test("text content keeps its text exactly, surrounding spaces included")
-    func textIsKept() throws {
-        expect(try TextContent(" hi ").text == " hi ")
-        expect(try TextContent("x").text == "x")
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("text content keeps its text exactly, surrounding spaces included") {
+            expect(try TextContent(" hi ").text == " hi ")
+            expect(try TextContent("x").text == "x")
+        },
+        Check("a rejected URL is quoted in the error message") {
+            #expect(throws: FutubraError.invalidMediaURL("ftp://x/y", reason: "must start with http:// or https://")) {
+                try MediaURL("ftp://x/y")
+            }
+            let message = FutubraError.invalidMediaURL("ftp://x/y", reason: "must start with http:// or https://")
+                .description
+            expect(message.contains("'ftp://x/y'"))
+        },
+        Check("captions are optional, and a blank caption is stored as none") {
+            let url = try MediaURL("https://img.example/cat.jpg")
+            expect(ImageContent(url: url).caption == nil)
+            expect(ImageContent(url: url, caption: "  ").caption == nil)
+            expect(ImageContent(url: url, caption: "cat").caption, equals: "cat")
+            expect(VideoContent(url: url, caption: "talk").caption, equals: "talk")
+            expect(VideoContent(url: url, caption: "").caption == nil)
+        },
+        Check("an image is never equal to a video with the same URL and caption") {
+            let image = try Content.image("https://m.example/a", caption: "a")
+            let video = try Content.video("https://m.example/a", caption: "a")
+            expect(image != video)
+            expect(image.kind, equals: .image)
+            expect(video.kind, equals: .video)
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "image and video content need an absolute http or https URL with a host",
@@ -27,34 +55,6 @@ struct ContentTests {
         #expect(throws: FutubraError.self) { try Content.video(url) }
     }
 
-    @Test("a rejected URL is quoted in the error message")
-    func rejectedURLIsQuoted() {
-        #expect(throws: FutubraError.invalidMediaURL("ftp://x/y", reason: "must start with http:// or https://")) {
-            try MediaURL("ftp://x/y")
-        }
-        let message = FutubraError.invalidMediaURL("ftp://x/y", reason: "must start with http:// or https://")
-            .description
-        expect(message.contains("'ftp://x/y'"))
-    }
-
-    @Test("captions are optional, and a blank caption is stored as none")
-    func captionsAreOptional() throws {
-        let url = try MediaURL("https://img.example/cat.jpg")
-        expect(ImageContent(url: url).caption == nil)
-        expect(ImageContent(url: url, caption: "  ").caption == nil)
-        expect(ImageContent(url: url, caption: "cat").caption, equals: "cat")
-        expect(VideoContent(url: url, caption: "talk").caption, equals: "talk")
-        expect(VideoContent(url: url, caption: "").caption == nil)
-    }
-
-    @Test("an image is never equal to a video with the same URL and caption")
-    func imageIsNotVideo() throws {
-        let image = try Content.image("https://m.example/a", caption: "a")
-        let video = try Content.video("https://m.example/a", caption: "a")
-        expect(image != video)
-        expect(image.kind, equals: .image)
-        expect(video.kind, equals: .video)
-    }
 }
 
 @Suite("User names", .timeLimit(.minutes(1)), .watchdog)

@@ -6,24 +6,44 @@ import Testing
 
 @Suite("Posts and feeds round-trip through JSON", .timeLimit(.minutes(1)), .watchdog)
 struct JSONTests {
-    @Test("a feed survives a JSON round trip unchanged, and encodes the same bytes every time")
-    func feedRoundTrip() throws {
-        let feed = try SampleFeed.feed()
-        let data = try FutubraJSON.encode(feed)
-        expect(try FutubraJSON.decode(Feed.self, from: data) == feed)
-        expect(try FutubraJSON.encode(feed) == data)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a feed survives a JSON round trip unchanged, and encodes the same bytes every time") {
+            let feed = try SampleFeed.feed()
+            let data = try FutubraJSON.encode(feed)
+            expect(try FutubraJSON.decode(Feed.self, from: data) == feed)
+            expect(try FutubraJSON.encode(feed) == data)
+        },
+        Check("a post's JSON is readable: kind, text, url, caption, sorted likes") {
+            let post = try SampleFeed.post(4)
+            let json = String(decoding: try FutubraJSON.encode(post), as: UTF8.self)
+            expect(
+                json,
+                equals:
+                    #"{"author":"anna","comments":[],"content":{"kind":"text","text":"Shipped the new feed screen today!"},"id":4,"likedBy":["bob","chen","dana"]}"#
+            )
+        },
+        Check("an unknown content kind and a duplicate post id are reported with their path") {
+            let unknownKind = #"{"posts":[{"id":1,"author":"anna","content":{"kind":"audio"}}]}"#
+            #expect {
+                try FutubraJSON.decode(Feed.self, from: Data(unknownKind.utf8))
+            } throws: { error in
+                guard case .invalidJSON(let field, _) = error as? FutubraError else { return false }
+                return field == "posts[0].content.kind"
+            }
+            let post = #"{"id":1,"author":"anna","content":{"kind":"text","text":"x"}}"#
+            #expect(throws: FutubraError.invalidJSON(field: "posts", reason: "the feed already has a post with id '1'"))
+            {
+                try FutubraJSON.decode(Feed.self, from: Data(#"{"posts":[\#(post),\#(post)]}"#.utf8))
+            }
+            #expect(throws: FutubraError.invalidJSON(field: "(root)", reason: "is not valid JSON")) {
+                try FutubraJSON.decode(Feed.self, from: Data("{".utf8))
+            }
+        },
+    ]
 
-    @Test("a post's JSON is readable: kind, text, url, caption, sorted likes")
-    func postShape() throws {
-        let post = try SampleFeed.post(4)
-        let json = String(decoding: try FutubraJSON.encode(post), as: UTF8.self)
-        expect(
-            json,
-            equals:
-                #"{"author":"anna","comments":[],"content":{"kind":"text","text":"Shipped the new feed screen today!"},"id":4,"likedBy":["bob","chen","dana"]}"#
-        )
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     struct BadCase: Sendable, CustomTestStringConvertible {
         var json: String
@@ -58,21 +78,4 @@ struct JSONTests {
         }
     }
 
-    @Test("an unknown content kind and a duplicate post id are reported with their path")
-    func invalidFeedJSON() {
-        let unknownKind = #"{"posts":[{"id":1,"author":"anna","content":{"kind":"audio"}}]}"#
-        #expect {
-            try FutubraJSON.decode(Feed.self, from: Data(unknownKind.utf8))
-        } throws: { error in
-            guard case .invalidJSON(let field, _) = error as? FutubraError else { return false }
-            return field == "posts[0].content.kind"
-        }
-        let post = #"{"id":1,"author":"anna","content":{"kind":"text","text":"x"}}"#
-        #expect(throws: FutubraError.invalidJSON(field: "posts", reason: "the feed already has a post with id '1'")) {
-            try FutubraJSON.decode(Feed.self, from: Data(#"{"posts":[\#(post),\#(post)]}"#.utf8))
-        }
-        #expect(throws: FutubraError.invalidJSON(field: "(root)", reason: "is not valid JSON")) {
-            try FutubraJSON.decode(Feed.self, from: Data("{".utf8))
-        }
-    }
 }

@@ -26,23 +26,91 @@ private final class FakeClock: Sendable {
 
 @Suite("patterns bench: what each mechanism costs, measured side by side", .timeLimit(.minutes(3)), .watchdog)
 struct BenchTests {
-    @Test("a batch is timed as a whole, so a clock coarser than one operation still gives its cost and ratio")
-    func batchesBeatTheClock() async {
-        let clock = FakeClock()
-        let sampler = Sampler(
-            plan: BenchPlan(samples: 5, batch: 200_000, warmUp: 0), now: { clock.now },
-            baseline: { clock.workload(costing: 1.5) })
-        let work = clock.workload(costing: 4.5)
-        let (samples, sizes) = await sampler.measure(pairs: 5) { work($0) }
-        expect(samples.nanoseconds.count, equals: 5)
-        expect(abs(samples.median - 4.5) < 0.05)
-        expect(abs(samples.ratio - 3) < 0.05)
-        expect(samples.checksum > 0)
-        expect(Double(sizes.work) * 4.5 >= 200_000)
-        // Later rounds keep the sizes, so each sample is as long as the first.
-        let (again, same) = await sampler.measure(sizes: sizes) { work($0) }
-        expect(same == sizes && again.nanoseconds.count == 1 && abs(again.median - 4.5) < 0.05)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a batch is timed as a whole, so a clock coarser than one operation still gives its cost and ratio") {
+            let clock = FakeClock()
+            let sampler = Sampler(
+                plan: BenchPlan(samples: 5, batch: 200_000, warmUp: 0), now: { clock.now },
+                baseline: { clock.workload(costing: 1.5) })
+            let work = clock.workload(costing: 4.5)
+            let (samples, sizes) = await sampler.measure(pairs: 5) { work($0) }
+            expect(samples.nanoseconds.count, equals: 5)
+            expect(abs(samples.median - 4.5) < 0.05)
+            expect(abs(samples.ratio - 3) < 0.05)
+            expect(samples.checksum > 0)
+            expect(Double(sizes.work) * 4.5 >= 200_000)
+            // Later rounds keep the sizes, so each sample is as long as the first.
+            let (again, same) = await sampler.measure(sizes: sizes) { work($0) }
+            expect(same == sizes && again.nanoseconds.count == 1 && abs(again.median - 4.5) < 0.05)
+        },
+        Check("every mechanism runs and reports median, minimum, maximum and a ratio to the direct call") {
+            let recorder = RecordingConsole()
+            let session = Session(registry: .standard, console: recorder.console())
+            let tiny = Sampler(plan: BenchPlan(samples: 2, batch: 20_000, warmUp: 0))
+            let rows = try await session.measure(BenchMechanism.all, with: tiny)
+            let report = BenchReport(rows: rows, plan: tiny.plan, conditions: .current())
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+            let mechanisms = try #require(json["mechanisms"] as? [[String: Any]])
+            expect(mechanisms.count >= 21)
+            expect(mechanisms.first?["id"] as? String == BenchMechanism.baselineID)
+            for mechanism in mechanisms {
+                for key in ["medianNs", "minNs", "maxNs", "ratio"] {
+                    let value = try #require(mechanism[key] as? Double, "\(mechanism["id"] ?? "?") \(key)")
+                    expect(value > 0, "\(mechanism["id"] ?? "?") \(key)")
+                }
+            }
+            expect(recorder.err.contains("bench [21/\(rows.count)]"))
+        },
+        Check("every mechanism names existing entries, once, and every row has its own anchor") {
+            let ids = Set(try Catalog(files: CatalogContent.files, families: Registry.standard.families).ids)
+            let anchors = BenchMechanism.all.map(\.id)
+            expect(Set(anchors).count, equals: anchors.count)
+            for mechanism in BenchMechanism.all {
+                expect(Set(mechanism.entries).subtracting(ids).isEmpty, "\(mechanism.id)")
+            }
+            let rows = BenchMechanism.all.map {
+                BenchRow(mechanism: $0, samples: BenchSamples(nanoseconds: [2], baseline: [1], checksum: 0))
+            }
+            let page = BenchReport(rows: rows, plan: .quick, conditions: .current())
+                .markdown(pages: ["notification": "communication/notification.md"])
+            expect(page.contains("| <a id=\"notification\"></a>NotificationCenter post"))
+            expect(page.contains("[notification](communication/notification.md)"))
+        },
+        Check("a filter keeps the direct call and the mechanisms it names; one that names nothing is a usage error") {
+            expect(
+                BenchMechanism.matching(["delegate", "NOTIFICATION"]).map(\.id),
+                equals: [
+                    "direct-call", "weak-delegate", "notification",
+                ])
+            let none = await runTool(["bench", "--filter", "notifcation"])
+            expect(none.status, equals: 64)
+            expect(none.err.contains("nothing matches 'notifcation' (did you mean 'notification'?)"))
+            let both = await runTool(["bench", "--write", "--filter", "mutex"])
+            expect(both.status, equals: 64)
+            expect(both.err.contains("'--write' cannot be combined with '--filter'"))
+        },
+        Check("docs leaves benchmarks.md alone: never deleted, never stale") {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("bench-docs-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: url) }
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("figures".utf8).write(to: url.appendingPathComponent(DocsGenerator.benchmarksPage))
+            try Data("old".utf8).write(to: url.appendingPathComponent("gone.md"))
+            let folder = DocsFolder(url: url)
+            expect(
+                folder.stale(comparedWith: [TextFile(path: "README.md", text: "index")]),
+                equals: [
+                    "README.md (missing)", "gone.md (no longer generated)",
+                ])
+            try folder.write([TextFile(path: "README.md", text: "index")])
+            expect(Set(folder.markdownFiles().keys), equals: ["README.md", DocsGenerator.benchmarksPage])
+            expect(folder.stale(comparedWith: [TextFile(path: "README.md", text: "index")]).isEmpty)
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "the figure is the median of the samples and the ratio the median of paired ratios: one slow sample moves neither"
@@ -88,59 +156,6 @@ struct BenchTests {
         expect(abs(uncalibrated.ratio(of: rows[1].samples) - 1.56 / 2.16) < 1e-9)
     }
 
-    @Test("every mechanism runs and reports median, minimum, maximum and a ratio to the direct call")
-    func everyMechanismRuns() async throws {
-        let recorder = RecordingConsole()
-        let session = Session(registry: .standard, console: recorder.console())
-        let tiny = Sampler(plan: BenchPlan(samples: 2, batch: 20_000, warmUp: 0))
-        let rows = try await session.measure(BenchMechanism.all, with: tiny)
-        let report = BenchReport(rows: rows, plan: tiny.plan, conditions: .current())
-        let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
-        let mechanisms = try #require(json["mechanisms"] as? [[String: Any]])
-        expect(mechanisms.count >= 21)
-        expect(mechanisms.first?["id"] as? String == BenchMechanism.baselineID)
-        for mechanism in mechanisms {
-            for key in ["medianNs", "minNs", "maxNs", "ratio"] {
-                let value = try #require(mechanism[key] as? Double, "\(mechanism["id"] ?? "?") \(key)")
-                expect(value > 0, "\(mechanism["id"] ?? "?") \(key)")
-            }
-        }
-        expect(recorder.err.contains("bench [21/\(rows.count)]"))
-    }
-
-    @Test("every mechanism names existing entries, once, and every row has its own anchor")
-    func mechanismsMapToEntries() throws {
-        let ids = Set(try Catalog(files: CatalogContent.files, families: Registry.standard.families).ids)
-        let anchors = BenchMechanism.all.map(\.id)
-        expect(Set(anchors).count, equals: anchors.count)
-        for mechanism in BenchMechanism.all {
-            expect(Set(mechanism.entries).subtracting(ids).isEmpty, "\(mechanism.id)")
-        }
-        let rows = BenchMechanism.all.map {
-            BenchRow(mechanism: $0, samples: BenchSamples(nanoseconds: [2], baseline: [1], checksum: 0))
-        }
-        let page = BenchReport(rows: rows, plan: .quick, conditions: .current())
-            .markdown(pages: ["notification": "communication/notification.md"])
-        expect(page.contains("| <a id=\"notification\"></a>NotificationCenter post"))
-        expect(page.contains("[notification](communication/notification.md)"))
-    }
-
-    @Test("a filter keeps the direct call and the mechanisms it names; one that names nothing is a usage error")
-    func filter() async {
-        expect(
-            BenchMechanism.matching(["delegate", "NOTIFICATION"]).map(\.id),
-            equals: [
-                "direct-call", "weak-delegate", "notification",
-            ])
-        let none = await runTool(["bench", "--filter", "notifcation"])
-        expect(none.status, equals: 64)
-        expect(none.err.contains("nothing matches 'notifcation' (did you mean 'notification'?)"))
-        let both = await runTool(["bench", "--write", "--filter", "mutex"])
-        expect(both.status, equals: 64)
-        expect(both.err.contains("'--write' cannot be combined with '--filter'"))
-    }
-
     #if DEBUG
         @Test("a debug build warns that its figures mean little, and refuses to record them in docs/")
         func debugBuildRefusesToWrite() async {
@@ -154,21 +169,4 @@ struct BenchTests {
         }
     #endif
 
-    @Test("docs leaves benchmarks.md alone: never deleted, never stale")
-    func docsIgnoreBenchmarks() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bench-docs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try Data("figures".utf8).write(to: url.appendingPathComponent(DocsGenerator.benchmarksPage))
-        try Data("old".utf8).write(to: url.appendingPathComponent("gone.md"))
-        let folder = DocsFolder(url: url)
-        expect(
-            folder.stale(comparedWith: [TextFile(path: "README.md", text: "index")]),
-            equals: [
-                "README.md (missing)", "gone.md (no longer generated)",
-            ])
-        try folder.write([TextFile(path: "README.md", text: "index")])
-        expect(Set(folder.markdownFiles().keys), equals: ["README.md", DocsGenerator.benchmarksPage])
-        expect(folder.stale(comparedWith: [TextFile(path: "README.md", text: "index")]).isEmpty)
-    }
 }

@@ -9,50 +9,55 @@ import Testing
 
 @Suite("Diagrams in the terminal, Mermaid for pipes, and every diagram checked", .timeLimit(.minutes(3)), .watchdog)
 struct DiagramCommandTests {
-    @Test("run --trace on an 80-column terminal draws the participants as columns and the messages as arrows, in order")
-    func traceOnTerminal() async throws {
-        let result = await runTool(["run", "observer", "--trace"], isTerminal: true, environment: ["NO_COLOR": "1"])
-        expect(result.status, equals: 0, "\(result.err)")
-        expect(!result.out.contains("sequenceDiagram"))
-        let example = try #require(Registry.standard.example(id: "observer"))
-        let events = try await ExampleRunner.run(example.init()).events
-        let diagram = try #require(result.out.components(separatedBy: "from the trace of this run:\n\n").last)
-        let rows = diagram.split(separator: "\n")
-        expect(rows.allSatisfy { $0.count <= 80 })
-        let header = try #require(rows.first)
-        expect(header.split(separator: " ").map(String.init), equals: SequenceDiagram(events: events).participants)
-        expect(
-            rows.filter { $0.contains("▶") || $0.contains("◀") }.count, equals: events.filter { $0.kind != .note }.count
-        )
-        expect(diagram, equals: SequenceDiagram(events: events).text(width: 80))
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check(
+            "run --trace on an 80-column terminal draws the participants as columns and the messages as arrows, in order"
+        ) {
+            let result = await runTool(
+                ["run", "observer", "--trace"], isTerminal: true, environment: ["NO_COLOR": "1"])
+            expect(result.status, equals: 0, "\(result.err)")
+            expect(!result.out.contains("sequenceDiagram"))
+            let example = try #require(Registry.standard.example(id: "observer"))
+            let events = try await ExampleRunner.run(example.init()).events
+            let diagram = try #require(result.out.components(separatedBy: "from the trace of this run:\n\n").last)
+            let rows = diagram.split(separator: "\n")
+            expect(rows.allSatisfy { $0.count <= 80 })
+            let header = try #require(rows.first)
+            expect(header.split(separator: " ").map(String.init), equals: SequenceDiagram(events: events).participants)
+            expect(
+                rows.filter { $0.contains("▶") || $0.contains("◀") }.count,
+                equals: events.filter { $0.kind != .note }.count
+            )
+            expect(diagram, equals: SequenceDiagram(events: events).text(width: 80))
+        },
+        Check("piped, run --trace prints the Mermaid source as before; --mermaid prints it on a terminal too") {
+            let example = try #require(Registry.standard.example(id: "observer"))
+            let mermaid = SequenceDiagram(events: try await ExampleRunner.run(example.init()).events).mermaid
+            let piped = await runTool(["run", "observer", "--trace"])
+            let asked = await runTool(["run", "observer", "--trace", "--mermaid"], isTerminal: true)
+            let implied = await runTool(["run", "observer", "--mermaid"], isTerminal: true)
+            for result in [piped, asked, implied] {
+                expect(result.status, equals: 0)
+                expect(result.out.hasSuffix(mermaid))
+            }
+        },
+        Check("explain draws the class diagram as boxes on a terminal, and shows Mermaid piped or with --mermaid") {
+            let terminal = await runTool(["explain", "observer"], isTerminal: true, environment: ["NO_COLOR": "1"])
+            let piped = await runTool(["explain", "observer"])
+            let asked = await runTool(["explain", "observer", "--mermaid"], isTerminal: true)
+            expect(terminal.status, equals: 0)
+            expect(!terminal.out.contains("classDiagram"))
+            let words = terminal.out.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+            expect(words.contains("│ FeedPublisher │ │ Subscription │"))
+            expect(terminal.out.contains("FeedPublisher ──▶ Subscription : returns"))
+            expect(piped.out.contains("classDiagram"))
+            expect(asked.out.contains("classDiagram"))
+        },
+    ]
 
-    @Test("piped, run --trace prints the Mermaid source as before; --mermaid prints it on a terminal too")
-    func traceAsMermaid() async throws {
-        let example = try #require(Registry.standard.example(id: "observer"))
-        let mermaid = SequenceDiagram(events: try await ExampleRunner.run(example.init()).events).mermaid
-        let piped = await runTool(["run", "observer", "--trace"])
-        let asked = await runTool(["run", "observer", "--trace", "--mermaid"], isTerminal: true)
-        let implied = await runTool(["run", "observer", "--mermaid"], isTerminal: true)
-        for result in [piped, asked, implied] {
-            expect(result.status, equals: 0)
-            expect(result.out.hasSuffix(mermaid))
-        }
-    }
-
-    @Test("explain draws the class diagram as boxes on a terminal, and shows Mermaid piped or with --mermaid")
-    func explainDiagram() async {
-        let terminal = await runTool(["explain", "observer"], isTerminal: true, environment: ["NO_COLOR": "1"])
-        let piped = await runTool(["explain", "observer"])
-        let asked = await runTool(["explain", "observer", "--mermaid"], isTerminal: true)
-        expect(terminal.status, equals: 0)
-        expect(!terminal.out.contains("classDiagram"))
-        let words = terminal.out.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-        expect(words.contains("│ FeedPublisher │ │ Subscription │"))
-        expect(terminal.out.contains("FeedPublisher ──▶ Subscription : returns"))
-        expect(piped.out.contains("classDiagram"))
-        expect(asked.out.contains("classDiagram"))
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     /// The real catalogue with one line of the observer entry changed.
     func catalogue(replacing old: String, with new: String) throws -> (files: [TextFile], line: Int) {

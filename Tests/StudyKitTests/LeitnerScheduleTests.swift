@@ -94,51 +94,51 @@ func checkEarlyKnowDoesNotPromote(_ schedule: ScheduleUnderTest) {
 
 @Suite("The review schedule: a Leitner system with doubling intervals", .timeLimit(.minutes(1)), .watchdog)
 struct LeitnerScheduleTests {
-    @Test("a question known on each day it falls due waits twice as long each time, up to 128 days")
-    func knownOnDueDaysDoubles() {
-        checkDoubling(.leitner)
-        expect(LeitnerSchedule.boxes.map(LeitnerSchedule.interval(ofBox:)), equals: [1, 2, 4, 8, 16, 32, 64, 128])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a question known on each day it falls due waits twice as long each time, up to 128 days") {
+            checkDoubling(.leitner)
+            expect(LeitnerSchedule.boxes.map(LeitnerSchedule.interval(ofBox:)), equals: [1, 2, 4, 8, 16, 32, 64, 128])
+        },
+        Check("a miss, from any box and on any day, sends the question back to box 1, due the next day") {
+            checkMissResets(.leitner)
+        },
+        Check("knowing a question before its due day moves neither its box nor its date") {
+            checkEarlyKnowDoesNotPromote(.leitner)
+        },
+        Check("a question missed and known again climbs back from box 1, and its history counts every grade") {
+            let records = ScheduleUnderTest.leitner.grades([
+                (.knew, day("2026-01-01")), (.knew, day("2026-01-03")), (.missed, day("2026-01-07")),
+                (.knew, day("2026-01-08")), (.knew, day("2026-01-10")),
+            ])
+            expect(records.map(\.box), equals: [2, 3, 1, 2, 3])
+            expect(
+                records.map(\.due.iso), equals: ["2026-01-03", "2026-01-07", "2026-01-08", "2026-01-10", "2026-01-14"])
+            let last = records.last
+            expect(last?.reviews, equals: 5)
+            expect(last?.misses, equals: 1)
+            expect(last?.lastGrade, equals: .knew)
+            expect(last?.firstReviewed, equals: day("2026-01-01"))
+            expect(last?.lastReviewed, equals: day("2026-01-10"))
+            expect(last?.question, equals: "Why?", "the record keeps the question's text")
+        },
+        Check("on each day a question is new, due, being learned (box 1) or known (box 2 and up), never two") {
+            let known = LeitnerSchedule.record(of: "Why?", after: nil, grade: .knew, on: day("2026-01-01"))
+            expect(known.status(on: day("2026-01-01")), equals: .known)
+            expect(known.status(on: day("2026-01-02")), equals: .known)
+            expect(known.status(on: day("2026-01-03")), equals: .due, "due on its day")
+            expect(known.status(on: day("2026-02-03")), equals: .due, "and after it, until it is graded")
+            let missed = LeitnerSchedule.record(of: "Why?", after: nil, grade: .missed, on: day("2026-01-01"))
+            expect(missed.status(on: day("2026-01-01")), equals: .learning)
+            expect(missed.status(on: day("2026-01-02")), equals: .due)
+            expect(
+                StudyProgress().status(of: StudyQuestion(entry: "a", text: "Why?"), on: day("2026-01-01")), equals: .new
+            )
+        },
+    ]
 
-    @Test("a miss, from any box and on any day, sends the question back to box 1, due the next day")
-    func missResets() {
-        checkMissResets(.leitner)
-    }
-
-    @Test("knowing a question before its due day moves neither its box nor its date")
-    func earlyKnowDoesNotPromote() {
-        checkEarlyKnowDoesNotPromote(.leitner)
-    }
-
-    @Test("a question missed and known again climbs back from box 1, and its history counts every grade")
-    func historyCounts() {
-        let records = ScheduleUnderTest.leitner.grades([
-            (.knew, day("2026-01-01")), (.knew, day("2026-01-03")), (.missed, day("2026-01-07")),
-            (.knew, day("2026-01-08")), (.knew, day("2026-01-10")),
-        ])
-        expect(records.map(\.box), equals: [2, 3, 1, 2, 3])
-        expect(records.map(\.due.iso), equals: ["2026-01-03", "2026-01-07", "2026-01-08", "2026-01-10", "2026-01-14"])
-        let last = records.last
-        expect(last?.reviews, equals: 5)
-        expect(last?.misses, equals: 1)
-        expect(last?.lastGrade, equals: .knew)
-        expect(last?.firstReviewed, equals: day("2026-01-01"))
-        expect(last?.lastReviewed, equals: day("2026-01-10"))
-        expect(last?.question, equals: "Why?", "the record keeps the question's text")
-    }
-
-    @Test("on each day a question is new, due, being learned (box 1) or known (box 2 and up), never two")
-    func statusOnEachDay() {
-        let known = LeitnerSchedule.record(of: "Why?", after: nil, grade: .knew, on: day("2026-01-01"))
-        expect(known.status(on: day("2026-01-01")), equals: .known)
-        expect(known.status(on: day("2026-01-02")), equals: .known)
-        expect(known.status(on: day("2026-01-03")), equals: .due, "due on its day")
-        expect(known.status(on: day("2026-02-03")), equals: .due, "and after it, until it is graded")
-        let missed = LeitnerSchedule.record(of: "Why?", after: nil, grade: .missed, on: day("2026-01-01"))
-        expect(missed.status(on: day("2026-01-01")), equals: .learning)
-        expect(missed.status(on: day("2026-01-02")), equals: .due)
-        expect(StudyProgress().status(of: StudyQuestion(entry: "a", text: "Why?"), on: day("2026-01-01")), equals: .new)
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     // MARK: controls
 

@@ -178,40 +178,164 @@ struct ProgressFileTests {
         }
     }
 
-    @Test("an update holds the lock from before it reads the file to after the new file is in place")
-    func updateIsLocked() throws {
-        try checkUpdateLocked { system, url, change in try ProgressFile(url: url, fileSystem: system).update(change) }
-    }
-
-    @Test("the lock (flock) excludes another open of its file, even in the same process, and is free once released")
-    func lockExcludesAnotherOpen() throws {
-        try checkLockExcludesAnotherOpen(.flock)
-    }
-
-    @Test("while an update changes the progress, another open of the lock file finds it held; after, free")
-    func lockHeldDuringChange() throws {
-        try withScratchFolder { folder in
-            let file = ProgressFile(url: folder.appendingPathComponent("progress.json"))
-            let heldInside = try file.update { _ in try FileLock(url: file.lockURL).isHeld() }
-            expect(heldInside, "held while the change runs")
-            expect(!(try FileLock(url: file.lockURL).isHeld()), "released when the update returns")
-            _ = try? file.update { _ in throw CancellationError() }
-            expect(!(try FileLock(url: file.lockURL).isHeld()), "released when the change throws")
-        }
-    }
-
-    @Test("reading takes no lock: a save replaces the file in one step, so a reader sees it before or after")
-    func readingTakesNoLock() throws {
-        try withScratchFolder { folder in
-            let url = folder.appendingPathComponent("progress.json")
-            try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
-            let system = RecordingFileSystem()
-            let inside = try ProgressFile(url: url).update { _ in try ProgressFile(url: url, fileSystem: system).load()
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("an update holds the lock from before it reads the file to after the new file is in place") {
+            try checkUpdateLocked { system, url, change in try ProgressFile(url: url, fileSystem: system).update(change)
             }
-            expect(inside.drills.count, equals: 1, "a read while an update holds the lock does not wait for it")
-            expect(system.calls, equals: [.read(url.path)], "a read only reads")
-        }
-    }
+        },
+        Check("the lock (flock) excludes another open of its file, even in the same process, and is free once released")
+        {
+            try checkLockExcludesAnotherOpen(.flock)
+        },
+        Check("while an update changes the progress, another open of the lock file finds it held; after, free") {
+            try withScratchFolder { folder in
+                let file = ProgressFile(url: folder.appendingPathComponent("progress.json"))
+                let heldInside = try file.update { _ in try FileLock(url: file.lockURL).isHeld() }
+                expect(heldInside, "held while the change runs")
+                expect(!(try FileLock(url: file.lockURL).isHeld()), "released when the update returns")
+                _ = try? file.update { _ in throw CancellationError() }
+                expect(!(try FileLock(url: file.lockURL).isHeld()), "released when the change throws")
+            }
+        },
+        Check("reading takes no lock: a save replaces the file in one step, so a reader sees it before or after") {
+            try withScratchFolder { folder in
+                let url = folder.appendingPathComponent("progress.json")
+                try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
+                let system = RecordingFileSystem()
+                let inside = try ProgressFile(url: url).update { _ in
+                    try ProgressFile(url: url, fileSystem: system).load()
+                }
+                expect(inside.drills.count, equals: 1, "a read while an update holds the lock does not wait for it")
+                expect(system.calls, equals: [.read(url.path)], "a read only reads")
+            }
+        },
+        Check(
+            "a damaged file, or one of an unknown version, is never written over: every save fails and the bytes stay"
+        ) {
+            try checkDamageKept { url in
+                try ProgressFile(url: url).update {
+                    $0.grade(StudyQuestion(entry: "a", text: "Why?"), .knew, on: day("2026-05-20"))
+                }
+            }
+            try withScratchFolder { folder in
+                let url = folder.appendingPathComponent("progress.json")
+                try Data("{\"format\": \"swiftpatterns-progress\"".utf8).write(to: url)
+                #expect(throws: ProgressError.self) { try ProgressFile(url: url).load() }
+            }
+        },
+        Check("no file yet is no progress, and reading it creates nothing") {
+            try withScratchFolder { folder in
+                let url = folder.appendingPathComponent("not/yet/progress.json")
+                expect(try ProgressFile(url: url).load(), equals: StudyProgress())
+                expect(names(in: folder).isEmpty, "no folder was created")
+            }
+        },
+        Check("the first save creates the folder and its missing parents, readable by the learner alone (0700)") {
+            try withScratchFolder { folder in
+                let url = folder.appendingPathComponent("share/swiftpatterns/progress.json")
+                try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
+                expect(try ProgressFile(url: url).load().drills["observer"]?.passes, equals: 1)
+                for created in ["share", "share/swiftpatterns"] {
+                    let attributes = try FileManager.default.attributesOfItem(
+                        atPath: folder.appendingPathComponent(created).path)
+                    expect((attributes[.posixPermissions] as? Int), equals: 0o700, "\(created)")
+                }
+                expect(names(in: url.deletingLastPathComponent()), equals: ["progress.json", "progress.json.lock"])
+            }
+        },
+        Check("an update sees the last one, returns what its change returns, and writes nothing when nothing changed") {
+            try withScratchFolder { folder in
+                let url = folder.appendingPathComponent("progress.json")
+                let question = StudyQuestion(entry: "observer", text: "What is it?")
+                let first = try ProgressFile(url: url).update { progress -> Int in
+                    progress.grade(question, .knew, on: day("2026-05-20"))
+                    return progress.questions.count
+                }
+                expect(first, equals: 1)
+                try ProgressFile(url: url).update { $0.grade(question, .knew, on: day("2026-05-22")) }
+                expect(try ProgressFile(url: url).load().questions[question.id]?.box, equals: 3)
+
+                let system = RecordingFileSystem()
+                let unchanged = try ProgressFile(url: url, fileSystem: system).update { $0.questions.count }
+                expect(unchanged, equals: 1)
+                expect(
+                    !system.calls.contains {
+                        if case .rename = $0 { true } else if case .write = $0 { true } else { false }
+                    },
+                    "nothing written: \(system.calls.map(\.description))")
+            }
+        },
+        Check("a change that throws writes nothing, and its error comes through") {
+            struct Refused: Error {}
+            try withScratchFolder { folder in
+                let url = folder.appendingPathComponent("progress.json")
+                try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
+                let before = try Data(contentsOf: url)
+                #expect(throws: Refused.self) {
+                    try ProgressFile(url: url).update { progress in
+                        progress.recordDrill("command", passed: true, on: day("2026-05-20"))
+                        throw Refused()
+                    }
+                }
+                expect(try Data(contentsOf: url), equals: before)
+            }
+        },
+        Check("a save that fails half-way (a full disk) leaves the old file and no temporary file") {
+            try withScratchFolder { folder in
+                let url = folder.appendingPathComponent("progress.json")
+                try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
+                let before = try Data(contentsOf: url)
+                let full = RecordingFileSystem(failWrite: 100)
+                do {
+                    try ProgressFile(url: url, fileSystem: full, bytesPerWrite: 64).update { $0 = sampleProgress() }
+                    expect(false, "the save fails")
+                } catch ProgressError.failed(_, let operation, let reason) {
+                    expect("\(operation): \(reason)", equals: "write: No space left on device")
+                }
+                expect(try Data(contentsOf: url), equals: before)
+                expect(names(in: folder), equals: ["progress.json", "progress.json.lock"])
+            }
+        },
+        Check("a progress file that is a symbolic link stays one: the save replaces the file it leads to") {
+            try withScratchFolder { folder in
+                let synced = folder.appendingPathComponent("Dropbox/study")
+                try FileManager.default.createDirectory(at: synced, withIntermediateDirectories: true)
+                let link = folder.appendingPathComponent("data/progress.json")
+                try FileManager.default.createDirectory(
+                    at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(
+                    atPath: link.path, withDestinationPath: "../Dropbox/study/mine.json")
+                let file = ProgressFile(url: link)
+                try file.update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
+                try file.update { $0.recordDrill("command", passed: false, on: day("2026-05-20")) }
+                expect(
+                    try FileManager.default.destinationOfSymbolicLink(atPath: link.path),
+                    equals: "../Dropbox/study/mine.json",
+                    "the link is still a link")
+                expect(try ProgressFile(url: synced.appendingPathComponent("mine.json")).load().drills.count, equals: 2)
+                expect(
+                    names(in: synced), equals: ["mine.json", "mine.json.lock"], "the lock is beside the file itself")
+                expect(try file.load().drills.count, equals: 2)
+            }
+        },
+        Check("a save removes the temporary files killed saves of this file left, and nothing else") {
+            try withScratchFolder { folder in
+                let url = folder.appendingPathComponent("progress.json")
+                let others = [
+                    "notes.txt", ".progress.json.backup", ".other.json.0123456789abcdef.tmp", ".progress.json.tmp",
+                ]
+                for name in others + [".progress.json.0123456789abcdef.tmp", ".progress.json.fedcba9876543210.tmp"] {
+                    try Data("x".utf8).write(to: folder.appendingPathComponent(name))
+                }
+                try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
+                expect(names(in: folder), equals: (others + ["progress.json", "progress.json.lock"]).sorted())
+            }
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "the lock file and the temporary file are opened close-on-exec: a program the command starts never holds them")
@@ -245,141 +369,6 @@ struct ProgressFileTests {
             }
             expect(system.calls.contains(.sync(folder.path)), "the folder flush was tried")
             expect(try ProgressFile(url: url).load().drills.count, equals: 1)
-        }
-    }
-
-    @Test("a damaged file, or one of an unknown version, is never written over: every save fails and the bytes stay")
-    func damagedFileIsKept() throws {
-        try checkDamageKept { url in
-            try ProgressFile(url: url).update {
-                $0.grade(StudyQuestion(entry: "a", text: "Why?"), .knew, on: day("2026-05-20"))
-            }
-        }
-        try withScratchFolder { folder in
-            let url = folder.appendingPathComponent("progress.json")
-            try Data("{\"format\": \"swiftpatterns-progress\"".utf8).write(to: url)
-            #expect(throws: ProgressError.self) { try ProgressFile(url: url).load() }
-        }
-    }
-
-    @Test("no file yet is no progress, and reading it creates nothing")
-    func missingFileIsEmpty() throws {
-        try withScratchFolder { folder in
-            let url = folder.appendingPathComponent("not/yet/progress.json")
-            expect(try ProgressFile(url: url).load(), equals: StudyProgress())
-            expect(names(in: folder).isEmpty, "no folder was created")
-        }
-    }
-
-    @Test("the first save creates the folder and its missing parents, readable by the learner alone (0700)")
-    func firstSaveCreatesFolders() throws {
-        try withScratchFolder { folder in
-            let url = folder.appendingPathComponent("share/swiftpatterns/progress.json")
-            try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
-            expect(try ProgressFile(url: url).load().drills["observer"]?.passes, equals: 1)
-            for created in ["share", "share/swiftpatterns"] {
-                let attributes = try FileManager.default.attributesOfItem(
-                    atPath: folder.appendingPathComponent(created).path)
-                expect((attributes[.posixPermissions] as? Int), equals: 0o700, "\(created)")
-            }
-            expect(names(in: url.deletingLastPathComponent()), equals: ["progress.json", "progress.json.lock"])
-        }
-    }
-
-    @Test("an update sees the last one, returns what its change returns, and writes nothing when nothing changed")
-    func updatesChain() throws {
-        try withScratchFolder { folder in
-            let url = folder.appendingPathComponent("progress.json")
-            let question = StudyQuestion(entry: "observer", text: "What is it?")
-            let first = try ProgressFile(url: url).update { progress -> Int in
-                progress.grade(question, .knew, on: day("2026-05-20"))
-                return progress.questions.count
-            }
-            expect(first, equals: 1)
-            try ProgressFile(url: url).update { $0.grade(question, .knew, on: day("2026-05-22")) }
-            expect(try ProgressFile(url: url).load().questions[question.id]?.box, equals: 3)
-
-            let system = RecordingFileSystem()
-            let unchanged = try ProgressFile(url: url, fileSystem: system).update { $0.questions.count }
-            expect(unchanged, equals: 1)
-            expect(
-                !system.calls.contains {
-                    if case .rename = $0 { true } else if case .write = $0 { true } else { false }
-                },
-                "nothing written: \(system.calls.map(\.description))")
-        }
-    }
-
-    @Test("a change that throws writes nothing, and its error comes through")
-    func throwingChangeWritesNothing() throws {
-        struct Refused: Error {}
-        try withScratchFolder { folder in
-            let url = folder.appendingPathComponent("progress.json")
-            try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
-            let before = try Data(contentsOf: url)
-            #expect(throws: Refused.self) {
-                try ProgressFile(url: url).update { progress in
-                    progress.recordDrill("command", passed: true, on: day("2026-05-20"))
-                    throw Refused()
-                }
-            }
-            expect(try Data(contentsOf: url), equals: before)
-        }
-    }
-
-    @Test("a save that fails half-way (a full disk) leaves the old file and no temporary file")
-    func failedWriteLeavesOldFile() throws {
-        try withScratchFolder { folder in
-            let url = folder.appendingPathComponent("progress.json")
-            try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
-            let before = try Data(contentsOf: url)
-            let full = RecordingFileSystem(failWrite: 100)
-            do {
-                try ProgressFile(url: url, fileSystem: full, bytesPerWrite: 64).update { $0 = sampleProgress() }
-                expect(false, "the save fails")
-            } catch ProgressError.failed(_, let operation, let reason) {
-                expect("\(operation): \(reason)", equals: "write: No space left on device")
-            }
-            expect(try Data(contentsOf: url), equals: before)
-            expect(names(in: folder), equals: ["progress.json", "progress.json.lock"])
-        }
-    }
-
-    @Test("a progress file that is a symbolic link stays one: the save replaces the file it leads to")
-    func symbolicLinkStaysALink() throws {
-        try withScratchFolder { folder in
-            let synced = folder.appendingPathComponent("Dropbox/study")
-            try FileManager.default.createDirectory(at: synced, withIntermediateDirectories: true)
-            let link = folder.appendingPathComponent("data/progress.json")
-            try FileManager.default.createDirectory(
-                at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(
-                atPath: link.path, withDestinationPath: "../Dropbox/study/mine.json")
-            let file = ProgressFile(url: link)
-            try file.update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
-            try file.update { $0.recordDrill("command", passed: false, on: day("2026-05-20")) }
-            expect(
-                try FileManager.default.destinationOfSymbolicLink(atPath: link.path),
-                equals: "../Dropbox/study/mine.json",
-                "the link is still a link")
-            expect(try ProgressFile(url: synced.appendingPathComponent("mine.json")).load().drills.count, equals: 2)
-            expect(names(in: synced), equals: ["mine.json", "mine.json.lock"], "the lock is beside the file itself")
-            expect(try file.load().drills.count, equals: 2)
-        }
-    }
-
-    @Test("a save removes the temporary files killed saves of this file left, and nothing else")
-    func leftoversRemoved() throws {
-        try withScratchFolder { folder in
-            let url = folder.appendingPathComponent("progress.json")
-            let others = [
-                "notes.txt", ".progress.json.backup", ".other.json.0123456789abcdef.tmp", ".progress.json.tmp",
-            ]
-            for name in others + [".progress.json.0123456789abcdef.tmp", ".progress.json.fedcba9876543210.tmp"] {
-                try Data("x".utf8).write(to: folder.appendingPathComponent(name))
-            }
-            try ProgressFile(url: url).update { $0.recordDrill("observer", passed: true, on: day("2026-05-20")) }
-            expect(names(in: folder), equals: (others + ["progress.json", "progress.json.lock"]).sorted())
         }
     }
 

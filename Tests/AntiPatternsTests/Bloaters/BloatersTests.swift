@@ -116,18 +116,43 @@ struct BloatersTests {
         }
     }
 
-    @Test("typed fields change no announcement of a valid draft")
-    func primitiveObsessionCharacterization() throws {
-        try checkCharacterization(
-            input: { random in
-                (
-                    random.pick(SampleFeed.users).rawValue, "https://img.futubra.example/\(random.below(99)).jpg",
-                    random.below(3)
-                )
-            },
-            before: { PrimitiveDraft(author: $0.0, imageURL: $0.1, audience: $0.2).announcement },
-            after: { try TypedDraft(author: $0.0, imageURL: $0.1, audienceCode: $0.2).announcement })
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("typed fields change no announcement of a valid draft") {
+            try checkCharacterization(
+                input: { random in
+                    (
+                        random.pick(SampleFeed.users).rawValue, "https://img.futubra.example/\(random.below(99)).jpg",
+                        random.below(3)
+                    )
+                },
+                before: { PrimitiveDraft(author: $0.0, imageURL: $0.1, audience: $0.2).announcement },
+                after: { try TypedDraft(author: $0.0, imageURL: $0.1, audienceCode: $0.2).announcement })
+        },
+        Check("a post and a named style draw the same feed card as six loose values") {
+            try checkCharacterization(
+                input: { random in try randomPosts(&random) },
+                before: { posts in posts.map(LooseCards.feedCard) },
+                after: { posts in posts.map { PostCards.card(for: $0, style: .feed) } })
+        },
+        Check("a page request changes nothing for pages that were asked for correctly") {
+            let feed = try SampleFeed.feed()
+            try checkCharacterization(
+                input: { random in (random.below(5), random.below(4) + 1) },
+                before: { offset, limit in
+                    [ClumpedPaging.label(offset: offset, limit: limit, total: feed.count)]
+                        + ClumpedPaging.posts(in: feed, offset: offset, limit: limit).map(\.description)
+                },
+                after: { offset, limit in
+                    let page = PageRequest(offset: offset, limit: limit)
+                    return [Paging.label(for: page, total: feed.count)]
+                        + Paging.posts(in: feed, page: page).map(\.description)
+                })
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("with Futubra's types a bad name, a bad URL and an unknown audience cannot become a draft")
     func typedDraftsRefuseBadValues() {
@@ -141,14 +166,6 @@ struct BloatersTests {
         }
     }
 
-    @Test("a post and a named style draw the same feed card as six loose values")
-    func longParameterListCharacterization() throws {
-        try checkCharacterization(
-            input: { random in try randomPosts(&random) },
-            before: { posts in posts.map(LooseCards.feedCard) },
-            after: { posts in posts.map { PostCards.card(for: $0, style: .feed) } })
-    }
-
     @Test("with a named style the profile card is compact and has no avatar")
     func namedStyleDrawsTheProfileCard() throws {
         try checkProfileCard { PostCards.card(for: $0, style: .profile) }
@@ -159,22 +176,6 @@ struct BloatersTests {
         withKnownIssue {
             try checkProfileCard(LooseCards.profileCard)
         }
-    }
-
-    @Test("a page request changes nothing for pages that were asked for correctly")
-    func dataClumpsCharacterization() throws {
-        let feed = try SampleFeed.feed()
-        try checkCharacterization(
-            input: { random in (random.below(5), random.below(4) + 1) },
-            before: { offset, limit in
-                [ClumpedPaging.label(offset: offset, limit: limit, total: feed.count)]
-                    + ClumpedPaging.posts(in: feed, offset: offset, limit: limit).map(\.description)
-            },
-            after: { offset, limit in
-                let page = PageRequest(offset: offset, limit: limit)
-                return [Paging.label(for: page, total: feed.count)]
-                    + Paging.posts(in: feed, page: page).map(\.description)
-            })
     }
 
     @Test("with the clump made a type, a page's title always matches its posts")

@@ -57,20 +57,70 @@ struct CouplersTests {
 
     // MARK: Inappropriate intimacy
 
-    @Test("a badge that asks the ledger shows every seeded run of likes as the intimate one did")
-    func intimacyCharacterization() {
-        for seed in CodeSmell.seeds {
-            let before = Intimacy.Before.LikeLedger()
-            let after = Intimacy.After.LikeLedger()
-            for (id, user) in Intimacy.likes(seed: seed) {
-                before.like(id, by: user)
-                after.like(id, by: user)
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a badge that asks the ledger shows every seeded run of likes as the intimate one did") {
+            for seed in CodeSmell.seeds {
+                let before = Intimacy.Before.LikeLedger()
+                let after = Intimacy.After.LikeLedger()
+                for (id, user) in Intimacy.likes(seed: seed) {
+                    before.like(id, by: user)
+                    after.like(id, by: user)
+                }
+                for id in (0...3).map({ PostID($0) }) {
+                    expect(Intimacy.Before.badge(for: id, in: before), equals: Intimacy.After.badge(for: id, in: after))
+                }
             }
-            for id in (0...3).map({ PostID($0) }) {
-                expect(Intimacy.Before.badge(for: id, in: before), equals: Intimacy.After.badge(for: id, in: after))
+        },
+        Check("hiding the chain behind AppState keeps every seeded screen the same, and leaves one chain to edit") {
+            func screens(
+                _ feed: Feed, _ header: (Chains.AppState) -> String, _ mine: (Chains.AppState) -> Int,
+                _ likes: (Chains.AppState) -> Int
+            ) -> [String] {
+                SampleFeed.users.map { user in
+                    let app = Chains.AppState(session: Chains.Session(user: user, store: Chains.FeedStore(feed: feed)))
+                    return "\(header(app)) \(mine(app)) \(likes(app))"
+                }
             }
-        }
-    }
+            try checkSameBehaviour(
+                before: { screens($0, Chains.Before.header, Chains.Before.myPostCount, Chains.Before.totalLikes) },
+                after: { screens($0, Chains.After.header, Chains.After.myPostCount, Chains.After.totalLikes) })
+            let chains = try places(of: "session.store.feed", in: "Couplers/MessageChains.swift")
+            expect(chains.before, equals: 3)
+            expect(chains.after, equals: 1)
+        },
+        Check("removing the middle man publishes and deletes every seeded feed the same") {
+            try checkSameBehaviour(
+                before: { feed in
+                    var screen = Middle.Before.FeedScreen()
+                    for post in feed.posts.reversed() { try screen.publish(post) }
+                    try screen.delete(PostID(2))
+                    return screen.manager.feed
+                },
+                after: { feed in
+                    var screen = Middle.After.FeedScreen()
+                    for post in feed.posts.reversed() { try screen.publish(post) }
+                    try screen.delete(PostID(2))
+                    return screen.feed
+                })
+        },
+        Check("a local extension of the library type answers every seeded profile as the inline copies did") {
+            try checkSameBehaviour(
+                before: { feed in
+                    SampleFeed.users.map {
+                        "\(Library.Before.profileCount(feed, $0)) \(Library.Before.profileLikes(feed, $0)) \(String(describing: Library.Before.latestBy(feed, $0)))"
+                    }
+                },
+                after: { feed in
+                    SampleFeed.users.map {
+                        "\(Library.After.profileCount(feed, $0)) \(Library.After.profileLikes(feed, $0)) \(String(describing: Library.After.latestBy(feed, $0)))"
+                    }
+                })
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a badge that only asks the ledger leaves the first liker as it was")
     func badgeThatAsksLeavesTheOrder() {
@@ -92,43 +142,7 @@ struct CouplersTests {
 
     // MARK: Message chains
 
-    @Test("hiding the chain behind AppState keeps every seeded screen the same, and leaves one chain to edit")
-    func messageChainsCharacterization() throws {
-        func screens(
-            _ feed: Feed, _ header: (Chains.AppState) -> String, _ mine: (Chains.AppState) -> Int,
-            _ likes: (Chains.AppState) -> Int
-        ) -> [String] {
-            SampleFeed.users.map { user in
-                let app = Chains.AppState(session: Chains.Session(user: user, store: Chains.FeedStore(feed: feed)))
-                return "\(header(app)) \(mine(app)) \(likes(app))"
-            }
-        }
-        try checkSameBehaviour(
-            before: { screens($0, Chains.Before.header, Chains.Before.myPostCount, Chains.Before.totalLikes) },
-            after: { screens($0, Chains.After.header, Chains.After.myPostCount, Chains.After.totalLikes) })
-        let chains = try places(of: "session.store.feed", in: "Couplers/MessageChains.swift")
-        expect(chains.before, equals: 3)
-        expect(chains.after, equals: 1)
-    }
-
     // MARK: Middle man
-
-    @Test("removing the middle man publishes and deletes every seeded feed the same")
-    func middleManCharacterization() throws {
-        try checkSameBehaviour(
-            before: { feed in
-                var screen = Middle.Before.FeedScreen()
-                for post in feed.posts.reversed() { try screen.publish(post) }
-                try screen.delete(PostID(2))
-                return screen.manager.feed
-            },
-            after: { feed in
-                var screen = Middle.After.FeedScreen()
-                for post in feed.posts.reversed() { try screen.publish(post) }
-                try screen.delete(PostID(2))
-                return screen.feed
-            })
-    }
 
     @Test("the middle man doubles the hops: two calls per operation before, one after")
     func middleManCountsTheHops() {
@@ -152,21 +166,6 @@ struct CouplersTests {
     }
 
     // MARK: Incomplete library class
-
-    @Test("a local extension of the library type answers every seeded profile as the inline copies did")
-    func incompleteLibraryClassCharacterization() throws {
-        try checkSameBehaviour(
-            before: { feed in
-                SampleFeed.users.map {
-                    "\(Library.Before.profileCount(feed, $0)) \(Library.Before.profileLikes(feed, $0)) \(String(describing: Library.Before.latestBy(feed, $0)))"
-                }
-            },
-            after: { feed in
-                SampleFeed.users.map {
-                    "\(Library.After.profileCount(feed, $0)) \(Library.After.profileLikes(feed, $0)) \(String(describing: Library.After.latestBy(feed, $0)))"
-                }
-            })
-    }
 
     @Test("the operation the library lacks is written three times inline before, once in the extension after")
     func incompleteLibraryClassCountsTheCopies() throws {

@@ -118,12 +118,52 @@ struct DispensablesTests {
 
     // MARK: Duplicate code
 
-    @Test("one mentions function finds the same users in every seeded post as the post copy did")
-    func duplicateCodeCharacterization() throws {
-        try checkSameBehaviour(
-            before: { $0.posts.compactMap(\.content.words).map(Duplicate.Before.postMentions) },
-            after: { $0.posts.compactMap(\.content.words).map(Duplicate.After.postMentions) })
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("one mentions function finds the same users in every seeded post as the post copy did") {
+            try checkSameBehaviour(
+                before: { $0.posts.compactMap(\.content.words).map(Duplicate.Before.postMentions) },
+                after: { $0.posts.compactMap(\.content.words).map(Duplicate.After.postMentions) })
+        },
+        Check("inlining the lazy badge class shows every seeded post's badge the same, with one type fewer") {
+            try checkSameBehaviour(
+                before: { $0.posts.map(Lazy.Before.badge) }, after: { $0.posts.map(Lazy.After.badge) })
+            let types = try places(of: "struct ", in: "Dispensables/LazyClass.swift")
+            expect(types.before, equals: 1)
+            expect(types.after, equals: 0)
+        },
+        Check("moving the like rule into the sheet keeps every seeded run of likes from the feed screen") {
+            for seed in CodeSmell.seeds {
+                var before = DataOnly.Before.LikeSheet()
+                var after = DataOnly.After.LikeSheet()
+                for user in DataOnly.taps(seed: seed) {
+                    DataOnly.Before.likeFromFeed(&before, by: user)
+                    DataOnly.After.likeFromFeed(&after, by: user)
+                }
+                expect(before.likers, equals: after.likers, "seed \(seed)")
+            }
+        },
+        Check("deleting the dead flag and the dead function leaves every seeded caption the same") {
+            try checkSameBehaviour(
+                before: { $0.posts.map { Dead.Before.caption($0) } }, after: { $0.posts.map(Dead.After.caption) })
+        },
+        Check("a plain store of posts by id saves and loads every seeded feed as the general repository did") {
+            try checkSameBehaviour(
+                before: { feed in
+                    var repository = Speculative.Before.Repository(storage: Speculative.Before.MemoryStorage())
+                    for post in feed.posts + feed.posts.prefix(2) { repository.save(post) }
+                    return (0...8).map { repository.load(PostID($0)) }
+                },
+                after: { feed in
+                    var store = Speculative.After.PostStore()
+                    for post in feed.posts + feed.posts.prefix(2) { store.save(post) }
+                    return (0...8).map { store.load(PostID($0)) }
+                })
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("with one copy, comments get the fix posts got: a mention before a comma names the user")
     func oneCopyHasTheFix() throws {
@@ -146,28 +186,7 @@ struct DispensablesTests {
 
     // MARK: Lazy class
 
-    @Test("inlining the lazy badge class shows every seeded post's badge the same, with one type fewer")
-    func lazyClassCharacterization() throws {
-        try checkSameBehaviour(before: { $0.posts.map(Lazy.Before.badge) }, after: { $0.posts.map(Lazy.After.badge) })
-        let types = try places(of: "struct ", in: "Dispensables/LazyClass.swift")
-        expect(types.before, equals: 1)
-        expect(types.after, equals: 0)
-    }
-
     // MARK: Data class
-
-    @Test("moving the like rule into the sheet keeps every seeded run of likes from the feed screen")
-    func dataClassCharacterization() throws {
-        for seed in CodeSmell.seeds {
-            var before = DataOnly.Before.LikeSheet()
-            var after = DataOnly.After.LikeSheet()
-            for user in DataOnly.taps(seed: seed) {
-                DataOnly.Before.likeFromFeed(&before, by: user)
-                DataOnly.After.likeFromFeed(&after, by: user)
-            }
-            expect(before.likers, equals: after.likers, "seed \(seed)")
-        }
-    }
 
     @Test("a sheet that keeps its own rule counts one like per user, whichever screen taps")
     func sheetKeepsItsRule() {
@@ -193,12 +212,6 @@ struct DispensablesTests {
 
     // MARK: Dead code
 
-    @Test("deleting the dead flag and the dead function leaves every seeded caption the same")
-    func deadCodeCharacterization() throws {
-        try checkSameBehaviour(
-            before: { $0.posts.map { Dead.Before.caption($0) } }, after: { $0.posts.map(Dead.After.caption) })
-    }
-
     @Test("the code deleted was dead: no caller in the module passes the flag or calls the old function")
     func deadCodeHasNoCaller() {
         checkDeadCodeIsUnused(in: AntiPatterns.sourceFiles)
@@ -219,21 +232,6 @@ struct DispensablesTests {
     }
 
     // MARK: Speculative generality
-
-    @Test("a plain store of posts by id saves and loads every seeded feed as the general repository did")
-    func speculativeGeneralityCharacterization() throws {
-        try checkSameBehaviour(
-            before: { feed in
-                var repository = Speculative.Before.Repository(storage: Speculative.Before.MemoryStorage())
-                for post in feed.posts + feed.posts.prefix(2) { repository.save(post) }
-                return (0...8).map { repository.load(PostID($0)) }
-            },
-            after: { feed in
-                var store = Speculative.After.PostStore()
-                for post in feed.posts + feed.posts.prefix(2) { store.save(post) }
-                return (0...8).map { store.load(PostID($0)) }
-            })
-    }
 
     @Test("the generality was never used: one conflict policy of three, and no hook, across every seeded run")
     func speculativeGeneralityIsUnused() throws {

@@ -102,16 +102,34 @@ struct ObjectOrientationAbusersTests {
 
     // MARK: Temporary field
 
-    @Test("a digest value instead of temporary fields gives every seeded feed the same headline")
-    func temporaryFieldCharacterization() throws {
-        try checkSameBehaviour(
-            before: { feed in
-                var builder = Temporary.Before.DigestBuilder()
-                builder.prepare(feed)
-                return builder.headline()
-            },
-            after: Temporary.After.headline(for:))
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a digest value instead of temporary fields gives every seeded feed the same headline") {
+            try checkSameBehaviour(
+                before: { feed in
+                    var builder = Temporary.Before.DigestBuilder()
+                    builder.prepare(feed)
+                    return builder.headline()
+                },
+                after: Temporary.After.headline(for:))
+        },
+        Check("posts and comments as Message values summarise every seeded feed as the hierarchy did") {
+            try checkSameBehaviour(
+                before: { Bequest.Before.entries(of: $0).map(\.summary) }, after: Bequest.After.summaries(of:))
+        },
+        Check("one attacher interface attaches exactly what the two classes attached, for every seeded request") {
+            for seed in CodeSmell.seeds {
+                for request in Alternatives.requests(seed: seed) {
+                    let before = Alternatives.Before.compose(request)
+                    let after = Alternatives.After.compose(request)
+                    expect(before.hasPrefix("attached") ? after == before : after.hasPrefix("rejected"), "\(request)")
+                }
+            }
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a digest made from one feed tells of that feed only, whatever came before")
     func digestDependsOnlyOnItsFeed() throws {
@@ -136,12 +154,6 @@ struct ObjectOrientationAbusersTests {
     }
 
     // MARK: Refused bequest
-
-    @Test("posts and comments as Message values summarise every seeded feed as the hierarchy did")
-    func refusedBequestCharacterization() throws {
-        try checkSameBehaviour(
-            before: { Bequest.Before.entries(of: $0).map(\.summary) }, after: Bequest.After.summaries(of:))
-    }
 
     @Test("every value that offers to take a comment keeps it: posts do, and comments offer nothing")
     func onlyPostsTakeComments() throws {
@@ -178,17 +190,6 @@ struct ObjectOrientationAbusersTests {
     }
 
     // MARK: Alternative classes with different interfaces
-
-    @Test("one attacher interface attaches exactly what the two classes attached, for every seeded request")
-    func alternativeClassesCharacterization() {
-        for seed in CodeSmell.seeds {
-            for request in Alternatives.requests(seed: seed) {
-                let before = Alternatives.Before.compose(request)
-                let after = Alternatives.After.compose(request)
-                expect(before.hasPrefix("attached") ? after == before : after.hasPrefix("rejected"), "\(request)")
-            }
-        }
-    }
 
     @Test("through one interface every refused link says why, videos included")
     func oneInterfaceSaysWhy() {

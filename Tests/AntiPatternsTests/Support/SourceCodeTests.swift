@@ -91,84 +91,81 @@ private let sample: [TextFile] = [
 
 @Suite("Source code as the family reads it", .timeLimit(.minutes(1)), .watchdog)
 struct SourceCodeTests {
-    @Test("comments and string literals are not code; interpolations are")
-    func tokensSkipCommentsAndKeepInterpolations() throws {
-        let file = SourceFile(path: "A.swift", text: "let a = \"x \\(b.c(1)) y\" // d(2)\n/* e(3) */ let f = 4")
-        expect(
-            file.tokens.map(\.text),
-            equals: ["let", "a", "=", "x \\(…) y", "b", ".", "c", "(", "1", ")", "let", "f", "=", "4"])
-        expect(file.comments.map(\.text), equals: ["// d(2)", "/* e(3) */"])
-        expect(file.tokens.last?.line, equals: 2)
-    }
-
-    @Test("types, extensions, functions and stored properties are found with their owners")
-    func declarationsHaveOwners() throws {
-        let code = SourceCode(sources: sample)
-        expect(code.typePaths.contains(["Shelf", "Before"]))
-        expect(code.functions(of: ["Shelf", "Before"]).map(\.declaration.name), equals: ["caption", "old"])
-        expect(code.functions(of: ["Shelf", "Before", "Maker"]).map(\.declaration.name), equals: ["make"])
-        expect(code.storedProperties(of: ["LikeButton"]).map(\.type), equals: ["LikeKeeping"])
-        expect(code.storedProperties(of: ["LikeStore"]).map(\.name), equals: ["count"])
-        let tap = try #require(code.functions(of: ["LikeButton"]).first)
-        expect(tap.declaration.parameters, equals: ["id": "Int", "user": "String"])
-        expect(tap.file.codeLines(in: tap.declaration), equals: 1)
-    }
-
-    @Test("a call's receiver is the type of the property, local, parameter or initializer it is made on")
-    func callsKnowTheirReceivers() throws {
-        let code = SourceCode(sources: sample)
-        let functions = code.functions(of: ["CourierButton"])
-        let tap = try #require(functions.first { $0.declaration.name == "tap" })
-        expect(
-            code.calls(in: tap.declaration, of: tap.file).map { "\($0.receiver ?? []).\($0.name)" },
-            equals: [#"["Courier"].init"#, #"["Courier"].deliver"#])
-        let twice = try #require(functions.first { $0.declaration.name == "tapTwice" })
-        expect(code.calls(in: twice.declaration, of: twice.file).last?.receiver, equals: ["Courier"])
-        let make = try #require(code.functions(of: ["Readers"]).first { $0.declaration.name == "make" })
-        expect(code.calls(in: make.declaration, of: make.file).last?.receiver, equals: ["Shelf", "Before", "Maker"])
-    }
-
-    @Test("hops count messages to other types: a direct call is one, a courier makes two")
-    func hopsCountMessagesBetweenTypes() {
-        let code = SourceCode(sources: sample)
-        expect(code.hops(from: (["LikeButton"], "tap"), to: ["LikeKeeping"]), equals: 1)
-        expect(code.hops(from: (["CourierButton"], "tap"), to: ["LikeKeeping"]), equals: 2)
-        expect(code.hops(from: (["LikeStore"], "like"), to: ["LikeKeeping"]) == nil)
-    }
-
-    @Test("references find calls with their labels and functions passed as values, through type aliases")
-    func referencesFindEveryUse() {
-        let code = SourceCode(sources: sample)
-        let found = code.references(to: "caption", in: ["Shelf", "Before"])
-        expect(found.map(\.labels), equals: [["_"], ["_"], ["_", "compact"], nil])
-        expect(code.references(to: "old", in: ["Shelf", "Before"]).isEmpty)
-    }
-
-    @Test("counts read code only: a needle in a comment never matches, and a string literal only a literal")
-    func occurrencesReadCodeOnly() throws {
-        let file = SourceFile(
-            path: "A.swift",
-            text: """
-                enum Before {
-                    /// Reads session.store.feed, says "likes".
-                    static func a() -> String { app.session.store.feed.name + "likes" }  // session.store.feed
-                }
-                enum After {
-                    static func b() -> String {
-
-                        // a comment line
-                        likes
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("comments and string literals are not code; interpolations are") {
+            let file = SourceFile(path: "A.swift", text: "let a = \"x \\(b.c(1)) y\" // d(2)\n/* e(3) */ let f = 4")
+            expect(
+                file.tokens.map(\.text),
+                equals: ["let", "a", "=", "x \\(…) y", "b", ".", "c", "(", "1", ")", "let", "f", "=", "4"])
+            expect(file.comments.map(\.text), equals: ["// d(2)", "/* e(3) */"])
+            expect(file.tokens.last?.line, equals: 2)
+        },
+        Check("types, extensions, functions and stored properties are found with their owners") {
+            let code = SourceCode(sources: sample)
+            expect(code.typePaths.contains(["Shelf", "Before"]))
+            expect(code.functions(of: ["Shelf", "Before"]).map(\.declaration.name), equals: ["caption", "old"])
+            expect(code.functions(of: ["Shelf", "Before", "Maker"]).map(\.declaration.name), equals: ["make"])
+            expect(code.storedProperties(of: ["LikeButton"]).map(\.type), equals: ["LikeKeeping"])
+            expect(code.storedProperties(of: ["LikeStore"]).map(\.name), equals: ["count"])
+            let tap = try #require(code.functions(of: ["LikeButton"]).first)
+            expect(tap.declaration.parameters, equals: ["id": "Int", "user": "String"])
+            expect(tap.file.codeLines(in: tap.declaration), equals: 1)
+        },
+        Check("a call's receiver is the type of the property, local, parameter or initializer it is made on") {
+            let code = SourceCode(sources: sample)
+            let functions = code.functions(of: ["CourierButton"])
+            let tap = try #require(functions.first { $0.declaration.name == "tap" })
+            expect(
+                code.calls(in: tap.declaration, of: tap.file).map { "\($0.receiver ?? []).\($0.name)" },
+                equals: [#"["Courier"].init"#, #"["Courier"].deliver"#])
+            let twice = try #require(functions.first { $0.declaration.name == "tapTwice" })
+            expect(code.calls(in: twice.declaration, of: twice.file).last?.receiver, equals: ["Courier"])
+            let make = try #require(code.functions(of: ["Readers"]).first { $0.declaration.name == "make" })
+            expect(
+                code.calls(in: make.declaration, of: make.file).last?.receiver, equals: ["Shelf", "Before", "Maker"])
+        },
+        Check("hops count messages to other types: a direct call is one, a courier makes two") {
+            let code = SourceCode(sources: sample)
+            expect(code.hops(from: (["LikeButton"], "tap"), to: ["LikeKeeping"]), equals: 1)
+            expect(code.hops(from: (["CourierButton"], "tap"), to: ["LikeKeeping"]), equals: 2)
+            expect(code.hops(from: (["LikeStore"], "like"), to: ["LikeKeeping"]) == nil)
+        },
+        Check("references find calls with their labels and functions passed as values, through type aliases") {
+            let code = SourceCode(sources: sample)
+            let found = code.references(to: "caption", in: ["Shelf", "Before"])
+            expect(found.map(\.labels), equals: [["_"], ["_"], ["_", "compact"], nil])
+            expect(code.references(to: "old", in: ["Shelf", "Before"]).isEmpty)
+        },
+        Check("counts read code only: a needle in a comment never matches, and a string literal only a literal") {
+            let file = SourceFile(
+                path: "A.swift",
+                text: """
+                    enum Before {
+                        /// Reads session.store.feed, says "likes".
+                        static func a() -> String { app.session.store.feed.name + "likes" }  // session.store.feed
                     }
-                }
-                """)
-        let before = try #require(file.body(ofType: "Before"))
-        expect(file.occurrences(of: "session.store.feed", in: before), equals: 1)
-        expect(file.occurrences(of: "session . store . feed"), equals: 1)
-        expect(file.occurrences(of: #""likes""#), equals: 1)
-        expect(file.occurrences(of: "likes"), equals: 1)
-        let b = try #require(file.declarations.first { $0.name == "b" })
-        expect(file.codeLines(in: b), equals: 1, "blank lines and comments are not code")
-        expect(b.modifiers, equals: ["static"])
-        expect(file.comments(in: 1...12).count, equals: 2, "documentation comments are left out unless asked for")
-    }
+                    enum After {
+                        static func b() -> String {
+
+                            // a comment line
+                            likes
+                        }
+                    }
+                    """)
+            let before = try #require(file.body(ofType: "Before"))
+            expect(file.occurrences(of: "session.store.feed", in: before), equals: 1)
+            expect(file.occurrences(of: "session . store . feed"), equals: 1)
+            expect(file.occurrences(of: #""likes""#), equals: 1)
+            expect(file.occurrences(of: "likes"), equals: 1)
+            let b = try #require(file.declarations.first { $0.name == "b" })
+            expect(file.codeLines(in: b), equals: 1, "blank lines and comments are not code")
+            expect(b.modifiers, equals: ["static"])
+            expect(file.comments(in: 1...12).count, equals: 2, "documentation comments are left out unless asked for")
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
+
 }

@@ -163,20 +163,56 @@ private func checkRowsStoredWhenRefreshReturns(
 struct SwiftCodeSmellsConcurrencyTests {
     // MARK: Retain cycles
 
-    @Test("holding the screen weakly changes nothing it shows while it is alive")
-    func retainCyclesCharacterization() throws {
-        try checkSameBehaviour(
-            before: { feed in
-                let screen = Cycles.Before.FeedScreen()
-                screen.loader.load(feed)
-                return ScreenOutput(rows: screen.rows, headline: screen.headline)
-            },
-            after: { feed in
-                let screen = Cycles.After.FeedScreen()
-                screen.loader.load(feed)
-                return ScreenOutput(rows: screen.rows, headline: screen.headline)
-            })
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("holding the screen weakly changes nothing it shows while it is alive") {
+            try checkSameBehaviour(
+                before: { feed in
+                    let screen = Cycles.Before.FeedScreen()
+                    screen.loader.load(feed)
+                    return ScreenOutput(rows: screen.rows, headline: screen.headline)
+                },
+                after: { feed in
+                    let screen = Cycles.After.FeedScreen()
+                    screen.loader.load(feed)
+                    return ScreenOutput(rows: screen.rows, headline: screen.headline)
+                })
+        },
+        Check("passing the feed to the initializer changes no title of a configured header") {
+            try checkSameBehaviour(
+                before: { feed in
+                    let header = Unwrapped.Before.FeedHeader()
+                    header.configure(with: feed)
+                    return header.title
+                },
+                after: { Unwrapped.After.FeedHeader(feed: $0).title })
+        },
+        Check("a ledger behind a Mutex answers every seeded run of likes as the silenced ones did") {
+            try checkCharacterization(
+                input: likes,
+                before: { likes in
+                    let ledger = Silenced.Before.UncheckedLikeLedger(outbox: Silenced.MemoryOutbox())
+                    return answers(Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count }), likes)
+                },
+                after: { likes in
+                    let ledger = Silenced.After.LikeLedger(outbox: Silenced.MemoryOutbox())
+                    return answers(Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count }), likes)
+                })
+            try checkCharacterization(
+                input: likes,
+                before: { likes in
+                    let ledger = Silenced.Before.UnsafeLikeLedger(outbox: Silenced.MemoryOutbox())
+                    return answers(Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count }), likes)
+                },
+                after: { likes in
+                    let ledger = Silenced.After.LikeLedger(outbox: Silenced.MemoryOutbox())
+                    return answers(Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count }), likes)
+                })
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a screen its loader holds weakly, by [weak self] and a weak delegate, is freed when the app lets it go")
     func weakReferencesFreeTheScreen() throws {
@@ -202,17 +238,6 @@ struct SwiftCodeSmellsConcurrencyTests {
 
     // MARK: Implicitly unwrapped optionals
 
-    @Test("passing the feed to the initializer changes no title of a configured header")
-    func implicitlyUnwrappedCharacterization() throws {
-        try checkSameBehaviour(
-            before: { feed in
-                let header = Unwrapped.Before.FeedHeader()
-                header.configure(with: feed)
-                return header.title
-            },
-            after: { Unwrapped.After.FeedHeader(feed: $0).title })
-    }
-
     @Test("reading an implicitly unwrapped feed before it is set stops the whole process")
     func implicitlyUnwrappedReadCrashes() async {
         await #expect(processExitsWith: .failure) {
@@ -235,30 +260,6 @@ struct SwiftCodeSmellsConcurrencyTests {
     }
 
     // MARK: @unchecked Sendable and nonisolated(unsafe)
-
-    @Test("a ledger behind a Mutex answers every seeded run of likes as the silenced ones did")
-    func silencedConcurrencyCharacterization() throws {
-        try checkCharacterization(
-            input: likes,
-            before: { likes in
-                let ledger = Silenced.Before.UncheckedLikeLedger(outbox: Silenced.MemoryOutbox())
-                return answers(Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count }), likes)
-            },
-            after: { likes in
-                let ledger = Silenced.After.LikeLedger(outbox: Silenced.MemoryOutbox())
-                return answers(Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count }), likes)
-            })
-        try checkCharacterization(
-            input: likes,
-            before: { likes in
-                let ledger = Silenced.Before.UnsafeLikeLedger(outbox: Silenced.MemoryOutbox())
-                return answers(Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count }), likes)
-            },
-            after: { likes in
-                let ledger = Silenced.After.LikeLedger(outbox: Silenced.MemoryOutbox())
-                return answers(Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count }), likes)
-            })
-    }
 
     @Test("two tasks liking at the same moment leave one like when the check and the record share one lock")
     func lockedLedgerCountsOnce() async {

@@ -71,16 +71,72 @@ struct SwiftCodeSmellsTests {
             after: { reads in try reads.map { try CheckedReads.likes(of: $0.0, payload: $0.1, feed: feed) } })
     }
 
-    @Test("a checked read turns a missing post and a wrong type into errors the screen can show")
-    func checkedReadsReportErrors() throws {
-        let feed = try SampleFeed.feed()
-        #expect(throws: SmellError.missing("post #9")) {
-            try CheckedReads.likes(of: PostID(9), payload: ["likes": 3], feed: feed)
-        }
-        #expect(throws: SmellError.wrongType(field: "likes", value: "3")) {
-            try CheckedReads.likes(of: PostID(4), payload: ["likes": "3"], feed: feed)
-        }
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a checked read turns a missing post and a wrong type into errors the screen can show") {
+            let feed = try SampleFeed.feed()
+            #expect(throws: SmellError.missing("post #9")) {
+                try CheckedReads.likes(of: PostID(9), payload: ["likes": 3], feed: feed)
+            }
+            #expect(throws: SmellError.wrongType(field: "likes", value: "3")) {
+                try CheckedReads.likes(of: PostID(4), payload: ["likes": "3"], feed: feed)
+            }
+        },
+        Check("keeping errors changes nothing for readable lines: the same comments, the same count") {
+            let post = try SampleFeed.post(3)
+            try checkCharacterization(
+                input: readableLines,
+                before: { lines in
+                    var copy = post
+                    let added = SilentCommentImport.run(lines, into: &copy)
+                    return Imported(post: copy, added: added)
+                },
+                after: { lines in
+                    var copy = post
+                    let report = CommentImport.run(lines, into: &copy)
+                    expect(report.refused.isEmpty)
+                    return Imported(post: copy, added: report.added)
+                })
+        },
+        Check("a typed event changes no count a correctly spelled string key gave") {
+            try checkCharacterization(
+                input: { random in (0..<15).map { _ in (PostID(random.below(4) + 1), random.pick(SampleFeed.users)) } },
+                before: { likes in
+                    var badge = StringKeyedBadge(post: PostID(4))
+                    for (id, user) in likes { badge.receive(StringKeyedLikes.event(id, by: user)) }
+                    return badge.count
+                },
+                after: { likes in
+                    var badge = LikeEventBadge(post: PostID(4))
+                    for (id, user) in likes { badge.receive(LikeEvent(post: id, user: user)) }
+                    return badge.count
+                })
+        },
+        Check("splitting validateAndPublish changes nothing when the comment is good") {
+            let feed = try SampleFeed.feed()
+            try checkCharacterization(
+                input: { random in
+                    (0..<5).map { _ in
+                        (random.pick(["Nice!", "Welcome", "ok"]), random.pick(SampleFeed.users), random.below(4) + 1)
+                    }
+                },
+                before: { attempts in
+                    var copy = feed
+                    let said = attempts.map {
+                        TangledCommentDesk.validateAndPublish($0.0, by: $0.1.rawValue, on: PostID($0.2), in: &copy)
+                    }
+                    return [said.joined(separator: ",")] + copy.posts.map { "\($0.comments.count)" }
+                },
+                after: { attempts in
+                    var copy = feed
+                    let said = attempts.map { CommentDesk.submit($0.0, by: $0.1.rawValue, on: PostID($0.2), in: &copy) }
+                    return [said.joined(separator: ",")] + copy.posts.map { "\($0.comments.count)" }
+                })
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a forced cast of likes sent as the string \"3\" stops the whole process")
     func forcedCastCrashes() async {
@@ -88,24 +144,6 @@ struct SwiftCodeSmellsTests {
             let feed = try SampleFeed.feed()
             _ = ForcedReads.likes(of: PostID(4), payload: ["likes": "3"], feed: feed)
         }
-    }
-
-    @Test("keeping errors changes nothing for readable lines: the same comments, the same count")
-    func ignoredErrorsCharacterization() throws {
-        let post = try SampleFeed.post(3)
-        try checkCharacterization(
-            input: readableLines,
-            before: { lines in
-                var copy = post
-                let added = SilentCommentImport.run(lines, into: &copy)
-                return Imported(post: copy, added: added)
-            },
-            after: { lines in
-                var copy = post
-                let report = CommentImport.run(lines, into: &copy)
-                expect(report.refused.isEmpty)
-                return Imported(post: copy, added: report.added)
-            })
     }
 
     @Test("an import that keeps its errors names every line it refused, and why")
@@ -125,22 +163,6 @@ struct SwiftCodeSmellsTests {
         withKnownIssue {
             try checkEveryLineAccountedFor { lines, post in (SilentCommentImport.run(lines, into: &post), []) }
         }
-    }
-
-    @Test("a typed event changes no count a correctly spelled string key gave")
-    func stringKeysCharacterization() throws {
-        try checkCharacterization(
-            input: { random in (0..<15).map { _ in (PostID(random.below(4) + 1), random.pick(SampleFeed.users)) } },
-            before: { likes in
-                var badge = StringKeyedBadge(post: PostID(4))
-                for (id, user) in likes { badge.receive(StringKeyedLikes.event(id, by: user)) }
-                return badge.count
-            },
-            after: { likes in
-                var badge = LikeEventBadge(post: PostID(4))
-                for (id, user) in likes { badge.receive(LikeEvent(post: id, user: user)) }
-                return badge.count
-            })
     }
 
     @Test("a badge reading a typed event counts every like; there is no key to misspell")
@@ -181,29 +203,6 @@ struct SwiftCodeSmellsTests {
                 "LikeTextService",
             ])
         expect(Smell.declarations(in: "After"), equals: ["LikeText"])
-    }
-
-    @Test("splitting validateAndPublish changes nothing when the comment is good")
-    func andMethodCharacterization() throws {
-        let feed = try SampleFeed.feed()
-        try checkCharacterization(
-            input: { random in
-                (0..<5).map { _ in
-                    (random.pick(["Nice!", "Welcome", "ok"]), random.pick(SampleFeed.users), random.below(4) + 1)
-                }
-            },
-            before: { attempts in
-                var copy = feed
-                let said = attempts.map {
-                    TangledCommentDesk.validateAndPublish($0.0, by: $0.1.rawValue, on: PostID($0.2), in: &copy)
-                }
-                return [said.joined(separator: ",")] + copy.posts.map { "\($0.comments.count)" }
-            },
-            after: { attempts in
-                var copy = feed
-                let said = attempts.map { CommentDesk.submit($0.0, by: $0.1.rawValue, on: PostID($0.2), in: &copy) }
-                return [said.joined(separator: ",")] + copy.posts.map { "\($0.comments.count)" }
-            })
     }
 
     @Test("after the split each failure names its cause: the bad name, the blank text, the missing post")

@@ -56,77 +56,78 @@ struct CallbacksTests {
         }
     }
 
-    @Test("a guarded completion runs its handler exactly once, even when called twice")
-    func guardedTwice() throws {
-        let results = Mutex<[Result<Post, CommunicationError>]>([])
-        let accepted = Mutex<[Bool]>([])
-        do {
-            let once = ExactlyOnce<Post>(operation: "load") { result in results.withLock { $0.append(result) } }
-            try Self.client(.callsTwice).loadPost(PostID(3)) { result in
-                let delivered = once.complete(result)
-                accepted.withLock { $0.append(delivered) }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a guarded completion runs its handler exactly once, even when called twice") {
+            let results = Mutex<[Result<Post, CommunicationError>]>([])
+            let accepted = Mutex<[Bool]>([])
+            do {
+                let once = ExactlyOnce<Post>(operation: "load") { result in results.withLock { $0.append(result) } }
+                try Self.client(.callsTwice).loadPost(PostID(3)) { result in
+                    let delivered = once.complete(result)
+                    accepted.withLock { $0.append(delivered) }
+                }
+                expect(once.isCompleted)
             }
-            expect(once.isCompleted)
-        }
-        expect(try results.withLock { $0 } == [.success(SampleFeed.post(3))])
-        expect(accepted.withLock { $0 }, equals: [true, false])
-    }
-
-    @Test("a guarded completion that is dropped without being called reports that it never completed")
-    func guardedNever() throws {
-        let results = Mutex<[Result<Post, CommunicationError>]>([])
-        do {
-            let once = ExactlyOnce<Post>(operation: "load") { result in results.withLock { $0.append(result) } }
-            try Self.client(.neverCalls).loadPost(PostID(3)) { result in once.complete(result) }
-        }
-        expect(results.withLock { $0 }, equals: [.failure(.neverCompleted("load"))])
-    }
-
-    @Test("concurrent completions race, and exactly one of them is delivered")
-    func concurrentCompletions() async {
-        let delivered = Mutex<[Int]>([])
-        let once = ExactlyOnce<Int>(operation: "race") { result in
-            if case .success(let value) = result { delivered.withLock { $0.append(value) } }
-        }
-        let accepted = await withTaskGroup(of: Bool.self) { group in
-            for value in 0..<200 {
-                group.addTask { once.complete(.success(value)) }
+            expect(try results.withLock { $0 } == [.success(SampleFeed.post(3))])
+            expect(accepted.withLock { $0 }, equals: [true, false])
+        },
+        Check("a guarded completion that is dropped without being called reports that it never completed") {
+            let results = Mutex<[Result<Post, CommunicationError>]>([])
+            do {
+                let once = ExactlyOnce<Post>(operation: "load") { result in results.withLock { $0.append(result) } }
+                try Self.client(.neverCalls).loadPost(PostID(3)) { result in once.complete(result) }
             }
-            var count = 0
-            for await wasAccepted in group where wasAccepted {
-                count += 1
+            expect(results.withLock { $0 }, equals: [.failure(.neverCompleted("load"))])
+        },
+        Check("concurrent completions race, and exactly one of them is delivered") {
+            let delivered = Mutex<[Int]>([])
+            let once = ExactlyOnce<Int>(operation: "race") { result in
+                if case .success(let value) = result { delivered.withLock { $0.append(value) } }
             }
-            return count
-        }
-        expect(accepted, equals: 1)
-        expect(delivered.withLock { $0.count }, equals: 1)
-    }
+            let accepted = await withTaskGroup(of: Bool.self) { group in
+                for value in 0..<200 {
+                    group.addTask { once.complete(.success(value)) }
+                }
+                var count = 0
+                for await wasAccepted in group where wasAccepted {
+                    count += 1
+                }
+                return count
+            }
+            expect(accepted, equals: 1)
+            expect(delivered.withLock { $0.count }, equals: 1)
+        },
+        Check("async/await returns the one result of a well-behaved client") {
+            let post = try await Self.client(.correct).post(PostID(3))
+            expect(post, equals: (try SampleFeed.post(3)))
+        },
+        Check("async/await returns the first result when the client calls back twice, without trapping") {
+            let post = try await Self.client(.callsTwice).post(PostID(3))
+            expect(post.id, equals: PostID(3))
+        },
+        Check("async/await throws instead of hanging when the client never calls back") {
+            await #expect(throws: CommunicationError.neverCompleted("loadPost(#3)")) {
+                try await Self.client(.neverCalls).post(PostID(3))
+            }
+        },
+        Check("async/await passes the client's error through to the caller") {
+            await #expect(throws: CommunicationError.postNotFound(42)) {
+                try await Self.client(.correct).post(PostID(42))
+            }
+        },
+        Check("cancelling a load that has already answered changes nothing") {
+            let results = Mutex<[Result<Post, CommunicationError>]>([])
+            let request = try Self.client(.correct).loadPost(PostID(3)) { result in
+                results.withLock { $0.append(result) }
+            }
+            request.cancel()
+            expect(try results.withLock { $0 } == [.success(SampleFeed.post(3))])
+        },
+    ]
 
-    @Test("async/await returns the one result of a well-behaved client")
-    func asyncCorrect() async throws {
-        let post = try await Self.client(.correct).post(PostID(3))
-        expect(post, equals: (try SampleFeed.post(3)))
-    }
-
-    @Test("async/await returns the first result when the client calls back twice, without trapping")
-    func asyncCalledTwice() async throws {
-        let post = try await Self.client(.callsTwice).post(PostID(3))
-        expect(post.id, equals: PostID(3))
-    }
-
-    @Test("async/await throws instead of hanging when the client never calls back")
-    func asyncNeverCalled() async throws {
-        await #expect(throws: CommunicationError.neverCompleted("loadPost(#3)")) {
-            try await Self.client(.neverCalls).post(PostID(3))
-        }
-    }
-
-    @Test("async/await passes the client's error through to the caller")
-    func asyncError() async throws {
-        await #expect(throws: CommunicationError.postNotFound(42)) {
-            try await Self.client(.correct).post(PostID(42))
-        }
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     /// Calls `client.post(#3)` on a task of its own and cancels that task, before the call
     /// (`cancelFirst`) or once the load is waiting, and returns how the call ended.
@@ -178,11 +179,4 @@ struct CallbacksTests {
         expect(client.loadsInFlight, equals: 0)
     }
 
-    @Test("cancelling a load that has already answered changes nothing")
-    func cancelAfterAnswer() throws {
-        let results = Mutex<[Result<Post, CommunicationError>]>([])
-        let request = try Self.client(.correct).loadPost(PostID(3)) { result in results.withLock { $0.append(result) } }
-        request.cancel()
-        expect(try results.withLock { $0 } == [.success(SampleFeed.post(3))])
-    }
 }

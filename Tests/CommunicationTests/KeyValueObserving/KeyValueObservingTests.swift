@@ -10,26 +10,82 @@ struct KeyValueObservingTests {
         PostCardModel(post: try SampleFeed.post(3))
     }
 
-    @Test("a key-value observation keeps the observer contract: order, cancel, release, no retain cycle")
-    func observerContract() throws {
-        // Tokens that end when released, cancellation seen at once. A change made during
-        // delivery is delivered at once, inside the current one, and each handler reads the
-        // property when it runs, so later observers see the newer value twice: not checked.
-        let semantics = ObserverSemantics(
-            subscription: .token(endsOnRelease: true), delivery: .live, publishDuringDelivery: .unchecked)
-        try checkObserverContract(semantics) {
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a key-value observation keeps the observer contract: order, cancel, release, no retain cycle") {
+            // Tokens that end when released, cancellation seen at once. A change made during
+            // delivery is delivered at once, inside the current one, and each handler reads the
+            // property when it runs, so later observers see the newer value twice: not checked.
+            let semantics = ObserverSemantics(
+                subscription: .token(endsOnRelease: true), delivery: .live, publishDuringDelivery: .unchecked)
+            try checkObserverContract(semantics) {
+                let card = try Self.card()
+                return ObserverHarness(
+                    subscribe: { subscriber in
+                        card.observe(\.likeCount) { [weak subscriber] _, change in
+                            if let value = change.newValue { subscriber?.hear(value) }
+                        }
+                    },
+                    cancel: { token in (token as? KeyValueObservation)?.invalidate() },
+                    publish: { value in card.likeCount = value },
+                    events: [5, 6])
+            }
+        },
+        Check("an observer that changes the property in its handler: each observer still gets the right old value") {
             let card = try Self.card()
-            return ObserverHarness(
-                subscribe: { subscriber in
-                    card.observe(\.likeCount) { [weak subscriber] _, change in
-                        if let value = change.newValue { subscriber?.hear(value) }
-                    }
-                },
-                cancel: { token in (token as? KeyValueObservation)?.invalidate() },
-                publish: { value in card.likeCount = value },
-                events: [5, 6])
-        }
-    }
+            var heard: [String] = []
+            let clamp = card.observe(\.likeCount, options: [.old, .new]) { card, change in
+                heard.append("clamp \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+                if card.likeCount > 3 { card.likeCount = 3 }
+            }
+            let label = card.observe(\.likeCount, options: [.old, .new]) { _, change in
+                heard.append("label \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+            }
+            card.likeCount = 5
+            expect(
+                heard,
+                equals: [
+                    "clamp 0->5", "clamp 5->3", "label 5->3", "label 0->3",
+                ])
+            expect(card.likeCount, equals: 3)
+            withExtendedLifetime((clamp, label)) {}
+        },
+        Check("the initial option calls the handler at once with the current value") {
+            let card = try Self.card()
+            card.likeCount = 3
+            var changes: [KeyValueChange<Int>] = []
+            let token = card.observe(\.likeCount, options: [.initial, .new]) { _, change in changes.append(change) }
+            expect(changes, equals: [KeyValueChange(oldValue: nil, newValue: 3, isPrior: false)])
+            token.invalidate()
+        },
+        Check("invalidating twice is harmless, where removing an unregistered KVO observer raised an exception") {
+            let card = try Self.card()
+            let token = card.observe(\.likeCount) { _, _ in }
+            token.invalidate()
+            token.invalidate()
+            expect(token.isValid, equals: false)
+            expect(card.observers.count, equals: 0)
+        },
+        Check("the observed object can be released before its observer's token, without a crash") {
+            var card: PostCardModel? = try Self.card()
+            let token = card?.observe(\.likeCount) { _, _ in }
+            weak let released = card
+            card = nil
+            expect(released == nil)
+            expect(token?.isValid, equals: true)
+            token?.invalidate()
+            expect(token?.isValid, equals: false)
+        },
+        Check("an observation token does not keep the observed object alive") {
+            var tokens: [KeyValueObservation] = []
+            try checkNotRetained(
+                { try Self.card() }, by: { card in tokens.append(card.observe(\.likeCount) { _, _ in }) })
+            expect(tokens.count, equals: 1)
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("several observers of one property each hear every change with old and new values")
     func severalObservers() throws {
@@ -99,37 +155,6 @@ struct KeyValueObservingTests {
         token.invalidate()
     }
 
-    @Test("an observer that changes the property in its handler: each observer still gets the right old value")
-    func nestedChange() throws {
-        let card = try Self.card()
-        var heard: [String] = []
-        let clamp = card.observe(\.likeCount, options: [.old, .new]) { card, change in
-            heard.append("clamp \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
-            if card.likeCount > 3 { card.likeCount = 3 }
-        }
-        let label = card.observe(\.likeCount, options: [.old, .new]) { _, change in
-            heard.append("label \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
-        }
-        card.likeCount = 5
-        expect(
-            heard,
-            equals: [
-                "clamp 0->5", "clamp 5->3", "label 5->3", "label 0->3",
-            ])
-        expect(card.likeCount, equals: 3)
-        withExtendedLifetime((clamp, label)) {}
-    }
-
-    @Test("the initial option calls the handler at once with the current value")
-    func initial() throws {
-        let card = try Self.card()
-        card.likeCount = 3
-        var changes: [KeyValueChange<Int>] = []
-        let token = card.observe(\.likeCount, options: [.initial, .new]) { _, change in changes.append(change) }
-        expect(changes, equals: [KeyValueChange(oldValue: nil, newValue: 3, isPrior: false)])
-        token.invalidate()
-    }
-
     @Test("without the old option a change carries no old value")
     func optionsFilterValues() throws {
         let card = try Self.card()
@@ -153,32 +178,4 @@ struct KeyValueObservingTests {
         expect(card.observers.count, equals: 0)
     }
 
-    @Test("invalidating twice is harmless, where removing an unregistered KVO observer raised an exception")
-    func invalidateTwice() throws {
-        let card = try Self.card()
-        let token = card.observe(\.likeCount) { _, _ in }
-        token.invalidate()
-        token.invalidate()
-        expect(token.isValid, equals: false)
-        expect(card.observers.count, equals: 0)
-    }
-
-    @Test("the observed object can be released before its observer's token, without a crash")
-    func objectGoesFirst() throws {
-        var card: PostCardModel? = try Self.card()
-        let token = card?.observe(\.likeCount) { _, _ in }
-        weak let released = card
-        card = nil
-        expect(released == nil)
-        expect(token?.isValid, equals: true)
-        token?.invalidate()
-        expect(token?.isValid, equals: false)
-    }
-
-    @Test("an observation token does not keep the observed object alive")
-    func tokenDoesNotRetainObject() throws {
-        var tokens: [KeyValueObservation] = []
-        try checkNotRetained({ try Self.card() }, by: { card in tokens.append(card.observe(\.likeCount) { _, _ in }) })
-        expect(tokens.count, equals: 1)
-    }
 }

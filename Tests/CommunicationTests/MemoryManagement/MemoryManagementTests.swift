@@ -8,12 +8,32 @@ import Testing
 struct MemoryManagementTests {
     // MARK: cycle 1, a delegate held strongly
 
-    @Test("a composer's strong delegate keeps its screen alive after the last outside reference goes")
-    func strongDelegateLeaks() {
-        let leaked = survivor { LeakingComposeScreen() }
-        expect(leaked != nil)
-        leaked?.composer.delegate = nil  // breaks the cycle so the test itself leaks nothing
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a composer's strong delegate keeps its screen alive after the last outside reference goes") {
+            let leaked = survivor { LeakingComposeScreen() }
+            expect(leaked != nil)
+            leaked?.composer.delegate = nil  // breaks the cycle so the test itself leaks nothing
+        },
+        Check("a closure that captures self strongly, stored in a button the row owns, keeps the row alive") {
+            let leaked = survivor { LeakingPostRow(post: PostID(3)) }
+            expect(leaked != nil)
+            leaked?.button.onTap = nil
+        },
+        Check("the run loop keeps a timer firing at every interval until it is invalidated") {
+            let loop = ManualRunLoop()
+            var fired: [Duration] = []
+            let timer = loop.scheduleTimer(every: .seconds(30)) { _ in fired.append(loop.now) }
+            loop.advance(by: .seconds(75))
+            timer.invalidate()
+            loop.advance(by: .seconds(60))
+            expect(fired, equals: [.seconds(30), .seconds(60)])
+            expect(loop.scheduledTimerCount, equals: 0)
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a weak delegate frees the screen that owns the composer, and the delegate still hears")
     func weakDelegateFrees() {
@@ -33,13 +53,6 @@ struct MemoryManagementTests {
     }
 
     // MARK: cycle 2, a closure stored by the object it captures
-
-    @Test("a closure that captures self strongly, stored in a button the row owns, keeps the row alive")
-    func strongClosureLeaks() {
-        let leaked = survivor { LeakingPostRow(post: PostID(3)) }
-        expect(leaked != nil)
-        leaked?.button.onTap = nil
-    }
 
     @Test("a [weak self] closure stored in the row's own button frees the row, and a tap still counts")
     func weakClosureFrees() {
@@ -96,17 +109,6 @@ struct MemoryManagementTests {
         }
     }
 
-    @Test("the run loop keeps a timer firing at every interval until it is invalidated")
-    func timerFiresUntilInvalidated() {
-        let loop = ManualRunLoop()
-        var fired: [Duration] = []
-        let timer = loop.scheduleTimer(every: .seconds(30)) { _ in fired.append(loop.now) }
-        loop.advance(by: .seconds(75))
-        timer.invalidate()
-        loop.advance(by: .seconds(60))
-        expect(fired, equals: [.seconds(30), .seconds(60)])
-        expect(loop.scheduledTimerCount, equals: 0)
-    }
 }
 
 @Suite("Memory management: capturing self in one-shot work", .timeLimit(.minutes(1)), .watchdog)

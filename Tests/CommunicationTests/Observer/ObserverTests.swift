@@ -21,25 +21,98 @@ struct ObserverTests {
             events: events)
     }
 
-    @Test("every current subscriber hears each event once, in subscription order")
-    func notifiesInOrder() {
-        checkObserverContract([.notifiesEachOnceInOrder], make: Self.harness)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("every current subscriber hears each event once, in subscription order") {
+            checkObserverContract([.notifiesEachOnceInOrder], make: Self.harness)
+        },
+        Check("a cancelled subscription hears nothing more, and cancelling twice is harmless") {
+            checkObserverContract([.cancelledHearsNothing], make: Self.harness)
+        },
+        Check("a released subscription token ends the subscription") {
+            checkObserverContract([.releasedHearsNothing], make: Self.harness)
+        },
+        Check("the publisher holds subscribers weakly, so no retain cycle keeps one alive") {
+            checkObserverContract([.subscribersNotRetained], make: Self.harness)
+        },
+        Check("an event published during delivery waits until every subscriber has heard the current one") {
+            let publisher = FeedPublisher(feed: Feed())
+            let first = Listener()
+            let second = Listener()
+            first.subscription = publisher.subscribe(first) { first, event in
+                first.heard.append(event)
+                if event == Self.events[0] {
+                    publisher.publish(Self.events[1])
+                }
+            }
+            second.subscription = publisher.subscribe(second) { second, event in second.heard.append(event) }
+            publisher.publish(Self.events[0])
+            expect(first.heard, equals: Self.events)
+            expect(second.heard, equals: Self.events)
+        },
+        Check("a subscription token does not keep its publisher alive, and cancelling it afterwards is harmless") {
+            let listener = Listener()
+            checkNotRetained(
+                { FeedPublisher(feed: Feed()) },
+                by: { publisher in
+                    listener.subscription = publisher.subscribe(listener) { listener, event in
+                        listener.heard.append(event)
+                    }
+                })
+            expect(listener.subscription?.isActive, equals: true)
+            listener.subscription?.cancel()
+            expect(listener.subscription?.isActive, equals: false)
+        },
+        Check("a subscriber cancelled by an earlier one during delivery does not hear that event") {
+            let publisher = FeedPublisher(feed: Feed())
+            let first = Listener()
+            let second = Listener()
+            first.subscription = publisher.subscribe(first) { _, _ in second.subscription?.cancel() }
+            second.subscription = publisher.subscribe(second) { second, event in second.heard.append(event) }
+            publisher.publish(Self.events[0])
+            expect(second.heard.isEmpty)
+            expect(publisher.subscriberCount, equals: 1)
+        },
+        Check("the subject publishes only real changes: a second like by the same user is silent") {
+            let publisher = FeedPublisher(feed: try SampleFeed.feed())
+            let listener = Listener()
+            listener.subscription = publisher.subscribe(listener) { listener, event in listener.heard.append(event) }
+            try publisher.like(PostID(3), by: Self.anna)
+            try publisher.like(PostID(3), by: Self.anna)
+            try publisher.unlike(PostID(2), by: SampleFeed.eve)
+            expect(listener.heard, equals: [.postLiked(PostID(3), by: Self.anna)])
+            expect(publisher.feed.post(id: PostID(3))?.likeCount, equals: 1)
+        },
+        Check("cancelling may release another subscriber whose token cancels in turn, without a crash") {
+            let publisher = FeedPublisher(feed: Feed())
+            var outer: Listener? = Listener()
+            var inner: Listener? = Listener()
+            weak let innerReleased = inner
+            if let outer, let held = inner {
+                // The outer handler is the only owner of the inner listener.
+                outer.subscription = publisher.subscribe(outer) { _, _ in _ = held }
+                held.subscription = publisher.subscribe(held) { held, event in held.heard.append(event) }
+            }
+            inner = nil
+            expect(publisher.subscriberCount, equals: 2)
+            outer = nil
+            expect(innerReleased == nil)
+            expect(publisher.subscriberCount, equals: 0)
+        },
+        Check("a subscriber that is gone without cancelling is dropped at the next event") {
+            let publisher = FeedPublisher(feed: Feed())
+            var listener: Listener? = Listener()
+            let token = listener.map { publisher.subscribe($0) { listener, event in listener.heard.append(event) } }
+            listener = nil
+            expect(publisher.subscriberCount, equals: 1)
+            publisher.publish(Self.events[0])
+            expect(publisher.subscriberCount, equals: 0)
+            expect(token?.isActive, equals: true)
+        },
+    ]
 
-    @Test("a cancelled subscription hears nothing more, and cancelling twice is harmless")
-    func cancelled() {
-        checkObserverContract([.cancelledHearsNothing], make: Self.harness)
-    }
-
-    @Test("a released subscription token ends the subscription")
-    func released() {
-        checkObserverContract([.releasedHearsNothing], make: Self.harness)
-    }
-
-    @Test("the publisher holds subscribers weakly, so no retain cycle keeps one alive")
-    func noRetainCycle() {
-        checkObserverContract([.subscribersNotRetained], make: Self.harness)
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a publisher that captures its subscribers strongly fails the observer contract", .tags(.control))
     func naivePublisherFails() {
@@ -62,37 +135,6 @@ struct ObserverTests {
         }
     }
 
-    @Test("an event published during delivery waits until every subscriber has heard the current one")
-    func publishDuringDelivery() {
-        let publisher = FeedPublisher(feed: Feed())
-        let first = Listener()
-        let second = Listener()
-        first.subscription = publisher.subscribe(first) { first, event in
-            first.heard.append(event)
-            if event == Self.events[0] {
-                publisher.publish(Self.events[1])
-            }
-        }
-        second.subscription = publisher.subscribe(second) { second, event in second.heard.append(event) }
-        publisher.publish(Self.events[0])
-        expect(first.heard, equals: Self.events)
-        expect(second.heard, equals: Self.events)
-    }
-
-    @Test("a subscription token does not keep its publisher alive, and cancelling it afterwards is harmless")
-    func tokenDoesNotRetainPublisher() {
-        let listener = Listener()
-        checkNotRetained(
-            { FeedPublisher(feed: Feed()) },
-            by: { publisher in
-                listener.subscription = publisher.subscribe(listener) { listener, event in listener.heard.append(event)
-                }
-            })
-        expect(listener.subscription?.isActive, equals: true)
-        listener.subscription?.cancel()
-        expect(listener.subscription?.isActive, equals: false)
-    }
-
     @Test("a subscriber added while an event is delivered hears the next event, not that one")
     func subscribeDuringDelivery() {
         let publisher = FeedPublisher(feed: Feed())
@@ -111,59 +153,6 @@ struct ObserverTests {
         expect(late.heard, equals: [Self.events[1]])
     }
 
-    @Test("a subscriber cancelled by an earlier one during delivery does not hear that event")
-    func cancelDuringDelivery() {
-        let publisher = FeedPublisher(feed: Feed())
-        let first = Listener()
-        let second = Listener()
-        first.subscription = publisher.subscribe(first) { _, _ in second.subscription?.cancel() }
-        second.subscription = publisher.subscribe(second) { second, event in second.heard.append(event) }
-        publisher.publish(Self.events[0])
-        expect(second.heard.isEmpty)
-        expect(publisher.subscriberCount, equals: 1)
-    }
-
-    @Test("the subject publishes only real changes: a second like by the same user is silent")
-    func publishesOnlyChanges() throws {
-        let publisher = FeedPublisher(feed: try SampleFeed.feed())
-        let listener = Listener()
-        listener.subscription = publisher.subscribe(listener) { listener, event in listener.heard.append(event) }
-        try publisher.like(PostID(3), by: Self.anna)
-        try publisher.like(PostID(3), by: Self.anna)
-        try publisher.unlike(PostID(2), by: SampleFeed.eve)
-        expect(listener.heard, equals: [.postLiked(PostID(3), by: Self.anna)])
-        expect(publisher.feed.post(id: PostID(3))?.likeCount, equals: 1)
-    }
-
-    @Test("cancelling may release another subscriber whose token cancels in turn, without a crash")
-    func reentrantRemoval() {
-        let publisher = FeedPublisher(feed: Feed())
-        var outer: Listener? = Listener()
-        var inner: Listener? = Listener()
-        weak let innerReleased = inner
-        if let outer, let held = inner {
-            // The outer handler is the only owner of the inner listener.
-            outer.subscription = publisher.subscribe(outer) { _, _ in _ = held }
-            held.subscription = publisher.subscribe(held) { held, event in held.heard.append(event) }
-        }
-        inner = nil
-        expect(publisher.subscriberCount, equals: 2)
-        outer = nil
-        expect(innerReleased == nil)
-        expect(publisher.subscriberCount, equals: 0)
-    }
-
-    @Test("a subscriber that is gone without cancelling is dropped at the next event")
-    func goneSubscriberIsPruned() {
-        let publisher = FeedPublisher(feed: Feed())
-        var listener: Listener? = Listener()
-        let token = listener.map { publisher.subscribe($0) { listener, event in listener.heard.append(event) } }
-        listener = nil
-        expect(publisher.subscriberCount, equals: 1)
-        publisher.publish(Self.events[0])
-        expect(publisher.subscriberCount, equals: 0)
-        expect(token?.isActive, equals: true)
-    }
 }
 
 /// A test subscriber that records what it heard.

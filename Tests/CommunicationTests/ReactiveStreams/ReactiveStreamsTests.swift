@@ -57,16 +57,86 @@ struct ReactiveStreamsTests {
         return StreamHarness(subscribe: subject.subscribe, send: subject.send, finish: subject.finish)
     }
 
-    @Test("a cold source produces only the posts a pager asked for")
-    func pagerSetsThePace() throws {
-        let pager = FeedPager(pageSize: 2)
-        PostStream(feed: try SampleFeed.feed()).subscribe(pager)
-        expect(pager.shown, equals: [PostID(4), PostID(3)])
-        expect(!pager.isFinished)
-        pager.nextPage()
-        expect(pager.shown, equals: [PostID(4), PostID(3), PostID(2), PostID(1)])
-        expect(pager.isFinished)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a cold source produces only the posts a pager asked for") {
+            let pager = FeedPager(pageSize: 2)
+            PostStream(feed: try SampleFeed.feed()).subscribe(pager)
+            expect(pager.shown, equals: [PostID(4), PostID(3)])
+            expect(!pager.isFinished)
+            pager.nextPage()
+            expect(pager.shown, equals: [PostID(4), PostID(3), PostID(2), PostID(1)])
+            expect(pager.isFinished)
+        },
+        Check("a token that is not kept still delivers what the publisher sends while subscribing, and nothing after") {
+            let count = CurrentValueSubject(3)
+            var heard: [Int] = []
+            _ = count.sink { heard.append($0) }
+            count.value = 4
+            expect(heard, equals: [3])
+            expect(count.subscriptionCount, equals: 0)
+        },
+        Check(
+            "a sink that does not keep its subscriber alive: the subject holds no subscription once the token is gone"
+        ) {
+            let subject = PassthroughSubject<Int>()
+            checkNotRetained({ Box() }, by: { box in box.token = subject.sink { [weak box] in box?.last = $0 } })
+            expect(subject.subscriptionCount, equals: 0)
+        },
+        Check("map, filter and removeDuplicates transform, drop and skip repeats without breaking demand") {
+            let subject = PassthroughSubject<Int>()
+            let subscriber = RecordingSubscriber(initial: .max(3))
+            subject.map { $0 / 10 }.removeDuplicates().filter { $0.isMultiple(of: 2) }.subscribe(subscriber)
+            [10, 20, 21, 30, 40, 40, 50, 60, 80].forEach(subject.send)
+            expect(subscriber.values, equals: [2, 4, 6])
+        },
+        Check("receive(on:) delivers values and completion on the chosen scheduler, in order, and not before it runs") {
+            let main = VirtualScheduler(name: "main")
+            let subject = PassthroughSubject<Int>()
+            var heard: [(Int, Bool)] = []
+            var finishedOnMain = false
+            let token = subject.receive(on: main).sink(
+                receiveCompletion: { _ in finishedOnMain = main.isExecuting },
+                receiveValue: { heard.append(($0, main.isExecuting)) })
+            subject.send(1)
+            subject.send(2)
+            subject.send(completion: .finished)
+            expect(heard.isEmpty)
+            main.advance()
+            expect(heard.map(\.0), equals: [1, 2])
+            expect(heard.allSatisfy { $0.1 })
+            expect(finishedOnMain)
+            withExtendedLifetime(token) {}
+        },
+        Check("a value waiting to hop to the scheduler is not delivered once the subscription is cancelled") {
+            let main = VirtualScheduler(name: "main")
+            let subject = PassthroughSubject<Int>()
+            var heard: [Int] = []
+            let token = subject.receive(on: main).sink { heard.append($0) }
+            subject.send(1)
+            token.cancel()
+            main.advance()
+            expect(heard.isEmpty)
+        },
+        Check("the search model searches once typing pauses, skips repeats and too-short queries") {
+            let main = VirtualScheduler(name: "main")
+            let model = FeedSearchModel(feed: try SampleFeed.feed(), main: main, pause: .milliseconds(300))
+            for text in ["h", "he", "hel", "hello"] {
+                model.query = text
+                main.advance(by: .milliseconds(100))
+            }
+            main.advance(by: .milliseconds(300))
+            model.query = " HELLO "
+            main.advance(by: .milliseconds(400))
+            model.query = "x"
+            main.advance(by: .milliseconds(400))
+            expect(model.searched, equals: ["hello"])
+            expect(model.results, equals: [PostID(1)])
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a late subscriber hears the current value from a current-value subject and nothing from a passthrough subject")
@@ -120,32 +190,6 @@ struct ReactiveStreamsTests {
         expect(subject.subscriptionCount, equals: 0)
     }
 
-    @Test("a token that is not kept still delivers what the publisher sends while subscribing, and nothing after")
-    func droppedTokenHearsOnlyTheSynchronousValue() {
-        let count = CurrentValueSubject(3)
-        var heard: [Int] = []
-        _ = count.sink { heard.append($0) }
-        count.value = 4
-        expect(heard, equals: [3])
-        expect(count.subscriptionCount, equals: 0)
-    }
-
-    @Test("a sink that does not keep its subscriber alive: the subject holds no subscription once the token is gone")
-    func sinkNotRetainedAfterCancel() {
-        let subject = PassthroughSubject<Int>()
-        checkNotRetained({ Box() }, by: { box in box.token = subject.sink { [weak box] in box?.last = $0 } })
-        expect(subject.subscriptionCount, equals: 0)
-    }
-
-    @Test("map, filter and removeDuplicates transform, drop and skip repeats without breaking demand")
-    func operators() {
-        let subject = PassthroughSubject<Int>()
-        let subscriber = RecordingSubscriber(initial: .max(3))
-        subject.map { $0 / 10 }.removeDuplicates().filter { $0.isMultiple(of: 2) }.subscribe(subscriber)
-        [10, 20, 21, 30, 40, 40, 50, 60, 80].forEach(subject.send)
-        expect(subscriber.values, equals: [2, 4, 6])
-    }
-
     @Test("debounce passes on only the last value of a burst, once the pause has passed")
     func debounce() {
         let clock = VirtualScheduler(name: "main")
@@ -164,26 +208,6 @@ struct ReactiveStreamsTests {
         expect(heard, equals: [3])
         clock.advance(by: .milliseconds(1))
         expect(heard, equals: [3, 4])
-        withExtendedLifetime(token) {}
-    }
-
-    @Test("receive(on:) delivers values and completion on the chosen scheduler, in order, and not before it runs")
-    func receiveOn() {
-        let main = VirtualScheduler(name: "main")
-        let subject = PassthroughSubject<Int>()
-        var heard: [(Int, Bool)] = []
-        var finishedOnMain = false
-        let token = subject.receive(on: main).sink(
-            receiveCompletion: { _ in finishedOnMain = main.isExecuting },
-            receiveValue: { heard.append(($0, main.isExecuting)) })
-        subject.send(1)
-        subject.send(2)
-        subject.send(completion: .finished)
-        expect(heard.isEmpty)
-        main.advance()
-        expect(heard.map(\.0), equals: [1, 2])
-        expect(heard.allSatisfy { $0.1 })
-        expect(finishedOnMain)
         withExtendedLifetime(token) {}
     }
 
@@ -206,18 +230,6 @@ struct ReactiveStreamsTests {
         main.advance(by: .seconds(1))
         expect(heard.isEmpty, "the value that was waiting is dropped, not sent before the completion")
         withExtendedLifetime(token) {}
-    }
-
-    @Test("a value waiting to hop to the scheduler is not delivered once the subscription is cancelled")
-    func receiveOnCancelled() {
-        let main = VirtualScheduler(name: "main")
-        let subject = PassthroughSubject<Int>()
-        var heard: [Int] = []
-        let token = subject.receive(on: main).sink { heard.append($0) }
-        subject.send(1)
-        token.cancel()
-        main.advance()
-        expect(heard.isEmpty)
     }
 
     @Test("a shared stream subscribes to its upstream once for all its subscribers: its map runs once per value")
@@ -267,22 +279,6 @@ struct ReactiveStreamsTests {
         withExtendedLifetime(tokens) {}
     }
 
-    @Test("the search model searches once typing pauses, skips repeats and too-short queries")
-    func searchModel() throws {
-        let main = VirtualScheduler(name: "main")
-        let model = FeedSearchModel(feed: try SampleFeed.feed(), main: main, pause: .milliseconds(300))
-        for text in ["h", "he", "hel", "hello"] {
-            model.query = text
-            main.advance(by: .milliseconds(100))
-        }
-        main.advance(by: .milliseconds(300))
-        model.query = " HELLO "
-        main.advance(by: .milliseconds(400))
-        model.query = "x"
-        main.advance(by: .milliseconds(400))
-        expect(model.searched, equals: ["hello"])
-        expect(model.results, equals: [PostID(1)])
-    }
 }
 
 /// Subscribes twice to what `shape` makes of a counting `map` on a subject, sends two values,

@@ -145,15 +145,50 @@ struct ActorReentrancyTests {
         expect(await store.isKept(PostID(2)))
     }
 
-    @Test("a kept post is served without a request")
-    func keptPostIsServed() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed())
-        let store = PostStore(backend: backend)
-        let first = try await store.post(PostID(4))
-        let again = try await store.post(PostID(4))
-        expect(first, equals: again)
-        expect(backend.log, equals: ["GET /posts/4"])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a kept post is served without a request") {
+            let backend = FeedBackend(feed: try SampleFeed.feed())
+            let store = PostStore(backend: backend)
+            let first = try await store.post(PostID(4))
+            let again = try await store.post(PostID(4))
+            expect(first, equals: again)
+            expect(backend.log, equals: ["GET /posts/4"])
+        },
+        Check("the same user liking twice at once counts once, on the screen and at the server") {
+            let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
+            let likes = PostLikes(post: try SampleFeed.post(3), backend: backend)
+            let taps = (0..<2).map { _ in Task { try await likes.like(by: SampleFeed.anna) } }
+            expect(await yield { backend.held.count == 2 }, "both taps passed the check before either was answered")
+            backend.release()
+            for tap in taps { try await tap.value }
+            expect(await likes.post.likeCount, equals: 1)
+            expect(backend.feed.post(id: PostID(3))?.likeCount, equals: 1)
+        },
+        Check("a like the server refuses changes nothing on the screen") {
+            let backend = FeedBackend(feed: try SampleFeed.feed())
+            let likes = PostLikes(post: try SampleFeed.post(3), backend: backend)
+            backend.failNext(1)
+            await #expect(throws: ConcurrencyError.self) { try await likes.like(by: SampleFeed.eve) }
+            expect(await likes.post.likeCount, equals: 0)
+        },
+        Check("a comment the server refuses passes the turn on: the next one is still sent") {
+            let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
+            let outbox = CommentOutbox(backend: backend)
+            backend.failNext(1)
+            let first = Task { try await outbox.send("First!", by: SampleFeed.anna, on: PostID(3)) }
+            expect(await yield { backend.held.count == 1 })
+            let second = Task { try await outbox.send("Second.", by: SampleFeed.bob, on: PostID(3)) }
+            expect(await yield { await outbox.queued == 1 })
+            backend.release()
+            await #expect(throws: ConcurrencyError.self) { try await first.value }
+            expect(try await second.value, equals: CommentID(1))
+            expect(await outbox.queued, equals: 0)
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("two likes interleaved at the server both count, in either order of answers")
     func interleavedLikesCount() async throws {
@@ -174,27 +209,6 @@ struct ActorReentrancyTests {
         }
     }
 
-    @Test("the same user liking twice at once counts once, on the screen and at the server")
-    func sameUserTwiceCountsOnce() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
-        let likes = PostLikes(post: try SampleFeed.post(3), backend: backend)
-        let taps = (0..<2).map { _ in Task { try await likes.like(by: SampleFeed.anna) } }
-        expect(await yield { backend.held.count == 2 }, "both taps passed the check before either was answered")
-        backend.release()
-        for tap in taps { try await tap.value }
-        expect(await likes.post.likeCount, equals: 1)
-        expect(backend.feed.post(id: PostID(3))?.likeCount, equals: 1)
-    }
-
-    @Test("a like the server refuses changes nothing on the screen")
-    func refusedLikeChangesNothing() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed())
-        let likes = PostLikes(post: try SampleFeed.post(3), backend: backend)
-        backend.failNext(1)
-        await #expect(throws: ConcurrencyError.self) { try await likes.like(by: SampleFeed.eve) }
-        expect(await likes.post.likeCount, equals: 0)
-    }
-
     @Test("three comments sent at once reach the server one at a time, numbered in the order they were sent")
     func commentsOneAtATime() async throws {
         try await checkOneAtATime { CommentOutbox(backend: $0) }
@@ -207,18 +221,4 @@ struct ActorReentrancyTests {
         }
     }
 
-    @Test("a comment the server refuses passes the turn on: the next one is still sent")
-    func refusedCommentPassesTheTurn() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
-        let outbox = CommentOutbox(backend: backend)
-        backend.failNext(1)
-        let first = Task { try await outbox.send("First!", by: SampleFeed.anna, on: PostID(3)) }
-        expect(await yield { backend.held.count == 1 })
-        let second = Task { try await outbox.send("Second.", by: SampleFeed.bob, on: PostID(3)) }
-        expect(await yield { await outbox.queued == 1 })
-        backend.release()
-        await #expect(throws: ConcurrencyError.self) { try await first.value }
-        expect(try await second.value, equals: CommentID(1))
-        expect(await outbox.queued, equals: 0)
-    }
 }

@@ -87,15 +87,65 @@ func checkAnswersDoNotCross(_ make: (AttachmentDownloader) -> some AttachmentLoa
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct ContinuationsTests {
-    @Test("a publish the SDK answers with an id ends the call once, with that id")
-    func successReturnsTheID() async {
-        let sdk = LegacyPublisher()
-        let publish = WatchedPublish("Hello", on: sdk, with: entryBridge)
-        expect(await yield { sdk.pending == ["Hello"] })
-        sdk.answer("Hello", id: PostID(7), error: nil)
-        expect(await publish.ended())
-        expect(publish.outcomes.values, equals: ["returned #7"])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a publish the SDK answers with an id ends the call once, with that id") {
+            let sdk = LegacyPublisher()
+            let publish = WatchedPublish("Hello", on: sdk, with: entryBridge)
+            expect(await yield { sdk.pending == ["Hello"] })
+            sdk.answer("Hello", id: PostID(7), error: nil)
+            expect(await publish.ended())
+            expect(publish.outcomes.values, equals: ["returned #7"])
+        },
+        Check("a callback that brings a draft id and an error at once ends the call once, with the error") {
+            let sdk = LegacyPublisher()
+            let publish = WatchedPublish("Draft kept", on: sdk, with: entryBridge)
+            expect(await yield { sdk.pending == ["Draft kept"] })
+            sdk.answer("Draft kept", id: PostID(8), error: ConcurrencyError.unavailable("POST /posts"))
+            expect(await publish.ended())
+            expect(publish.outcomes.values, equals: ["threw the server did not answer 'POST /posts'"])
+        },
+        Check("a callback with neither an id nor an error ends the call with 'dropped', not a task suspended for good")
+        {
+            let sdk = LegacyPublisher()
+            let publish = WatchedPublish("Void", on: sdk, with: entryBridge)
+            expect(await yield { sdk.pending == ["Void"] })
+            sdk.answer("Void", id: nil, error: nil)
+            expect(await publish.ended())
+            expect(publish.outcomes.values, equals: ["threw 'publish \"Void\"' was dropped without an answer"])
+        },
+        Check("a task cancelled before it publishes cancels the publish as soon as it starts") {
+            let sdk = LegacyPublisher()
+            let outcomes = Recorder<String>()
+            Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                do {
+                    outcomes.record("returned \(try await sdk.publish("Never"))")
+                } catch {
+                    outcomes.record(error is CancellationError ? "threw CancellationError" : "threw \(error)")
+                }
+            }
+            expect(await yield { !outcomes.values.isEmpty }, "the cancelled call should end")
+            expect(outcomes.values, equals: ["threw CancellationError"])
+            expect(sdk.cancelled, equals: ["Never"])
+            expect(sdk.pending, equals: [])
+        },
+        Check("a failed download ends its own call only; the other keeps waiting for its answer") {
+            let downloader = AttachmentDownloader()
+            let loader = AttachmentLoader(downloader: downloader)
+            let beach = Task { try await loader.attachment(named: "beach.jpg") }
+            let cat = Task { try await loader.attachment(named: "cat.gif") }
+            expect(await yield { downloader.pending.count == 2 })
+            downloader.fail("cat.gif", with: ConcurrencyError.unavailable("GET /cat.gif"))
+            await #expect(throws: ConcurrencyError.unavailable("GET /cat.gif")) { try await cat.value }
+            expect(downloader.pending, equals: ["beach.jpg"])
+            downloader.finish("beach.jpg", bytes: 2_048)
+            expect(try await beach.value, equals: AttachmentFile(name: "beach.jpg", bytes: 2_048))
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a publish the SDK fails ends the call once, with the SDK's error")
     func failureEndsTheCall() async {
@@ -107,26 +157,6 @@ struct ContinuationsTests {
         await withKnownIssue {
             await checkFailureEndsTheCall { text, sdk in try await publishDroppingErrors(text, with: sdk) }
         }
-    }
-
-    @Test("a callback that brings a draft id and an error at once ends the call once, with the error")
-    func idAndErrorAtOnce() async {
-        let sdk = LegacyPublisher()
-        let publish = WatchedPublish("Draft kept", on: sdk, with: entryBridge)
-        expect(await yield { sdk.pending == ["Draft kept"] })
-        sdk.answer("Draft kept", id: PostID(8), error: ConcurrencyError.unavailable("POST /posts"))
-        expect(await publish.ended())
-        expect(publish.outcomes.values, equals: ["threw the server did not answer 'POST /posts'"])
-    }
-
-    @Test("a callback with neither an id nor an error ends the call with 'dropped', not a task suspended for good")
-    func neitherIDNorError() async {
-        let sdk = LegacyPublisher()
-        let publish = WatchedPublish("Void", on: sdk, with: entryBridge)
-        expect(await yield { sdk.pending == ["Void"] })
-        sdk.answer("Void", id: nil, error: nil)
-        expect(await publish.ended())
-        expect(publish.outcomes.values, equals: ["threw 'publish \"Void\"' was dropped without an answer"])
     }
 
     @Test("cancelling the awaiting task cancels the publish in flight and ends the call once, with CancellationError")
@@ -143,24 +173,6 @@ struct ContinuationsTests {
         }
     }
 
-    @Test("a task cancelled before it publishes cancels the publish as soon as it starts")
-    func cancelledBeforeStart() async {
-        let sdk = LegacyPublisher()
-        let outcomes = Recorder<String>()
-        Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            do {
-                outcomes.record("returned \(try await sdk.publish("Never"))")
-            } catch {
-                outcomes.record(error is CancellationError ? "threw CancellationError" : "threw \(error)")
-            }
-        }
-        expect(await yield { !outcomes.values.isEmpty }, "the cancelled call should end")
-        expect(outcomes.values, equals: ["threw CancellationError"])
-        expect(sdk.cancelled, equals: ["Never"])
-        expect(sdk.pending, equals: [])
-    }
-
     @Test("two downloads in flight through one delegate each get their own attachment, whichever ends first")
     func answersDoNotCross() async throws {
         try await checkAnswersDoNotCross { AttachmentLoader(downloader: $0) }
@@ -173,20 +185,6 @@ struct ContinuationsTests {
         await withKnownIssue {
             try await checkAnswersDoNotCross { QueueingAttachmentLoader(downloader: $0) }
         }
-    }
-
-    @Test("a failed download ends its own call only; the other keeps waiting for its answer")
-    func failureEndsItsOwnCall() async throws {
-        let downloader = AttachmentDownloader()
-        let loader = AttachmentLoader(downloader: downloader)
-        let beach = Task { try await loader.attachment(named: "beach.jpg") }
-        let cat = Task { try await loader.attachment(named: "cat.gif") }
-        expect(await yield { downloader.pending.count == 2 })
-        downloader.fail("cat.gif", with: ConcurrencyError.unavailable("GET /cat.gif"))
-        await #expect(throws: ConcurrencyError.unavailable("GET /cat.gif")) { try await cat.value }
-        expect(downloader.pending, equals: ["beach.jpg"])
-        downloader.finish("beach.jpg", bytes: 2_048)
-        expect(try await beach.value, equals: AttachmentFile(name: "beach.jpg", bytes: 2_048))
     }
 
     @Test("every post the live feed pushes reaches the loop once, in order, and the feed closing ends the loop")

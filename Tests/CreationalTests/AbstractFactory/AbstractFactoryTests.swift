@@ -54,44 +54,44 @@ struct AbstractFactoryTests {
         expect(lines.filter { $0.hasPrefix("|   eve: ") }.count, equals: 1)
     }
 
-    @Test("the compact family draws no frame: one line per post, each comment indented beneath it")
-    func compactFamilyHasNoFrame() throws {
-        let feed = try SampleFeed.feed()
-        let lines = ThemedFeedView(theme: CompactTheme()).render(feed)
-        expect(lines.count, equals: feed.count + feed.posts.map(\.comments.count).reduce(0, +))
-        expect(!lines.contains { $0.hasPrefix("+") || $0.hasPrefix("|") })
-        expect(
-            lines.suffix(3),
-            equals: [
-                "#1 dana: Hello, Futubra. [2 likes]", "   - anna: Welcome!", "   - eve: Glad you are here.",
-            ])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("the compact family draws no frame: one line per post, each comment indented beneath it") {
+            let feed = try SampleFeed.feed()
+            let lines = ThemedFeedView(theme: CompactTheme()).render(feed)
+            expect(lines.count, equals: feed.count + feed.posts.map(\.comments.count).reduce(0, +))
+            expect(!lines.contains { $0.hasPrefix("+") || $0.hasPrefix("|") })
+            expect(
+                lines.suffix(3),
+                equals: [
+                    "#1 dana: Hello, Futubra. [2 likes]", "   - anna: Welcome!", "   - eve: Glad you are here.",
+                ])
+        },
+        Check("switching the theme switches every product at once: the two themes share no line") {
+            let feed = try SampleFeed.feed()
+            let compact = ThemedFeedView(theme: CompactTheme()).render(feed)
+            let rich = ThemedFeedView(theme: RichTheme()).render(feed)
+            expect(Set(compact).isDisjoint(with: rich))
+        },
+        Check("the view depends on the theme protocol only: a theme written in the test draws the feed unchanged") {
+            let feed = try SampleFeed.feed()
+            let lines = ThemedFeedView(theme: TagTheme()).render(feed)
+            expect(lines.filter { $0.hasPrefix("<post") }.count, equals: feed.count)
+            expect(lines.filter { $0 == "</post>" }.count, equals: feed.count)
+            expect(Array(lines.suffix(4)), equals: ["<post 1>", "  <comment/>", "  <comment/>", "</post>"])
+        },
+        Check("the view gets every product from the one theme it is given, once, and nowhere else") {
+            let feed = try SampleFeed.feed()
+            let theme = TagTheme()
+            let view = ThemedFeedView(theme: theme)
+            _ = view.render(feed)
+            _ = view.render(feed)
+            expect(theme.madePostRenderers.value, equals: 1)
+            expect(theme.madeCommentRenderers.value, equals: 1)
+        },
+    ]
 
-    @Test("switching the theme switches every product at once: the two themes share no line")
-    func switchingThemeSwitchesTheWholeFamily() throws {
-        let feed = try SampleFeed.feed()
-        let compact = ThemedFeedView(theme: CompactTheme()).render(feed)
-        let rich = ThemedFeedView(theme: RichTheme()).render(feed)
-        expect(Set(compact).isDisjoint(with: rich))
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("the view depends on the theme protocol only: a theme written in the test draws the feed unchanged")
-    func clientWorksWithAnyFamily() throws {
-        let feed = try SampleFeed.feed()
-        let lines = ThemedFeedView(theme: TagTheme()).render(feed)
-        expect(lines.filter { $0.hasPrefix("<post") }.count, equals: feed.count)
-        expect(lines.filter { $0 == "</post>" }.count, equals: feed.count)
-        expect(Array(lines.suffix(4)), equals: ["<post 1>", "  <comment/>", "  <comment/>", "</post>"])
-    }
-
-    @Test("the view gets every product from the one theme it is given, once, and nowhere else")
-    func everyProductComesFromTheOneTheme() throws {
-        let feed = try SampleFeed.feed()
-        let theme = TagTheme()
-        let view = ThemedFeedView(theme: theme)
-        _ = view.render(feed)
-        _ = view.render(feed)
-        expect(theme.madePostRenderers.value, equals: 1)
-        expect(theme.madeCommentRenderers.value, equals: 1)
-    }
 }

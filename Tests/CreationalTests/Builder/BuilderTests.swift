@@ -36,34 +36,36 @@ struct BuilderTests {
         expect(query.minimumLikes, equals: 1)
     }
 
-    @Test("steps can come in any order and build the same query")
-    func orderOfStepsDoesNotMatter() throws {
-        let one = try FeedQueryBuilder().kinds(.image).sorted(by: .mostLiked).by(SampleFeed.bob).limit(5).build()
-        let other = try FeedQueryBuilder().limit(5).by(SampleFeed.bob).kinds(.image).sorted(by: .mostLiked).build()
-        expect(one, equals: other)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("steps can come in any order and build the same query") {
+            let one = try FeedQueryBuilder().kinds(.image).sorted(by: .mostLiked).by(SampleFeed.bob).limit(5).build()
+            let other = try FeedQueryBuilder().limit(5).by(SampleFeed.bob).kinds(.image).sorted(by: .mostLiked).build()
+            expect(one, equals: other)
+        },
+        Check("a builder is a value: branching a half-built builder leaves the original untouched") {
+            let base = FeedQueryBuilder().minimumLikes(1)
+            let byAnna = base.by(SampleFeed.anna)
+            let byDana = base.by(SampleFeed.dana)
+            expect(base.author == nil)
+            expect(byAnna.author, equals: SampleFeed.anna)
+            expect(byDana.author, equals: SampleFeed.dana)
+            expect(try base.build().run(on: SampleFeed.feed()).map(\.id) == [PostID(4), PostID(2), PostID(1)])
+        },
+        Check("the built query does what its steps said") {
+            let feed = try SampleFeed.feed()
+            let media = try FeedQueryBuilder().kinds(.image, .video).sorted(by: .mostLiked).limit(2).build()
+            expect(media.run(on: feed).map(\.id), equals: [PostID(2), PostID(3)])
+            let captioned = try FeedQueryBuilder().withCaption().build()
+            expect(captioned.run(on: feed).map(\.id), equals: [PostID(3)])
+            let hello = try FeedQueryBuilder().containing("HELLO").excluding(SampleFeed.anna).build()
+            expect(hello.run(on: feed).map(\.id), equals: [PostID(1)])
+            let top = try FeedQueryBuilder().sorted(by: .mostLiked).limit(1).build()
+            expect(top.run(on: feed).map(\.id), equals: [PostID(4)])
+        },
+    ]
 
-    @Test("a builder is a value: branching a half-built builder leaves the original untouched")
-    func branchingDoesNotChangeTheOriginal() throws {
-        let base = FeedQueryBuilder().minimumLikes(1)
-        let byAnna = base.by(SampleFeed.anna)
-        let byDana = base.by(SampleFeed.dana)
-        expect(base.author == nil)
-        expect(byAnna.author, equals: SampleFeed.anna)
-        expect(byDana.author, equals: SampleFeed.dana)
-        expect(try base.build().run(on: SampleFeed.feed()).map(\.id) == [PostID(4), PostID(2), PostID(1)])
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("the built query does what its steps said")
-    func builtQueryFiltersSortsAndLimits() throws {
-        let feed = try SampleFeed.feed()
-        let media = try FeedQueryBuilder().kinds(.image, .video).sorted(by: .mostLiked).limit(2).build()
-        expect(media.run(on: feed).map(\.id), equals: [PostID(2), PostID(3)])
-        let captioned = try FeedQueryBuilder().withCaption().build()
-        expect(captioned.run(on: feed).map(\.id), equals: [PostID(3)])
-        let hello = try FeedQueryBuilder().containing("HELLO").excluding(SampleFeed.anna).build()
-        expect(hello.run(on: feed).map(\.id), equals: [PostID(1)])
-        let top = try FeedQueryBuilder().sorted(by: .mostLiked).limit(1).build()
-        expect(top.run(on: feed).map(\.id), equals: [PostID(4)])
-    }
 }

@@ -57,26 +57,41 @@ struct MultitonTests {
         expect(APIClient.shared(for: .auth).host, equals: .auth)
     }
 
-    @Test("requests sent by different callers for one host all go over that host's one client")
-    func requestsShareTheHostClient() {
-        // The auth host: no example sends requests to it, so the count is this test's alone.
-        let client = APIClient.shared(for: .auth)
-        let before = client.requestCount
-        expect(APIClient.shared(for: .auth).get("/token"), equals: "GET https://auth.futubra.example/token")
-        APIClient.shared(for: .auth).get("/refresh")
-        expect(client.requestCount, equals: before + 2)
-    }
-
-    @Test("the app's clients are made once per host, even when 300 tasks ask at the same moment")
-    func globalClientsAreMadeOncePerHost() async {
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<300 {
-                group.addTask { _ = APIClient.shared(for: APIHost.allCases[index % 3]) }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("requests sent by different callers for one host all go over that host's one client") {
+            // The auth host: no example sends requests to it, so the count is this test's alone.
+            let client = APIClient.shared(for: .auth)
+            let before = client.requestCount
+            expect(APIClient.shared(for: .auth).get("/token"), equals: "GET https://auth.futubra.example/token")
+            APIClient.shared(for: .auth).get("/refresh")
+            expect(client.requestCount, equals: before + 2)
+        },
+        Check("the app's clients are made once per host, even when 300 tasks ask at the same moment") {
+            await withTaskGroup(of: Void.self) { group in
+                for index in 0..<300 {
+                    group.addTask { _ = APIClient.shared(for: APIHost.allCases[index % 3]) }
+                }
             }
-        }
-        expect(APIClient.registry.keys, equals: Set(APIHost.allCases))
-        expect(APIClient.registry.creationCount, equals: APIHost.allCases.count)
-    }
+            expect(APIClient.registry.keys, equals: Set(APIHost.allCases))
+            expect(APIClient.registry.creationCount, equals: APIHost.allCases.count)
+        },
+        Check("an instance is made only when its key is first asked for, and never again") {
+            let made = CallCounter()
+            let registry = InstanceRegistry<APIHost, Connection> { host in
+                made.increment()
+                return Connection(host: host)
+            }
+            let first = registry.instance(for: .auth)
+            let again = registry.instance(for: .auth)
+            expect(first === again)
+            expect(made.value, equals: 1)
+            expect(!registry.keys.contains(.media))
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a fresh registry starts empty, so a test can use its own instead of the global one")
     func freshRegistryForTests() {
@@ -92,17 +107,4 @@ struct MultitonTests {
         expect(made.value, equals: 1)
     }
 
-    @Test("an instance is made only when its key is first asked for, and never again")
-    func madeOnFirstRequestPerKey() {
-        let made = CallCounter()
-        let registry = InstanceRegistry<APIHost, Connection> { host in
-            made.increment()
-            return Connection(host: host)
-        }
-        let first = registry.instance(for: .auth)
-        let again = registry.instance(for: .auth)
-        expect(first === again)
-        expect(made.value, equals: 1)
-        expect(!registry.keys.contains(.media))
-    }
 }

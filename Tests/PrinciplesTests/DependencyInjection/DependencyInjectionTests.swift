@@ -223,27 +223,41 @@ struct DependencyInjectionTests {
         expect(first.client as? DI.ServerFeedClient === second.client as? DI.ServerFeedClient)
     }
 
-    @Test("a container asked for something never registered throws an error naming the type")
-    func containerNamesWhatIsMissing() {
-        #expect(throws: DI.ResolutionError.notRegistered("FeedLoader")) {
-            try DI.DependencyContainer().resolve(DI.FeedLoader.self)
-        }
-    }
-
-    @Test("two hundred tasks resolving a singleton at once all get the same instance")
-    func containerSingletonUnderConcurrency() async throws {
-        let container = DI.AppAssembly.container()
-        let clients = await withTaskGroup(of: DI.ServerFeedClient?.self) { group in
-            for _ in 0..<200 {
-                group.addTask { try? container.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a container asked for something never registered throws an error naming the type") {
+            #expect(throws: DI.ResolutionError.notRegistered("FeedLoader")) {
+                try DI.DependencyContainer().resolve(DI.FeedLoader.self)
             }
-            var found: [DI.ServerFeedClient?] = []
-            for await client in group { found.append(client) }
-            return found
-        }
-        let first = try #require(clients.first ?? nil)
-        expect(clients.allSatisfy { $0 === first })
-    }
+        },
+        Check("two hundred tasks resolving a singleton at once all get the same instance") {
+            let container = DI.AppAssembly.container()
+            let clients = await withTaskGroup(of: DI.ServerFeedClient?.self) { group in
+                for _ in 0..<200 {
+                    group.addTask { try? container.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient }
+                }
+                var found: [DI.ServerFeedClient?] = []
+                for await client in group { found.append(client) }
+                return found
+            }
+            let first = try #require(clients.first ?? nil)
+            expect(clients.allSatisfy { $0 === first })
+        },
+        Check("an injected list shows avatars from the host it was given; the one reaching for the singleton cannot") {
+            let staging = DI.ImageHost(base: "https://img.staging.futubra.example")
+            let post = try SampleFeed.post(1)
+            let expected = [
+                "https://img.staging.futubra.example/avatars/anna.png anna",
+                "https://img.staging.futubra.example/avatars/eve.png eve",
+            ]
+            expect(DI.CommentList(avatars: DI.AvatarLinks(host: staging)).rows(for: post), equals: expected)
+            expect(DI.TrampCommentList(host: staging).rows(for: post), equals: expected)
+            expect(DI.SingletonCommentList().rows(for: post)[0].hasPrefix("https://img.futubra.example/"))
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a singleton is made once per container, even when eight threads resolve it first at the same moment")
     func containerMakesASingletonOnce() async throws {
@@ -266,16 +280,4 @@ struct DependencyInjectionTests {
         }
     }
 
-    @Test("an injected list shows avatars from the host it was given; the one reaching for the singleton cannot")
-    func injectedBeatsSingletonAndChain() throws {
-        let staging = DI.ImageHost(base: "https://img.staging.futubra.example")
-        let post = try SampleFeed.post(1)
-        let expected = [
-            "https://img.staging.futubra.example/avatars/anna.png anna",
-            "https://img.staging.futubra.example/avatars/eve.png eve",
-        ]
-        expect(DI.CommentList(avatars: DI.AvatarLinks(host: staging)).rows(for: post), equals: expected)
-        expect(DI.TrampCommentList(host: staging).rows(for: post), equals: expected)
-        expect(DI.SingletonCommentList().rows(for: post)[0].hasPrefix("https://img.futubra.example/"))
-    }
 }
