@@ -38,8 +38,6 @@ private struct Catalogue {
     "What is due, what comes next, and what the learner knows, per entry and per family", .timeLimit(.minutes(1)),
     .watchdog)
 struct StudyProgressTests {
-    private let catalogue = Catalogue()
-
     @Test(
         "what is due today: the longest overdue first, then the weaker box, then the catalogue's order; new ones are not due"
     )
@@ -76,66 +74,76 @@ struct StudyProgressTests {
             equals: ["singleton", "observer"], "only the questions asked about")
     }
 
-    @Test("what comes next: the first later day something falls due, and how many then")
-    func nextReview() {
-        let progress = catalogue.graded()
-        let next = progress.nextReview(catalogue.all, after: day("2026-05-20"))
-        expect(next?.day, equals: day("2026-05-21"))
-        expect(next?.count, equals: 1)
-        let later = progress.nextReview(catalogue.all, after: day("2026-05-21"))
-        expect(later?.day, equals: day("2026-05-22"))
-        expect(progress.nextReview(catalogue.all, after: day("2026-05-22")) == nil, "nothing after the last due day")
-        expect(
-            StudyProgress().nextReview(catalogue.all, after: day("2026-05-20")) == nil, "nothing graded, nothing next")
-        var two = StudyProgress()
-        two.grade(catalogue.observerWhat, .knew, on: day("2026-05-20"))
-        two.grade(catalogue.singletonSafe, .knew, on: day("2026-05-20"))
-        expect(two.nextReview(catalogue.all, after: day("2026-05-20"))?.count, equals: 2)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("what comes next: the first later day something falls due, and how many then") {
+            let progress = catalogue.graded()
+            let next = progress.nextReview(catalogue.all, after: day("2026-05-20"))
+            expect(next?.day, equals: day("2026-05-21"))
+            expect(next?.count, equals: 1)
+            let later = progress.nextReview(catalogue.all, after: day("2026-05-21"))
+            expect(later?.day, equals: day("2026-05-22"))
+            expect(
+                progress.nextReview(catalogue.all, after: day("2026-05-22")) == nil, "nothing after the last due day")
+            expect(
+                StudyProgress().nextReview(catalogue.all, after: day("2026-05-20")) == nil,
+                "nothing graded, nothing next")
+            var two = StudyProgress()
+            two.grade(catalogue.observerWhat, .knew, on: day("2026-05-20"))
+            two.grade(catalogue.singletonSafe, .knew, on: day("2026-05-20"))
+            expect(two.nextReview(catalogue.all, after: day("2026-05-20"))?.count, equals: 2)
+        },
+        Check("per family and per entry: questions new, due, being learned and known, and drills passed") {
+            var progress = catalogue.graded()
+            progress.recordDrill("observer", passed: false, on: day("2026-05-19"))
+            progress.recordDrill("observer", passed: true, on: day("2026-05-20"))
+            progress.recordDrill("singleton", passed: false, on: day("2026-05-20"))
+            progress.recordDrill("retired-drill", passed: true, on: day("2026-05-01"))
+            let drills = ["observer", "delegation", "singleton"]
+            let today = day("2026-05-20")
+            let families = progress.tally(catalogue.all, drills: drills, on: today) { Catalogue.family[$0] ?? "?" }
+            expect(
+                families["communication"],
+                equals: Tally(new: 1, due: 2, learning: 1, known: 1, drills: 2, drillsPassed: 1))
+            expect(families["creational"], equals: Tally(due: 1, drills: 1))
+            expect(families.count, equals: 2, "the retired drill and the question no longer asked are counted nowhere")
+            expect(families["communication"]?.questions, equals: 5)
 
-    @Test("per family and per entry: questions new, due, being learned and known, and drills passed")
-    func tallies() {
-        var progress = catalogue.graded()
-        progress.recordDrill("observer", passed: false, on: day("2026-05-19"))
-        progress.recordDrill("observer", passed: true, on: day("2026-05-20"))
-        progress.recordDrill("singleton", passed: false, on: day("2026-05-20"))
-        progress.recordDrill("retired-drill", passed: true, on: day("2026-05-01"))
-        let drills = ["observer", "delegation", "singleton"]
-        let today = day("2026-05-20")
-        let families = progress.tally(catalogue.all, drills: drills, on: today) { Catalogue.family[$0] ?? "?" }
-        expect(
-            families["communication"], equals: Tally(new: 1, due: 2, learning: 1, known: 1, drills: 2, drillsPassed: 1))
-        expect(families["creational"], equals: Tally(due: 1, drills: 1))
-        expect(families.count, equals: 2, "the retired drill and the question no longer asked are counted nowhere")
-        expect(families["communication"]?.questions, equals: 5)
+            let entries = progress.tally(catalogue.all + catalogue.all, drills: drills + drills, on: today) { $0 }
+            expect(
+                entries["observer"], equals: Tally(new: 1, due: 2, drills: 1, drillsPassed: 1),
+                "each question and drill once")
+            expect(entries["delegation"], equals: Tally(learning: 1, known: 1, drills: 1))
+            expect(entries["singleton"], equals: Tally(due: 1, drills: 1))
+        },
+        Check(
+            "a drill's record: every run counted, the first and the last pass kept, a later failure takes no pass away"
+        ) {
+            var progress = StudyProgress()
+            progress.recordDrill("observer", passed: false, on: day("2026-05-18"))
+            expect(
+                progress.drills["observer"],
+                equals: DrillRecord(
+                    attempts: 1, passes: 0, firstPass: nil, lastPass: nil, lastAttempt: day("2026-05-18"),
+                    lastPassed: false
+                ))
+            progress.recordDrill("observer", passed: true, on: day("2026-05-19"))
+            progress.recordDrill("observer", passed: false, on: day("2026-05-20"))
+            progress.recordDrill("observer", passed: true, on: day("2026-05-22"))
+            progress.recordDrill("observer", passed: false, on: day("2026-05-23"))
+            expect(
+                progress.drills["observer"],
+                equals: DrillRecord(
+                    attempts: 5, passes: 2, firstPass: day("2026-05-19"), lastPass: day("2026-05-22"),
+                    lastAttempt: day("2026-05-23"), lastPassed: false))
+            expect(progress.drills["observer"]?.passed == true, "passed once is passed")
+            expect(progress.drills["command"] == nil)
+        },
+    ]
 
-        let entries = progress.tally(catalogue.all + catalogue.all, drills: drills + drills, on: today) { $0 }
-        expect(
-            entries["observer"], equals: Tally(new: 1, due: 2, drills: 1, drillsPassed: 1),
-            "each question and drill once")
-        expect(entries["delegation"], equals: Tally(learning: 1, known: 1, drills: 1))
-        expect(entries["singleton"], equals: Tally(due: 1, drills: 1))
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("a drill's record: every run counted, the first and the last pass kept, a later failure takes no pass away")
-    func drillRecords() {
-        var progress = StudyProgress()
-        progress.recordDrill("observer", passed: false, on: day("2026-05-18"))
-        expect(
-            progress.drills["observer"],
-            equals: DrillRecord(
-                attempts: 1, passes: 0, firstPass: nil, lastPass: nil, lastAttempt: day("2026-05-18"), lastPassed: false
-            ))
-        progress.recordDrill("observer", passed: true, on: day("2026-05-19"))
-        progress.recordDrill("observer", passed: false, on: day("2026-05-20"))
-        progress.recordDrill("observer", passed: true, on: day("2026-05-22"))
-        progress.recordDrill("observer", passed: false, on: day("2026-05-23"))
-        expect(
-            progress.drills["observer"],
-            equals: DrillRecord(
-                attempts: 5, passes: 2, firstPass: day("2026-05-19"), lastPass: day("2026-05-22"),
-                lastAttempt: day("2026-05-23"), lastPassed: false))
-        expect(progress.drills["observer"]?.passed == true, "passed once is passed")
-        expect(progress.drills["command"] == nil)
-    }
 }
+
+private let catalogue = Catalogue()

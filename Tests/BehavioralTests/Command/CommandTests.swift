@@ -6,9 +6,6 @@ import Testing
 
 @Suite("Command", .timeLimit(.minutes(1)), .watchdog)
 struct CommandTests {
-    let eve = SampleFeed.eve
-    let chen = SampleFeed.chen
-
     /// A mix of every command kind, each valid on the sample feed in this order.
     var script: [any FeedCommand] {
         get throws {
@@ -39,17 +36,59 @@ struct CommandTests {
         expect(!editor.canUndo)
     }
 
-    @Test("undoing a removed comment restores the same comment at the same position")
-    func undoRestoresCommentInPlace() throws {
-        let start = try SampleFeed.feed()
-        var editor = FeedEditor(feed: start)
-        try editor.perform(RemoveCommentCommand(post: PostID(1), comment: CommentID(1)))
-        try editor.perform(AddCommentCommand(post: PostID(1), author: eve, content: .text("Hi")))
-        try editor.undo()
-        try editor.undo()
-        expect(editor.feed.post(id: PostID(1))?.comments.map(\.id), equals: [CommentID(1), CommentID(2)])
-        expect(editor.feed, equals: start)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("undoing a removed comment restores the same comment at the same position") {
+            let start = try SampleFeed.feed()
+            var editor = FeedEditor(feed: start)
+            try editor.perform(RemoveCommentCommand(post: PostID(1), comment: CommentID(1)))
+            try editor.perform(AddCommentCommand(post: PostID(1), author: eve, content: .text("Hi")))
+            try editor.undo()
+            try editor.undo()
+            expect(editor.feed.post(id: PostID(1))?.comments.map(\.id), equals: [CommentID(1), CommentID(2)])
+            expect(editor.feed, equals: start)
+        },
+        Check("the history is bounded: past the limit the oldest undo step is dropped") {
+            let start = try SampleFeed.feed()
+            var editor = FeedEditor(feed: start, limit: 2)
+            try editor.perform(LikeCommand(post: PostID(3), user: eve))
+            try editor.perform(LikeCommand(post: PostID(3), user: chen))
+            try editor.perform(LikeCommand(post: PostID(2), user: eve))
+            expect(editor.undoActionNames, equals: ["like #3 as chen", "like #2 as eve"])
+            try editor.undo()
+            try editor.undo()
+            expect(!editor.canUndo)
+            expect(editor.feed.post(id: PostID(3))?.likedBy, equals: [eve])
+            #expect(throws: BehavioralError.nothingToUndo) { try editor.undo() }
+        },
+        Check("queued commands change nothing until run, then run in the order they were queued") {
+            let start = try SampleFeed.feed()
+            var editor = FeedEditor(feed: start)
+            var queue = FeedCommandQueue()
+            try queue.enqueue(AddCommentCommand(post: PostID(2), author: eve, content: .text("first")))
+            queue.enqueue(RemoveCommentCommand(post: PostID(2), comment: CommentID(1)))
+            try queue.enqueue(AddCommentCommand(post: PostID(2), author: chen, content: .text("second")))
+            expect(editor.feed, equals: start)
+            expect(try queue.run(on: &editor) == 3)
+            let comments = editor.feed.post(id: PostID(2))?.comments
+            expect(comments?.map(\.author), equals: [chen])
+            expect(comments?.map(\.id), equals: [CommentID(1)])
+            expect(queue.pendingActionNames.isEmpty)
+        },
+        Check("a queued command that fails stops the run and stays queued with those behind it") {
+            var editor = FeedEditor(feed: try SampleFeed.feed())
+            var queue = FeedCommandQueue()
+            queue.enqueue(LikeCommand(post: PostID(3), user: eve))
+            queue.enqueue(LikeCommand(post: PostID(3), user: eve))
+            queue.enqueue(LikeCommand(post: PostID(3), user: chen))
+            #expect(throws: BehavioralError.alreadyLiked(PostID(3), by: eve)) { try queue.run(on: &editor) }
+            expect(queue.pendingActionNames, equals: ["like #3 as eve", "like #3 as chen"])
+            expect(editor.feed.post(id: PostID(3))?.likedBy, equals: [eve])
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("redo re-applies exactly what undo took back")
     func redoReappliesExactly() throws {
@@ -82,21 +121,6 @@ struct CommandTests {
         #expect(throws: BehavioralError.nothingToRedo) { try editor.redo() }
     }
 
-    @Test("the history is bounded: past the limit the oldest undo step is dropped")
-    func historyIsBounded() throws {
-        let start = try SampleFeed.feed()
-        var editor = FeedEditor(feed: start, limit: 2)
-        try editor.perform(LikeCommand(post: PostID(3), user: eve))
-        try editor.perform(LikeCommand(post: PostID(3), user: chen))
-        try editor.perform(LikeCommand(post: PostID(2), user: eve))
-        expect(editor.undoActionNames, equals: ["like #3 as chen", "like #2 as eve"])
-        try editor.undo()
-        try editor.undo()
-        expect(!editor.canUndo)
-        expect(editor.feed.post(id: PostID(3))?.likedBy, equals: [eve])
-        #expect(throws: BehavioralError.nothingToUndo) { try editor.undo() }
-    }
-
     /// An unknown post, a repeated like, an unlike with no like, an unknown comment, a comment
     /// on an unknown post, and a restore of a comment that is already there: every kind fails.
     static let failing: [any FeedCommand] = [
@@ -127,34 +151,6 @@ struct CommandTests {
         expect(editor.log.count, equals: logCount)
     }
 
-    @Test("queued commands change nothing until run, then run in the order they were queued")
-    func queuedCommandsRunLaterInOrder() throws {
-        let start = try SampleFeed.feed()
-        var editor = FeedEditor(feed: start)
-        var queue = FeedCommandQueue()
-        try queue.enqueue(AddCommentCommand(post: PostID(2), author: eve, content: .text("first")))
-        queue.enqueue(RemoveCommentCommand(post: PostID(2), comment: CommentID(1)))
-        try queue.enqueue(AddCommentCommand(post: PostID(2), author: chen, content: .text("second")))
-        expect(editor.feed, equals: start)
-        expect(try queue.run(on: &editor) == 3)
-        let comments = editor.feed.post(id: PostID(2))?.comments
-        expect(comments?.map(\.author), equals: [chen])
-        expect(comments?.map(\.id), equals: [CommentID(1)])
-        expect(queue.pendingActionNames.isEmpty)
-    }
-
-    @Test("a queued command that fails stops the run and stays queued with those behind it")
-    func failingQueuedCommandStaysQueued() throws {
-        var editor = FeedEditor(feed: try SampleFeed.feed())
-        var queue = FeedCommandQueue()
-        queue.enqueue(LikeCommand(post: PostID(3), user: eve))
-        queue.enqueue(LikeCommand(post: PostID(3), user: eve))
-        queue.enqueue(LikeCommand(post: PostID(3), user: chen))
-        #expect(throws: BehavioralError.alreadyLiked(PostID(3), by: eve)) { try queue.run(on: &editor) }
-        expect(queue.pendingActionNames, equals: ["like #3 as eve", "like #3 as chen"])
-        expect(editor.feed.post(id: PostID(3))?.likedBy, equals: [eve])
-    }
-
     @Test("replaying the command log onto a fresh feed reaches the same state, undos included")
     func logReplaysToSameState() throws {
         let start = try SampleFeed.feed()
@@ -171,3 +167,7 @@ struct CommandTests {
         expect(editor.feed != start)
     }
 }
+
+private let chen = SampleFeed.chen
+
+private let eve = SampleFeed.eve

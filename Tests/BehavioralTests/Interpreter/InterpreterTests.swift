@@ -6,11 +6,6 @@ import Testing
 
 @Suite("Interpreter", .timeLimit(.minutes(1)), .watchdog)
 struct InterpreterTests {
-    func matchingIDs(_ filter: String) throws -> [Int] {
-        let query = try FeedQuery.parse(filter)
-        return try SampleFeed.feed().posts.filter(query.matches).map(\.id.rawValue)
-    }
-
     static let filters: [(String, [Int])] = [
         ("author:anna", [4]),
         ("author:anna and likes>3", []),
@@ -31,21 +26,46 @@ struct InterpreterTests {
         expect(try matchingIDs(filter) == expected)
     }
 
-    @Test("'and' binds tighter than 'or', and parentheses override it")
-    func precedence() throws {
-        expect(
-            try FeedQuery.parse("author:bob or author:anna and likes>5")
-                == .or(.author(SampleFeed.bob), .and(.author(SampleFeed.anna), .count(.likes, .greater, 5))))
-        expect(try matchingIDs("author:bob or author:anna and likes>5") == [3])
-        expect(try matchingIDs("(author:bob or author:anna) and likes>5") == [])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("'and' binds tighter than 'or', and parentheses override it") {
+            expect(
+                try FeedQuery.parse("author:bob or author:anna and likes>5")
+                    == .or(.author(SampleFeed.bob), .and(.author(SampleFeed.anna), .count(.likes, .greater, 5))))
+            expect(try matchingIDs("author:bob or author:anna and likes>5") == [3])
+            expect(try matchingIDs("(author:bob or author:anna) and likes>5") == [])
+        },
+        Check("keywords are case-insensitive and 'and'/'or' chain to the left") {
+            expect(
+                try FeedQuery.parse("kind:text AND likes>1 And comments=0")
+                    == .and(.and(.kind(.text), .count(.likes, .greater, 1)), .count(.comments, .equal, 0)))
+        },
+        Check("hostile nesting is refused with a position instead of exhausting the stack") {
+            let limit = FeedQueryParser.maximumDepth
+            let deep = String(repeating: "(", count: 10_000) + "likes>1" + String(repeating: ")", count: 10_000)
+            let tooDeep = try #require(refusal(deep))
+            expect(tooDeep.position, equals: limit + 1)
+            expect(tooDeep.reason.contains("nested more than \(limit) levels"))
+            let nots = String(repeating: "not ", count: 5_000) + "likes>1"
+            expect(refusal(nots)?.position, equals: limit * 4 + 1)
+            let parens = String(repeating: "(", count: limit) + "likes>1" + String(repeating: ")", count: limit)
+            expect(try FeedQuery.parse(parens) == .count(.likes, .greater, 1))
+            let negations = String(repeating: "not ", count: limit) + "likes>1"
+            expect(refusal(negations) == nil)
+        },
+        Check("a hostile chain of conditions is refused with a position before it can exhaust the stack") {
+            let limit = FeedQueryParser.maximumConditions
+            let atLimit = Array(repeating: "likes>1", count: limit).joined(separator: " and ")
+            expect(try FeedQuery.parse(atLimit).matches(try SampleFeed.post(4)))
+            let hostile = Array(repeating: "likes>1", count: 10_000).joined(separator: " or ")
+            let refused = try #require(refusal(hostile))
+            expect(refused.position, equals: limit * "likes>1 or ".count + 1)
+            expect(refused.reason, equals: "more than \(limit) conditions")
+        },
+    ]
 
-    @Test("keywords are case-insensitive and 'and'/'or' chain to the left")
-    func keywordsAndAssociativity() throws {
-        expect(
-            try FeedQuery.parse("kind:text AND likes>1 And comments=0")
-                == .and(.and(.kind(.text), .count(.likes, .greater, 1)), .count(.comments, .equal, 0)))
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     static let printable = [
         "author:anna and likes>3", "not (kind:text or comments<=1)", "text:\"two words\" or likes=0",
@@ -94,41 +114,21 @@ struct InterpreterTests {
         }
     }
 
-    /// The column of the problem and its reason, or `nil` when `filter` parses.
-    func refusal(_ filter: String) -> (position: Int, reason: String)? {
-        do {
-            _ = try FeedQuery.parse(filter)
-            return nil
-        } catch .malformedQuery(_, let position, let reason) {
-            return (position, reason)
-        } catch {
-            return nil
-        }
-    }
+}
 
-    @Test("hostile nesting is refused with a position instead of exhausting the stack")
-    func deepNestingRefused() throws {
-        let limit = FeedQueryParser.maximumDepth
-        let deep = String(repeating: "(", count: 10_000) + "likes>1" + String(repeating: ")", count: 10_000)
-        let tooDeep = try #require(refusal(deep))
-        expect(tooDeep.position, equals: limit + 1)
-        expect(tooDeep.reason.contains("nested more than \(limit) levels"))
-        let nots = String(repeating: "not ", count: 5_000) + "likes>1"
-        expect(refusal(nots)?.position, equals: limit * 4 + 1)
-        let parens = String(repeating: "(", count: limit) + "likes>1" + String(repeating: ")", count: limit)
-        expect(try FeedQuery.parse(parens) == .count(.likes, .greater, 1))
-        let negations = String(repeating: "not ", count: limit) + "likes>1"
-        expect(refusal(negations) == nil)
-    }
+private func matchingIDs(_ filter: String) throws -> [Int] {
+    let query = try FeedQuery.parse(filter)
+    return try SampleFeed.feed().posts.filter(query.matches).map(\.id.rawValue)
+}
 
-    @Test("a hostile chain of conditions is refused with a position before it can exhaust the stack")
-    func longChainRefused() throws {
-        let limit = FeedQueryParser.maximumConditions
-        let atLimit = Array(repeating: "likes>1", count: limit).joined(separator: " and ")
-        expect(try FeedQuery.parse(atLimit).matches(try SampleFeed.post(4)))
-        let hostile = Array(repeating: "likes>1", count: 10_000).joined(separator: " or ")
-        let refused = try #require(refusal(hostile))
-        expect(refused.position, equals: limit * "likes>1 or ".count + 1)
-        expect(refused.reason, equals: "more than \(limit) conditions")
+/// The column of the problem and its reason, or `nil` when `filter` parses.
+private func refusal(_ filter: String) -> (position: Int, reason: String)? {
+    do {
+        _ = try FeedQuery.parse(filter)
+        return nil
+    } catch .malformedQuery(_, let position, let reason) {
+        return (position, reason)
+    } catch {
+        return nil
     }
 }

@@ -19,10 +19,6 @@ private struct RebelRenderer: PostCardRenderer {
 struct TemplateMethodTests {
     static let postIDs = [4, 3, 2, 1]
 
-    func renderThroughProtocol(_ renderer: some PostCardRenderer, _ post: Post) -> [String] {
-        renderer.render(post)
-    }
-
     @Test("every kind of post gets the same skeleton: frame, header, body, footer, comments", arguments: postIDs)
     func sameSkeletonForEveryKind(id: Int) throws {
         let post = try SampleFeed.post(id)
@@ -37,41 +33,45 @@ struct TemplateMethodTests {
         expect(zip(commentLines, post.comments).allSatisfy { $0.0.contains($0.1.author.rawValue) })
     }
 
-    @Test("a renderer that writes only the required step gets the default header and footer")
-    func defaultsFillTheOtherSteps() throws {
-        let post = try SampleFeed.post(1)
-        let lines = BodyOnlyRenderer().render(post)
-        expect(lines[1].hasPrefix("| dana - #1"))
-        expect(lines[2].hasPrefix("| BODY"))
-        expect(lines[3].hasPrefix("| 2 likes - 2 comments"))
-        expect(lines.count, equals: 7)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a renderer that writes only the required step gets the default header and footer") {
+            let post = try SampleFeed.post(1)
+            let lines = BodyOnlyRenderer().render(post)
+            expect(lines[1].hasPrefix("| dana - #1"))
+            expect(lines[2].hasPrefix("| BODY"))
+            expect(lines[3].hasPrefix("| 2 likes - 2 comments"))
+            expect(lines.count, equals: 7)
+        },
+        Check("overriding one step changes only that step") {
+            let post = try SampleFeed.post(2)
+            let plain = BodyOnlyRenderer().render(post)
+            let video = VideoCardRenderer().render(post)
+            expect(video[1], equals: plain[1])
+            expect(video[3].hasPrefix("| > Play - 1 likes"))
+            expect(video.count, equals: plain.count)
+        },
+        Check("the hook switches a part of the algorithm off without replacing it") {
+            let post = try SampleFeed.post(1)
+            let lines = CompactCardRenderer().render(post)
+            expect(lines.count, equals: 4)
+            expect(!lines.contains { $0.contains("anna:") })
+        },
+        Check("the template itself cannot be replaced: through the protocol the fixed skeleton always runs") {
+            let post = try SampleFeed.post(4)
+            expect(RebelRenderer().render(post), equals: ["no frame"])
+            let generic = renderThroughProtocol(RebelRenderer(), post)
+            let existential: any PostCardRenderer = RebelRenderer()
+            expect(generic.first?.hasPrefix("+---"), equals: true)
+            expect(existential.render(post), equals: generic)
+        },
+    ]
 
-    @Test("overriding one step changes only that step")
-    func overridingOneStep() throws {
-        let post = try SampleFeed.post(2)
-        let plain = BodyOnlyRenderer().render(post)
-        let video = VideoCardRenderer().render(post)
-        expect(video[1], equals: plain[1])
-        expect(video[3].hasPrefix("| > Play - 1 likes"))
-        expect(video.count, equals: plain.count)
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("the hook switches a part of the algorithm off without replacing it")
-    func hookTurnsCommentsOff() throws {
-        let post = try SampleFeed.post(1)
-        let lines = CompactCardRenderer().render(post)
-        expect(lines.count, equals: 4)
-        expect(!lines.contains { $0.contains("anna:") })
-    }
+}
 
-    @Test("the template itself cannot be replaced: through the protocol the fixed skeleton always runs")
-    func skeletonIsFixed() throws {
-        let post = try SampleFeed.post(4)
-        expect(RebelRenderer().render(post), equals: ["no frame"])
-        let generic = renderThroughProtocol(RebelRenderer(), post)
-        let existential: any PostCardRenderer = RebelRenderer()
-        expect(generic.first?.hasPrefix("+---"), equals: true)
-        expect(existential.render(post), equals: generic)
-    }
+private func renderThroughProtocol(_ renderer: some PostCardRenderer, _ post: Post) -> [String] {
+    renderer.render(post)
 }
