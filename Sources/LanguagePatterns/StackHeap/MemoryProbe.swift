@@ -117,9 +117,15 @@ package enum MemoryProbe {
 
     /// Where the UTF-8 bytes of a local title of `utf8Count` bytes are.
     package static func titleBytes(utf8Count: Int) -> Region {
-        var title = title(utf8Count: utf8Count)
+        titleBytes(of: title(utf8Count: utf8Count))
+    }
+
+    /// Where the UTF-8 bytes of a local copy of `title` are.
+    package static func titleBytes(of title: String) -> Region {
+        var title = title
         // A small string's bytes are in the String value itself: withUTF8 hands out a copy of
-        // them in this frame. A large one's are in its heap storage.
+        // them in this frame. A large one's are in its storage, on the heap when the string was
+        // built at run time (a literal's are in the binary's image).
         return title.withUTF8 { Region.of(UnsafeRawPointer($0.baseAddress)) }
     }
 
