@@ -3,7 +3,7 @@
 /// The struct of the myth "structs live on the stack": the measurements put it on the stack,
 /// in an array's heap buffer, inside an object, or in a task's async frame, by where it is
 /// stored.
-package struct PostRow: Equatable, Sendable {
+package struct PostRow {
     package var id: Int
     package var likes: Int
     package var comments: Int
