@@ -21,8 +21,8 @@ package enum StorageModel: PlacementModel {
         case .capturedVariable(let escaping): escaping ? .heap : .stack
         // A 64-bit String keeps up to 15 bytes of UTF-8 in its own two words.
         case .localString(let utf8Count): utf8Count <= 15 ? .stack : .heap
-        // Up to 1,024 bytes always go on the stack; above, the runtime decides (Linux: the
-        // heap; Apple platforms: the stack when the thread has room).
+        // Up to 1,024 bytes always go on the stack; above, the runtime is asked, and its check
+        // (swift_stdlib_isStackAllocationSafe) is not implemented: it answers no.
         case .temporaryAllocation(let byteCount): byteCount <= 1024 ? .stack : .heap
         }
     }
