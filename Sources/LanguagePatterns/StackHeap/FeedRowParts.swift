@@ -41,3 +41,34 @@ package final class FeedCell {
         self.row = row
     }
 }
+
+/// What the feed shows in a row, whatever kind of row it is: the protocol a `FeedItem` holds as
+/// an existential (`any RowContent`).
+package protocol RowContent {
+    var id: Int { get }
+}
+
+extension PostRow: RowContent {}
+
+/// A row pinned to the top of the feed: a `PostRow` and when it was pinned, four words, one more
+/// than an existential keeps inline.
+package struct PinnedRow: RowContent {
+    package var row: PostRow
+    package var pinnedAt: Int
+
+    package init(row: PostRow, pinnedAt: Int) {
+        self.row = row
+        self.pinnedAt = pinnedAt
+    }
+
+    package var id: Int { row.id }
+}
+
+/// A feed item that holds any row's content: an existential stored in a struct.
+package struct FeedItem {
+    package var content: any RowContent
+
+    package init(content: any RowContent) {
+        self.content = content
+    }
+}

@@ -110,6 +110,27 @@ package enum MemoryProbe {
         return withUnsafeMutablePointer(to: &likes) { Region.of(UnsafeRawPointer($0)) }
     }
 
+    /// Where the content of a local `FeedItem` is: a `PostRow` (three words) or a `PinnedRow`
+    /// (four) held as `any RowContent`. `inline` tells whether the row's fields are in the
+    /// existential's own buffer; when not, the buffer's first word is the address of a box, and
+    /// the fields are looked for after the box's 16-byte header. `fieldsFound` tells whether they
+    /// were found there.
+    package static func itemContent(pinned: Bool) -> (inline: Bool, region: Region, fieldsFound: Bool) {
+        let row = PostRow(id: 4, likes: 3, comments: 2)
+        var item = FeedItem(content: pinned ? PinnedRow(row: row, pinnedAt: 9) : row)
+        // A struct around the existential keeps it closed: passing `any RowContent` itself to a
+        // generic function would open it and show the value, not the container.
+        let rowInValue = pinned ? MemoryLayout<PinnedRow>.offset(of: \PinnedRow.row) ?? 0 : 0
+        return withUnsafeMutableBytes(of: &item) { bytes in
+            guard let item = bytes.baseAddress else { return (false, .heap, false) }
+            let buffer = item.advanced(by: MemoryLayout<FeedItem>.offset(of: \FeedItem.content) ?? 0)
+            if holds(rowID: 4, at: buffer.advanced(by: rowInValue)) { return (true, Region.of(buffer), true) }
+            let box = buffer.load(as: UInt.self)
+            let fields = UnsafeRawPointer(bitPattern: box + 16)?.advanced(by: rowInValue)
+            return (false, Region.of(box), holds(rowID: 4, at: fields))
+        }
+    }
+
     /// The first `utf8Count` bytes of the caption, as a new `String` built at run time.
     package static func title(utf8Count: Int) -> String {
         String(decoding: Array(caption.utf8.prefix(utf8Count)), as: UTF8.self)
@@ -150,6 +171,8 @@ package enum MemoryProbe {
         case .rowInCell: rowInCell().region
         case .escapingCapture: likesCapturedByEscapingClosure(into: RefreshHandlers())
         case .nonEscapingCapture: likesCapturedByNonEscapingClosure(into: RefreshHandlers())
+        case .rowAsExistential: itemContent(pinned: false).region
+        case .pinnedRowAsExistential: itemContent(pinned: true).region
         case .shortTitle: titleBytes(utf8Count: shortTitleBytes)
         case .longTitle: titleBytes(utf8Count: longTitleBytes)
         case .rowAcrossAwait: await rowAcrossAwait()

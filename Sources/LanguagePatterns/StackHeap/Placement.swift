@@ -7,6 +7,8 @@ package enum Placement: String, CaseIterable, Sendable {
     case rowInCell = "a PostRow stored in a FeedCell object"
     case escapingCapture = "a var captured by an escaping closure"
     case nonEscapingCapture = "a var captured by a non-escaping closure"
+    case rowAsExistential = "a PostRow (3 words) as any RowContent"
+    case pinnedRowAsExistential = "a PinnedRow (4 words) as any RowContent"
     case shortTitle = "a 15-byte title"
     case longTitle = "a 16-byte title"
     case rowAcrossAwait = "a PostRow held across an await"
@@ -28,6 +30,8 @@ package enum Placement: String, CaseIterable, Sendable {
         case insideHeapObject
         /// A `var` captured by a closure, escaping or not.
         case capturedVariable(escaping: Bool)
+        /// A local existential (`any P`) holding a value of `words` machine words.
+        case localExistential(words: Int)
         /// A local `String` holding `utf8Count` bytes of UTF-8.
         case localString(utf8Count: Int)
         /// A local of an async function that is still used after an `await`.
@@ -47,6 +51,8 @@ package enum Placement: String, CaseIterable, Sendable {
         case .rowsInArray, .rowInCell: .insideHeapObject
         case .escapingCapture: .capturedVariable(escaping: true)
         case .nonEscapingCapture: .capturedVariable(escaping: false)
+        case .rowAsExistential: .localExistential(words: MemoryLayout<PostRow>.size / MemoryLayout<Int>.size)
+        case .pinnedRowAsExistential: .localExistential(words: MemoryLayout<PinnedRow>.size / MemoryLayout<Int>.size)
         case .shortTitle: .localString(utf8Count: MemoryProbe.shortTitleBytes)
         case .longTitle: .localString(utf8Count: MemoryProbe.longTitleBytes)
         case .rowAcrossAwait: .asyncFrame

@@ -19,6 +19,8 @@ package enum StorageModel: PlacementModel {
         case .localVariable: .stack
         case .object, .insideHeapObject, .asyncFrame: .heap
         case .capturedVariable(let escaping): escaping ? .heap : .stack
+        // An existential keeps a value of up to three words in its own buffer, and boxes a bigger one.
+        case .localExistential(let words): words <= 3 ? .stack : .heap
         // A 64-bit String keeps up to 15 bytes of UTF-8 in its own two words.
         case .localString(let utf8Count): utf8Count <= 15 ? .stack : .heap
         // Up to 1,024 bytes always go on the stack; above, the runtime is asked, and its check

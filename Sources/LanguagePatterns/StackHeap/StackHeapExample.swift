@@ -16,7 +16,7 @@ package struct StackHeapExample: Example {
                     + verdict)
         }
 
-        transcript.section("inside the heap blocks")
+        transcript.section("inside the allocations")
         let author = MemoryProbe.author()
         transcript.line(
             "Author object: on the \(author.region.rawValue), first stored property \(author.firstPropertyOffset) bytes "
@@ -33,8 +33,17 @@ package struct StackHeapExample: Example {
                 + (cells.objectInsideBuffer ? "yes" : "no"))
         let cell = MemoryProbe.rowInCell()
         transcript.line(
-            "FeedCell.row: on the \(cell.region.rawValue), \(cell.offsetInObject) bytes into the cell's block, "
+            "FeedCell.row: on the \(cell.region.rawValue), \(cell.offsetInObject) bytes into the cell, "
                 + "its fields there: \(cell.holdsFields ? "yes" : "no")")
+        for pinned in [false, true] {
+            let content = MemoryProbe.itemContent(pinned: pinned)
+            let place =
+                content.inline
+                ? "in the existential's own buffer" : "in a box on the \(content.region.rawValue), after its header"
+            transcript.line(
+                "FeedItem.content as any RowContent, a \(pinned ? "PinnedRow" : "PostRow"): its fields \(place)"
+                    + (content.fieldsFound ? "" : " (not found)"))
+        }
         for bytes in [MemoryProbe.shortTitleBytes, MemoryProbe.longTitleBytes] {
             transcript.line(
                 "title \"\(MemoryProbe.title(utf8Count: bytes))\" (\(bytes) bytes of UTF-8): "

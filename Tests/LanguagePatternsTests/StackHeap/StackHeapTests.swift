@@ -62,8 +62,10 @@ struct StackHeapTests {
         expect(MemoryProbe.likesCapturedByNonEscapingClosure(into: handlers), equals: .stack, "non-escaping: the frame")
     }
 
-    @Test("a title of up to 15 bytes of UTF-8 is stored in the String itself, and one of 16 or more on the heap")
-    func strings() {
+    @Test(
+        "a String keeps up to 15 bytes of UTF-8 in itself and an existential up to three words in its buffer; more goes to the heap"
+    )
+    func inlineStorage() {
         for bytes in 1...MemoryProbe.caption.utf8.count {
             expect(MemoryProbe.titleBytes(utf8Count: bytes), equals: bytes <= 15 ? .stack : .heap, "\(bytes) bytes")
         }
@@ -71,6 +73,13 @@ struct StackHeapTests {
         expect(MemoryProbe.title(utf8Count: MemoryProbe.longTitleBytes).utf8.count, equals: 16)
         expect(MemoryProbe.titleBytes(of: String(repeating: "👍", count: 3)), equals: .stack, "3 characters, 12 bytes")
         expect(MemoryProbe.titleBytes(of: String(repeating: "👍", count: 4)), equals: .heap, "4 characters, 16 bytes")
+
+        let row = MemoryProbe.itemContent(pinned: false)
+        expect(row.inline && row.fieldsFound, "a PostRow's fields are in the existential's buffer")
+        expect(row.region, equals: .stack, "the buffer is in the local FeedItem")
+        let pinned = MemoryProbe.itemContent(pinned: true)
+        expect(!pinned.inline && pinned.fieldsFound, "a PinnedRow's fields are in a box, after its header")
+        expect(pinned.region, equals: .heap, "the box")
     }
 
     @Test("a PostRow held across an await is in the task's frame on the heap, not on the thread's stack")
@@ -79,7 +88,7 @@ struct StackHeapTests {
         expect(MemoryProbe.localRow().region, equals: .stack, "a synchronous function called from the task: the stack")
     }
 
-    @Test("the storage rule predicts every measured placement, and the myth gets five wrong")
+    @Test("the storage rule predicts every measured placement, and the myth gets six wrong")
     func storageRulePredicts() async {
         expect(await PlacementCheck.mispredictions(of: StorageModel.self), equals: [])
         expect(
@@ -88,6 +97,7 @@ struct StackHeapTests {
                 "PostRows in an array: predicted stack, measured heap",
                 "a PostRow stored in a FeedCell object: predicted stack, measured heap",
                 "a var captured by an escaping closure: predicted stack, measured heap",
+                "a PinnedRow (4 words) as any RowContent: predicted stack, measured heap",
                 "a 16-byte title: predicted stack, measured heap",
                 "a PostRow held across an await: predicted stack, measured heap",
             ])
