@@ -6,6 +6,10 @@
 /// to one thread; the exception, `rowAcrossAwait()`, is async on purpose. Nothing here prints
 /// or returns an address: only regions, offsets and strides, the same on every run.
 ///
+/// Each synchronous probe is `@inline(never)`: inlined into the async `measure(_:)`, its locals
+/// would become part of the task's async frame, on the heap (measured in a release build: the
+/// variable of the non-escaping closure moved there).
+///
 /// These are debug-build measurements (the tests and `patterns run` build without
 /// optimization); an optimized build may keep a value in registers, or promote an object that
 /// never escapes to the stack.
@@ -21,6 +25,7 @@ package enum MemoryProbe {
     package static let caption = "Shipped the feed screen"
 
     /// Where a local `PostRow` is, and whether the row's own fields are there.
+    @inline(never)
     package static func localRow() -> (region: Region, holdsFields: Bool) {
         var row = PostRow(id: 4, likes: 3, comments: 2)
         return withUnsafeMutableBytes(of: &row) { bytes in
@@ -30,6 +35,7 @@ package enum MemoryProbe {
 
     /// Where an `Author` object is, and how many bytes after its start its first stored
     /// property is (the object's header).
+    @inline(never)
     package static func author() -> (region: Region, firstPropertyOffset: Int) {
         let author = Author(name: "anna", followers: 120)
         let start = UInt(bitPattern: Unmanaged.passUnretained(author).toOpaque())
@@ -53,6 +59,7 @@ package enum MemoryProbe {
     }
 
     /// An array of `count` rows, measured.
+    @inline(never)
     package static func rowsInArray(count: Int) -> ArrayLayout {
         let rows = (1...count).map { PostRow(id: $0, likes: 0, comments: 0) }
         let stride = MemoryLayout<PostRow>.stride
@@ -67,6 +74,7 @@ package enum MemoryProbe {
     }
 
     /// An array of `count` cells (objects holding a row each), measured.
+    @inline(never)
     package static func cellsInArray(count: Int) -> ArrayLayout {
         let cells = (1...count).map { FeedCell(row: PostRow(id: $0, likes: 0, comments: 0)) }
         let stride = MemoryLayout<FeedCell>.stride
@@ -85,6 +93,7 @@ package enum MemoryProbe {
 
     /// Where a `FeedCell`'s row is, how many bytes after the cell's start, and whether the row's
     /// own fields are there.
+    @inline(never)
     package static func rowInCell() -> (region: Region, offsetInObject: Int, holdsFields: Bool) {
         let cell = FeedCell(row: PostRow(id: 4, likes: 3, comments: 2))
         let start = UInt(bitPattern: Unmanaged.passUnretained(cell).toOpaque())
@@ -97,6 +106,7 @@ package enum MemoryProbe {
     }
 
     /// Where a `var` is when an escaping closure (kept by `handlers`) captures it.
+    @inline(never)
     package static func likesCapturedByEscapingClosure(into handlers: RefreshHandlers) -> Region {
         var likes = 0
         handlers.onRefresh { likes += 1 }
@@ -104,6 +114,7 @@ package enum MemoryProbe {
     }
 
     /// Where a `var` is when only a non-escaping closure captures it.
+    @inline(never)
     package static func likesCapturedByNonEscapingClosure(into handlers: RefreshHandlers) -> Region {
         var likes = 0
         handlers.runNow { likes += 1 }
@@ -115,6 +126,7 @@ package enum MemoryProbe {
     /// existential's own buffer; when not, the buffer's first word is the address of a box, and
     /// the fields are looked for after the box's 16-byte header. `fieldsFound` tells whether they
     /// were found there.
+    @inline(never)
     package static func itemContent(pinned: Bool) -> (inline: Bool, region: Region, fieldsFound: Bool) {
         let row = PostRow(id: 4, likes: 3, comments: 2)
         var item = FeedItem(content: pinned ? PinnedRow(row: row, pinnedAt: 9) : row)
@@ -142,6 +154,7 @@ package enum MemoryProbe {
     }
 
     /// Where the UTF-8 bytes of a local copy of `title` are.
+    @inline(never)
     package static func titleBytes(of title: String) -> Region {
         var title = title
         // A small string's bytes are in the String value itself: withUTF8 hands out a copy of
@@ -158,6 +171,7 @@ package enum MemoryProbe {
     }
 
     /// Where a buffer of `count` rows from `withUnsafeTemporaryAllocation` is.
+    @inline(never)
     package static func scratchRows(count: Int) -> Region {
         withUnsafeTemporaryAllocation(of: PostRow.self, capacity: count) { Region.of(UnsafeRawPointer($0.baseAddress)) }
     }
