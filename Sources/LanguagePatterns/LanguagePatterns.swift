@@ -13,6 +13,7 @@ package enum LanguagePatterns: PatternFamily {
     /// Every example of the family.
     package static let examples: [any Example.Type] = [
         ValueSemanticsExample.self,
+        StackHeapExample.self,
         ManualReferenceCountingExample.self,
         TypeErasureExample.self,
         PropertyWrappersExample.self,
