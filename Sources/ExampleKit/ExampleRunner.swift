@@ -13,11 +13,33 @@ package enum ExampleRunner {
     /// The transcript's tracer is bound for the whole run, so the `Trace` calls in the code
     /// the example drives are recorded with the lines the example writes.
     package static func run(_ example: some Example) async throws -> Transcript {
+        try await exclusively { try await play(example) }
+    }
+
+    /// Plays each of `examples` in turn, on a fresh transcript each, while no other example
+    /// runs, and returns each one's transcript or error, in order.
+    ///
+    /// For a caller that needs every run (the docs, the site): it takes the gate once for all of
+    /// them, instead of queueing for each example behind every other caller's, so its runs end
+    /// early and what it does with them overlaps the others' runs.
+    package static func runEach(_ examples: [any Example]) async throws -> [Result<Transcript, any Error>] {
         try await exclusively {
-            let transcript = Transcript()
-            try await transcript.tracing { try await example.run(in: transcript) }
-            return transcript
+            var results: [Result<Transcript, any Error>] = []
+            for example in examples {
+                do {
+                    results.append(.success(try await play(example)))
+                } catch {
+                    results.append(.failure(error))
+                }
+            }
+            return results
         }
+    }
+
+    private static func play(_ example: some Example) async throws -> Transcript {
+        let transcript = Transcript()
+        try await transcript.tracing { try await example.run(in: transcript) }
+        return transcript
     }
 
     /// Runs `body` while no example runs (and no other `exclusively` body).

@@ -163,6 +163,22 @@ struct Session {
     }
 
     /// Runs the example of `entry` and returns its transcript.
+    /// The transcripts of every entry of `entries` that has an example, by id, played in one
+    /// turn of the examples' gate (``ExampleRunner/runEach(_:)``).
+    func playEach(_ entries: [Entry]) async throws -> [String: Transcript] {
+        let runnable = entries.compactMap { entry in registry.example(id: entry.id).map { (entry.id, $0) } }
+        let results = try await ExampleRunner.runEach(runnable.map { $0.1.init() })
+        var transcripts: [String: Transcript] = [:]
+        for ((id, _), result) in zip(runnable, results) {
+            do {
+                transcripts[id] = try result.get()
+            } catch {
+                throw CommandFailure(message: "the example '\(id)' failed: \(error)")
+            }
+        }
+        return transcripts
+    }
+
     func play(_ entry: Entry) async throws -> Transcript {
         guard let example = registry.example(id: entry.id) else {
             throw CommandFailure(message: "the entry '\(entry.id)' has no runnable example yet")

@@ -92,9 +92,10 @@ extension Session {
         catalog: Catalog, package: PackageFolder
     ) async throws -> [String: EntryArtifacts] {
         let tests = TestIndex(files: package.testFiles())
+        let transcripts = try await playEach(catalog.entries)
         var artifacts: [String: EntryArtifacts] = [:]
         for entry in catalog.entries {
-            let transcript = registry.example(id: entry.id) == nil ? nil : try await play(entry)
+            let transcript = transcripts[entry.id]
             artifacts[entry.id] = EntryArtifacts(
                 transcript: transcript?.text ?? "", events: transcript?.events ?? [],
                 sources: registry.sources(for: entry), tests: tests.tests(for: entry),

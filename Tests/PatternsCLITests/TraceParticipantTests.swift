@@ -47,8 +47,9 @@ struct TraceParticipantTests {
         var unknown: [String] = []
         for module in Registry.standard.modules {
             let names = Set(module.codeNames.value.names)
-            for example in module.examples {
-                let events = try await ExampleRunner.run(example.init()).events
+            let runs = try await ExampleRunner.runEach(module.examples.map { $0.init() })
+            for (example, run) in zip(module.examples, runs) {
+                let events = try run.get().events
                 for participant in Self.strangers(in: events, names: names) {
                     let name = "\(example.id): \(participant)"
                     unknown.append(name)

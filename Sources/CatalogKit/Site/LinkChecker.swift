@@ -32,7 +32,7 @@ package enum LinkChecker {
         for file in files where file.path.hasSuffix(".html") {
             for (attribute, raw) in attributes(["href", "src"], in: file.text) {
                 let link = unescape(raw)
-                if link.contains(":") {
+                if link.utf8.contains(UInt8(ascii: ":")) {
                     if attribute == "src" {
                         problems.append(Problem(page: file.path, link: link, reason: "loads from outside the site"))
                     }
@@ -63,7 +63,7 @@ package enum LinkChecker {
         let paths = Set(files.map(\.path))
         var problems: [Problem] = []
         for file in files where file.path.hasSuffix(".md") {
-            for link in markdownLinks(file.text) where !link.contains(":") {
+            for link in markdownLinks(file.text) where !link.utf8.contains(UInt8(ascii: ":")) {
                 let (path, fragment) = split(link)
                 let target = path.isEmpty ? file.path : resolve(path, from: file.path)
                 if let target, exempt(target) { continue }

@@ -23,10 +23,20 @@ package enum SiteMarkdown {
     /// `text` with `&`, `<`, `>` and `"` escaped, for an element's text or an attribute.
     package static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text { appendEscaped(character, to: &result) }
-        return result
+        // Byte by byte: the four characters are ASCII, never part of a longer UTF-8 sequence,
+        // and reading bytes skips the grapheme breaking that reading Characters costs.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func appendEscaped(_ character: Character, to result: inout String) {

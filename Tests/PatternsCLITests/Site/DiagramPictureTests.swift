@@ -178,13 +178,17 @@ struct DiagramPictureTests {
     func wholeCatalogue() async throws {
         let registry = Registry.standard
         var pictures = 0
-        for entry in try Catalog(files: CatalogContent.files, families: registry.families).entries {
+        let entries = try Catalog(files: CatalogContent.files, families: registry.families).entries
+        let runnable = entries.compactMap { entry in registry.example(id: entry.id).map { (entry.id, $0) } }
+        let runs = try await ExampleRunner.runEach(runnable.map { $0.1.init() })
+        let runsByID = Dictionary(uniqueKeysWithValues: zip(runnable.map(\.0), runs))
+        for entry in entries {
             if let (diagram, _) = entry.classDiagram {
                 checkClassPicture(diagram.svg(title: entry.name), of: diagram, title: entry.name, entry.id)
                 pictures += 1
             }
-            guard let example = registry.example(id: entry.id) else { continue }
-            let run = try await ExampleRunner.run(example.init())
+            guard let result = runsByID[entry.id] else { continue }
+            let run = try result.get()
             let title = "\(entry.name): the run"
             checkSequencePicture(
                 SequenceDiagram(events: run.events).svg(title: title), of: run.events, title: title, entry.id)

@@ -48,18 +48,18 @@ struct SiteCommandTests {
                 let text = page.text
                 expect(text.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(page.path): no doctype or language")
                 expect(
-                    text.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"),
+                    text.includes("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"),
                     "\(page.path)")
-                expect(text.contains("<body class=\"") && text.contains("data-root=\"\(root)\">"), "\(page.path): root")
+                expect(text.includes("<body class=\"") && text.includes("data-root=\"\(root)\">"), "\(page.path): root")
                 expect(
-                    text.contains("<form class=\"search\" role=\"search\" action=\"\(root)search.html\">")
-                        && text.contains("<input id=\"search-input\" type=\"search\" name=\"q\""),
+                    text.includes("<form class=\"search\" role=\"search\" action=\"\(root)search.html\">")
+                        && text.includes("<input id=\"search-input\" type=\"search\" name=\"q\""),
                     "\(page.path): search form")
-                expect(text.contains("<link rel=\"stylesheet\" href=\"\(root)assets/site.css\">"), "\(page.path)")
+                expect(text.includes("<link rel=\"stylesheet\" href=\"\(root)assets/site.css\">"), "\(page.path)")
                 expect(text.utf8.count <= 300_000, "\(page.path) weighs \(text.utf8.count) bytes")
             }
             let css = site.files.first { $0.path == "assets/site.css" }?.text ?? ""
-            expect(css.contains("@media (prefers-color-scheme: dark)") && css.contains("@media print"), "site.css")
+            expect(css.includes("@media (prefers-color-scheme: dark)") && css.includes("@media print"), "site.css")
         },
         Check("an entry page has its diagrams, its run, its family beside it, previous and next, and its drill") {
             let site = await SitePages.generated.value
@@ -71,28 +71,28 @@ struct SiteCommandTests {
                 let members = catalog.entries(in: family)
                 for (index, entry) in members.enumerated() {
                     let page = try #require(pages["\(family.id)/\(entry.id).html"], "\(entry.id)")
-                    let hasClassDiagram = page.contains("<figure class=\"diagram class-diagram\">\n<svg")
+                    let hasClassDiagram = page.includes("<figure class=\"diagram class-diagram\">\n<svg")
                     expect(hasClassDiagram, equals: entry.classDiagram != nil, "\(entry.id): class diagram")
-                    let hasSequence = page.contains("<figure class=\"diagram sequence-diagram\">\n<svg")
-                    expect(hasSequence, equals: page.contains("<script src=\"../assets/sequence.js\""), "\(entry.id)")
+                    let hasSequence = page.includes("<figure class=\"diagram sequence-diagram\">\n<svg")
+                    expect(hasSequence, equals: page.includes("<script src=\"../assets/sequence.js\""), "\(entry.id)")
                     if hasSequence { traced += 1 }
-                    expect(page.contains("<a rel=\"prev\" href=\""), equals: index > 0, "\(entry.id): previous")
+                    expect(page.includes("<a rel=\"prev\" href=\""), equals: index > 0, "\(entry.id): previous")
                     expect(
-                        page.contains("<a rel=\"next\" href=\""), equals: index + 1 < members.count, "\(entry.id): next"
+                        page.includes("<a rel=\"next\" href=\""), equals: index + 1 < members.count, "\(entry.id): next"
                     )
                     let beside = page.components(separatedBy: "<nav class=\"family-nav\"").last ?? ""
                     expect(
-                        members.allSatisfy { beside.contains("<a href=\"\($0.id).html\"") }
-                            && beside.contains("<a href=\"\(entry.id).html\" aria-current=\"page\">"),
+                        members.allSatisfy { beside.includes("<a href=\"\($0.id).html\"") }
+                            && beside.includes("<a href=\"\(entry.id).html\" aria-current=\"page\">"),
                         "\(entry.id): the family's entries")
                     for (number, _) in entry.questions.enumerated() {
-                        expect(page.contains("<h3 id=\"q-\(number + 1)\">Q: "), "\(entry.id): question \(number + 1)")
+                        expect(page.includes("<h3 id=\"q-\(number + 1)\">Q: "), "\(entry.id): question \(number + 1)")
                     }
                     if drills.contains(entry.id) {
                         for command in [
                             "drill \(entry.id) ", "drill \(entry.id) --hint", "drill check drill-\(entry.id)",
                         ] {
-                            expect(page.contains("swift run patterns " + command), "\(entry.id): \(command)")
+                            expect(page.includes("swift run patterns " + command), "\(entry.id): \(command)")
                         }
                     }
                 }
@@ -103,21 +103,21 @@ struct SiteCommandTests {
             var onPath = 0
             for id in drills {
                 let entry = try #require(catalog.entry(id: id))
-                guard study.contains("<li><a href=\"\(entry.family.id)/\(id).html\">") else { continue }
+                guard study.includes("<li><a href=\"\(entry.family.id)/\(id).html\">") else { continue }
                 onPath += 1
-                expect(study.contains("href=\"\(entry.family.id)/\(id).html#drill\">drill</a>"), "study: \(id)")
+                expect(study.includes("href=\"\(entry.family.id)/\(id).html#drill\">drill</a>"), "study: \(id)")
             }
             expect(onPath > 5, "only \(onPath) drills on the study path")
             // Another entry named in the text is a link: in a section, and in an answer.
             let observer = try #require(pages["communication/observer.html"])
             let answers = observer.components(separatedBy: "<section id=\"interview-questions\">").last ?? ""
             expect(
-                answers.contains("<a href=\"../communication/delegation.html\">Delegation</a>"),
+                answers.includes("<a href=\"../communication/delegation.html\">Delegation</a>"),
                 "an answer names Delegation")
             expect(
                 observer.contains(
                     "<a href=\"../communication/key-value-observing.html\"><code>key-value-observing</code>"))
-            expect(!observer.contains("<a href=\"../communication/observer.html\""), "a page does not link itself")
+            expect(!observer.includes("<a href=\"../communication/observer.html\""), "a page does not link itself")
         },
         Check("every link and anchor of docs/ resolves, and an entry's page links its previous and next in the family")
         {
@@ -135,17 +135,27 @@ struct SiteCommandTests {
                     if index > 0 {
                         let previous = members[index - 1]
                         expect(
-                            page.contains("← Previous: [\(previous.name)](../\(family.id)/\(previous.id).md)"),
+                            page.includes("← Previous: [\(previous.name)](../\(family.id)/\(previous.id).md)"),
                             "\(entry.id)")
                     }
                     if index + 1 < members.count {
                         let next = members[index + 1]
-                        expect(page.contains("Next: [\(next.name)](../\(family.id)/\(next.id).md) →"), "\(entry.id)")
+                        expect(page.includes("Next: [\(next.name)](../\(family.id)/\(next.id).md) →"), "\(entry.id)")
                     }
                 }
             }
             let observer = pages["communication/observer.md"] ?? ""
-            expect(observer.contains("[`delegation`](../communication/delegation.md)"), "observer.md names delegation")
+            expect(observer.includes("[`delegation`](../communication/delegation.md)"), "observer.md names delegation")
+        },
+        Check("the pages are searched byte for byte, and that finds exactly what contains finds") {
+            let page = "<p>Café: <a href=\"x.html\">x</a></p>"
+            let needles = [
+                "<p>", "</p>", "Café", "href=\"x.html\"", "x</a", "</p>!", "<P>", "Cafe", "", "a href=\"y", page,
+            ]
+            for needle in needles {
+                expect(page.includes(needle), equals: needle.isEmpty || page.contains(needle), "'\(needle)'")
+            }
+            expect(!"ab".includes("abc") && "aab".includes("ab") && !"".includes("a"))
         },
         Check("site run again into the same folder deletes the pages it no longer writes, and nothing else") {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
