@@ -1,6 +1,7 @@
 import CatalogKit
 import ExampleKit
 import Foundation
+import Synchronization
 
 /// The SwiftPatterns checkout on disk: where `docs/` is written and `Tests/` is read.
 struct PackageFolder {
@@ -22,6 +23,19 @@ struct PackageFolder {
         }
         return nil
     }
+
+    /// The index of the tests under `Tests/`, read once per checkout in a process: a command
+    /// reads it once, the tests run the docs and the site many times in one process.
+    func testIndex() -> TestIndex {
+        Self.testIndexes.withLock { indexes in
+            if let index = indexes[root.path] { return index }
+            let index = TestIndex(files: testFiles())
+            indexes[root.path] = index
+            return index
+        }
+    }
+
+    private static let testIndexes = Mutex<[String: TestIndex]>([:])
 
     /// Every Swift file under `Tests/`, paths relative to the root.
     func testFiles() -> [TextFile] {

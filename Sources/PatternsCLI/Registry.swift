@@ -36,12 +36,20 @@ struct Registry: Sendable {
     let catalogFiles: [TextFile]
     let modules: [FamilyModule]
     private let parsed: Memo<Result<Catalog, CatalogErrors>>
+    private let checkedDiagrams: Memo<[CatalogError]>
 
     init(catalogFiles: [TextFile], modules: [FamilyModule]) {
         self.catalogFiles = catalogFiles
         self.modules = modules
         let families = modules.map(\.family)
-        parsed = Memo { Result { () throws(CatalogErrors) in try Catalog(files: catalogFiles, families: families) } }
+        let parsed = Memo {
+            Result { () throws(CatalogErrors) in try Catalog(files: catalogFiles, families: families) }
+        }
+        self.parsed = parsed
+        checkedDiagrams = Memo {
+            guard case .success(let catalog) = parsed.value else { return [] }
+            return Self.diagramProblems(in: catalog, modules: modules)
+        }
     }
 
     /// The real catalogue and every family linked into the tool.
@@ -56,7 +64,12 @@ struct Registry: Sendable {
     /// Every problem in the catalogue's diagrams: the Mermaid grammar, and each class a class
     /// diagram names checked against its family's code. They cannot change once the tool is
     /// built; `docs` and the tests check them.
-    func diagramProblems(in catalog: Catalog) -> [CatalogError] {
+    ///
+    /// Worked out once (the docs and the site ask, and the tests ask many times in one process);
+    /// none when the catalogue does not load, which ``catalog()`` reports.
+    var diagramProblems: [CatalogError] { checkedDiagrams.value }
+
+    private static func diagramProblems(in catalog: Catalog, modules: [FamilyModule]) -> [CatalogError] {
         var types: [Family: DiagramTypes] = [:]
         for module in modules {
             let names = module.codeNames.value

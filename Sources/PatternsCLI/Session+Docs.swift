@@ -18,7 +18,7 @@ extension Session {
         }
         let catalog = try loadCatalog()
         // The diagrams are checked here and in the tests, never when an entry is only read.
-        let problems = registry.diagramProblems(in: catalog)
+        let problems = registry.diagramProblems
         guard problems.isEmpty else { throw CatalogErrors(problems) }
         let files = try await docsFiles(catalog: catalog, package: package)
         let outputURL: URL
@@ -91,7 +91,7 @@ extension Session {
     private func computeEntryArtifacts(
         catalog: Catalog, package: PackageFolder
     ) async throws -> [String: EntryArtifacts] {
-        let tests = TestIndex(files: package.testFiles())
+        let tests = package.testIndex()
         let transcripts = try await playEach(catalog.entries)
         var artifacts: [String: EntryArtifacts] = [:]
         for entry in catalog.entries {

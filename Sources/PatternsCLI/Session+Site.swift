@@ -14,7 +14,7 @@ extension Session {
                 status: PatternsTool.exitNotInPackage)
         }
         let catalog = try loadCatalog()
-        let problems = registry.diagramProblems(in: catalog)
+        let problems = registry.diagramProblems
         guard problems.isEmpty else { throw CatalogErrors(problems) }
         let files = try await siteFiles(catalog: catalog, package: package)
         let outputURL: URL
