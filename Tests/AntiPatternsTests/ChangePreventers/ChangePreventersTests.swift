@@ -55,28 +55,72 @@ private func checkEveryShownKindExports(
 struct ChangePreventersTests {
     // MARK: Divergent change
 
-    @Test("splitting the desk into search, card and share types keeps every seeded output the same")
-    func divergentChangeCharacterization() throws {
-        let desk = Divergent.Before.PostDesk()
-        try checkSameBehaviour(
-            before: { feed in feed.posts.map { [desk.cardLine($0), desk.shareText($0)] + desk.searchWords($0) } },
-            after: { feed in
-                feed.posts.map {
-                    [Divergent.After.PostCard().line($0), Divergent.After.PostShare().text($0)]
-                        + Divergent.After.PostSearch().words($0)
-                }
-            })
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("splitting the desk into search, card and share types keeps every seeded output the same") {
+            let desk = Divergent.Before.PostDesk()
+            try checkSameBehaviour(
+                before: { feed in feed.posts.map { [desk.cardLine($0), desk.shareText($0)] + desk.searchWords($0) } },
+                after: { feed in
+                    feed.posts.map {
+                        [Divergent.After.PostCard().line($0), Divergent.After.PostShare().text($0)]
+                            + Divergent.After.PostSearch().words($0)
+                    }
+                })
+        },
+        Check("after the split, a change asked for sharing leaves search and the feed line as they were") {
+            let touched = try checkSharingChangeStaysInSharing(
+                search: { _, post in Divergent.After.PostSearch().words(post) },
+                card: { _, post in Divergent.After.PostCard().line(post) })
+            expect(touched, equals: 0)
+            let post = try CodeSmell.feed(seed: 1).posts[0]
+            expect(Divergent.After.PostShare(clipLength: 12).text(post) != Divergent.After.PostShare().text(post))
+        },
+        Check("one LikeCount used by every screen shows every seeded feed as the four copies did") {
+            try checkSameBehaviour(
+                before: {
+                    Shotgun.screens(
+                        $0, row: Shotgun.Before.feedRow, footer: Shotgun.Before.detailFooter,
+                        total: Shotgun.Before.profileTotal, notification: Shotgun.Before.notification)
+                },
+                after: {
+                    Shotgun.screens(
+                        $0, row: Shotgun.After.feedRow, footer: Shotgun.After.detailFooter,
+                        total: Shotgun.After.profileTotal, notification: Shotgun.After.notification)
+                })
+        },
+        Check("changing the like wording edits four screens before the refactoring and one type after") {
+            let wording = try places(of: #""likes""#, in: "ChangePreventers/ShotgunSurgery.swift")
+            expect(wording.before, equals: 4)
+            expect(wording.after, equals: 1)
+        },
+        Check("one kind type instead of a view and an exporter shows and exports every seeded item the same") {
+            func both(_ result: (shown: String?, exported: String?)) -> String {
+                "\(result.shown ?? "-")|\(result.exported ?? "-")"
+            }
+            try checkSameBehaviour(
+                before: { feed in
+                    feed.posts.map { both(Parallel.Before.Registry().present(CodeSmell.FeedItem(post: $0))) }
+                },
+                after: { feed in
+                    feed.posts.map { both(Parallel.After.Registry().present(CodeSmell.FeedItem(post: $0))) }
+                })
+        },
+        Check("a new kind takes one type and one registration after, where the parallel hierarchies need two of each") {
+            let before = Parallel.Before.Registry()
+            let after = Parallel.After.Registry()
+            let tablesToChange = [before.views["poll"] == nil, before.exporters["poll"] == nil].filter { $0 }.count
+            expect(tablesToChange, equals: 2)
+            expect(after.kinds["poll"] == nil)
+            var registry = after
+            registry.kinds["poll"] = PollKind()
+            checkEveryShownKindExports(registry.present, kinds: ["text", "image", "video", "poll"])
+            expect(registry.present(poll).exported, equals: "poll;eve;Tabs or spaces?")
+        },
+    ]
 
-    @Test("after the split, a change asked for sharing leaves search and the feed line as they were")
-    func sharingChangeStaysInSharing() throws {
-        let touched = try checkSharingChangeStaysInSharing(
-            search: { _, post in Divergent.After.PostSearch().words(post) },
-            card: { _, post in Divergent.After.PostCard().line(post) })
-        expect(touched, equals: 0)
-        let post = try CodeSmell.feed(seed: 1).posts[0]
-        expect(Divergent.After.PostShare(clipLength: 12).text(post) != Divergent.After.PostShare().text(post))
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "in the desk of many reasons, a change asked for sharing changes search and the feed line too", .tags(.control))
@@ -92,53 +136,7 @@ struct ChangePreventersTests {
 
     // MARK: Shotgun surgery
 
-    @Test("one LikeCount used by every screen shows every seeded feed as the four copies did")
-    func shotgunSurgeryCharacterization() throws {
-        try checkSameBehaviour(
-            before: {
-                Shotgun.screens(
-                    $0, row: Shotgun.Before.feedRow, footer: Shotgun.Before.detailFooter,
-                    total: Shotgun.Before.profileTotal, notification: Shotgun.Before.notification)
-            },
-            after: {
-                Shotgun.screens(
-                    $0, row: Shotgun.After.feedRow, footer: Shotgun.After.detailFooter,
-                    total: Shotgun.After.profileTotal, notification: Shotgun.After.notification)
-            })
-    }
-
-    @Test("changing the like wording edits four screens before the refactoring and one type after")
-    func shotgunSurgeryCountsThePlaces() throws {
-        let wording = try places(of: #""likes""#, in: "ChangePreventers/ShotgunSurgery.swift")
-        expect(wording.before, equals: 4)
-        expect(wording.after, equals: 1)
-    }
-
     // MARK: Parallel inheritance hierarchies
-
-    @Test("one kind type instead of a view and an exporter shows and exports every seeded item the same")
-    func parallelInheritanceCharacterization() throws {
-        func both(_ result: (shown: String?, exported: String?)) -> String {
-            "\(result.shown ?? "-")|\(result.exported ?? "-")"
-        }
-        try checkSameBehaviour(
-            before: { feed in feed.posts.map { both(Parallel.Before.Registry().present(CodeSmell.FeedItem(post: $0))) }
-            },
-            after: { feed in feed.posts.map { both(Parallel.After.Registry().present(CodeSmell.FeedItem(post: $0))) } })
-    }
-
-    @Test("a new kind takes one type and one registration after, where the parallel hierarchies need two of each")
-    func parallelInheritanceCountsThePlaces() {
-        let before = Parallel.Before.Registry()
-        let after = Parallel.After.Registry()
-        let tablesToChange = [before.views["poll"] == nil, before.exporters["poll"] == nil].filter { $0 }.count
-        expect(tablesToChange, equals: 2)
-        expect(after.kinds["poll"] == nil)
-        var registry = after
-        registry.kinds["poll"] = PollKind()
-        checkEveryShownKindExports(registry.present, kinds: ["text", "image", "video", "poll"])
-        expect(registry.present(poll).exported, equals: "poll;eve;Tabs or spaces?")
-    }
 
     @Test(
         "a kind added to one hierarchy and forgotten in the other shows but cannot export, and the check catches it",

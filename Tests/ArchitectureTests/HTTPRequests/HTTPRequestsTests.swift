@@ -26,31 +26,68 @@ private func checkLostPostStoredOnce(policy: ResendPolicy, sourceLocation: Sourc
 
 @Suite("HTTP requests", .timeLimit(.minutes(1)), .watchdog)
 struct HTTPRequestsTests {
-    @Test("GET changes nothing; PUT and DELETE sent twice do what one does; POST sent twice stores two")
-    func verbsKeepTheirPromises() async throws {
-        let (server, client) = makeAPI()
-        _ = try await client.send(ResourceRequest(.put, "/posts/2/likes/bob"))
-        let cases: [ResourceRequest] = [
-            ResourceRequest(.get, "/posts/1"),
-            ResourceRequest(.put, "/posts/1/likes/eve"),
-            ResourceRequest(.delete, "/posts/2/likes/bob"),
-            ResourceRequest(.put, "/posts/3/settings", body: #"{"pinned":true}"#),
-            ResourceRequest(.post, "/posts/4/comments", body: comment),
-        ]
-        for request in cases {
-            let id = Int(request.path.split(separator: "/")[1]) ?? 0
-            let before = server.post(id)
-            let first = try await client.send(request)
-            let once = server.post(id)
-            let second = try await client.send(request)
-            let twice = server.post(id)
-            expect(first.status < 300 && second.status < 300, "\(request.line) succeeds")
-            expect(once == before, equals: request.method.isSafe, "\(request.line): safe")
-            expect(twice == once, equals: request.method.isIdempotent, "\(request.line): idempotent")
-        }
-        expect(server.post(4)?.comments, equals: ["eve: Nice cat", "eve: Nice cat"])
-        expect(HTTPVerb.patch.isIdempotent || HTTPVerb.patch.isSafe, equals: false, "PATCH promises neither")
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("GET changes nothing; PUT and DELETE sent twice do what one does; POST sent twice stores two") {
+            let (server, client) = makeAPI()
+            _ = try await client.send(ResourceRequest(.put, "/posts/2/likes/bob"))
+            let cases: [ResourceRequest] = [
+                ResourceRequest(.get, "/posts/1"),
+                ResourceRequest(.put, "/posts/1/likes/eve"),
+                ResourceRequest(.delete, "/posts/2/likes/bob"),
+                ResourceRequest(.put, "/posts/3/settings", body: #"{"pinned":true}"#),
+                ResourceRequest(.post, "/posts/4/comments", body: comment),
+            ]
+            for request in cases {
+                let id = Int(request.path.split(separator: "/")[1]) ?? 0
+                let before = server.post(id)
+                let first = try await client.send(request)
+                let once = server.post(id)
+                let second = try await client.send(request)
+                let twice = server.post(id)
+                expect(first.status < 300 && second.status < 300, "\(request.line) succeeds")
+                expect(once == before, equals: request.method.isSafe, "\(request.line): safe")
+                expect(twice == once, equals: request.method.isIdempotent, "\(request.line): idempotent")
+            }
+            expect(server.post(4)?.comments, equals: ["eve: Nice cat", "eve: Nice cat"])
+            expect(HTTPVerb.patch.isIdempotent || HTTPVerb.patch.isSafe, equals: false, "PATCH promises neither")
+        },
+        Check("PUT replaces the whole settings; PATCH changes only the fields it sends") {
+            let (server, client) = makeAPI()
+            _ = try await client.send(ResourceRequest(.patch, "/posts/1/settings", body: #"{"commentsOpen":false}"#))
+            _ = try await client.send(ResourceRequest(.patch, "/posts/1/settings", body: #"{"pinned":true}"#))
+            expect(server.post(1)?.settings, equals: .init(pinned: true, commentsOpen: false), "the first patch kept")
+            let put = try await client.send(ResourceRequest(.put, "/posts/1/settings", body: #"{"pinned":true}"#))
+            expect(server.post(1)?.settings, equals: .init(pinned: true, commentsOpen: true), "left out, reset")
+            expect(put.body, equals: #"{"commentsOpen":true,"pinned":true}"#)
+        },
+        Check("the status says what happened: 201 and Location, 204, 404, 405 and Allow, 400") {
+            let (server, client) = makeAPI()
+            defer { withExtendedLifetime(server) {} }
+            let cases: [(ResourceRequest, Int, [String: String])] = [
+                (ResourceRequest(.post, "/posts/1/comments", body: comment), 201, ["Location": "/posts/1/comments/1"]),
+                (ResourceRequest(.put, "/posts/1/likes/eve"), 204, [:]),
+                (ResourceRequest(.get, "/posts/99"), 404, [:]),
+                (ResourceRequest(.get, "/users/eve"), 404, [:]),
+                (ResourceRequest(.delete, "/posts/1"), 405, ["Allow": "GET"]),
+                (ResourceRequest(.get, "/posts/1/likes/eve"), 405, ["Allow": "PUT, DELETE"]),
+                (ResourceRequest(.post, "/posts/1/comments", body: #"{"author":"eve","text":""}"#), 400, [:]),
+            ]
+            for (request, status, headers) in cases {
+                let answer = try await client.send(request)
+                expect(answer.status, equals: status, "\(request.line)")
+                expect(answer.headers, equals: headers, "\(request.line)")
+            }
+        },
+        Check(
+            "a request blocked on a semaphore holds the screen: a tap made while it waits is handled after the answer"
+        ) {
+            expect(await TapDuringRequest.order(.semaphore), equals: ["answer", "tap"])
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "after a lost answer a PUT is resent and applied once, a keyed POST is resent and stored once, an unkeyed POST is not resent"
@@ -81,37 +118,6 @@ struct HTTPRequestsTests {
             ], "applied once, answered three times from the key")
     }
 
-    @Test("PUT replaces the whole settings; PATCH changes only the fields it sends")
-    func putReplacesPatchMerges() async throws {
-        let (server, client) = makeAPI()
-        _ = try await client.send(ResourceRequest(.patch, "/posts/1/settings", body: #"{"commentsOpen":false}"#))
-        _ = try await client.send(ResourceRequest(.patch, "/posts/1/settings", body: #"{"pinned":true}"#))
-        expect(server.post(1)?.settings, equals: .init(pinned: true, commentsOpen: false), "the first patch kept")
-        let put = try await client.send(ResourceRequest(.put, "/posts/1/settings", body: #"{"pinned":true}"#))
-        expect(server.post(1)?.settings, equals: .init(pinned: true, commentsOpen: true), "left out, reset")
-        expect(put.body, equals: #"{"commentsOpen":true,"pinned":true}"#)
-    }
-
-    @Test("the status says what happened: 201 and Location, 204, 404, 405 and Allow, 400")
-    func statusCodesSayWhatHappened() async throws {
-        let (server, client) = makeAPI()
-        defer { withExtendedLifetime(server) {} }
-        let cases: [(ResourceRequest, Int, [String: String])] = [
-            (ResourceRequest(.post, "/posts/1/comments", body: comment), 201, ["Location": "/posts/1/comments/1"]),
-            (ResourceRequest(.put, "/posts/1/likes/eve"), 204, [:]),
-            (ResourceRequest(.get, "/posts/99"), 404, [:]),
-            (ResourceRequest(.get, "/users/eve"), 404, [:]),
-            (ResourceRequest(.delete, "/posts/1"), 405, ["Allow": "GET"]),
-            (ResourceRequest(.get, "/posts/1/likes/eve"), 405, ["Allow": "PUT, DELETE"]),
-            (ResourceRequest(.post, "/posts/1/comments", body: #"{"author":"eve","text":""}"#), 400, [:]),
-        ]
-        for (request, status, headers) in cases {
-            let answer = try await client.send(request)
-            expect(answer.status, equals: status, "\(request.line)")
-            expect(answer.headers, equals: headers, "\(request.line)")
-        }
-    }
-
     @Test(
         "an awaited request, or one with a completion handler, leaves the screen free: a tap made while it is in flight is handled before the answer"
     )
@@ -126,11 +132,6 @@ struct HTTPRequestsTests {
             client.load(request) { continuation.resume(returning: $0) }
         }
         expect(try handled.get(), equals: awaited, "a completion handler gets the same answer")
-    }
-
-    @Test("a request blocked on a semaphore holds the screen: a tap made while it waits is handled after the answer")
-    func semaphoreHoldsTheScreen() async {
-        expect(await TapDuringRequest.order(.semaphore), equals: ["answer", "tap"])
     }
 
     @Test("control: a client that resends every method stores a lost POST twice", .tags(.control))

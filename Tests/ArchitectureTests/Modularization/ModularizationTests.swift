@@ -65,70 +65,80 @@ func packageGraph(extra: [String: String] = [:]) throws -> ModuleGraph {
 
 @Suite("Modularization", .timeLimit(.minutes(1)), .watchdog)
 struct ModularizationTests {
-    @Test("a feature never imports another feature: only interfaces and core, and only the app imports features")
-    func featuresImportOnlyInterfacesAndCore() {
-        let allowed: Set<String> = [
-            "app app", "app feature", "app interface", "app core", "feature interface", "feature core",
-            "interface interface", "interface core", "core core",
-        ]
-        for from in ModuleKind.allCases {
-            for to in ModuleKind.allCases {
-                let graph = ModuleGraph([AppModule("A", from, imports: ["B"]), AppModule("B", to)])
-                let pair = "\(from.rawValue) \(to.rawValue)"
-                expect(graph.ruleBreaks().isEmpty, equals: allowed.contains(pair), "\(pair)")
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a feature never imports another feature: only interfaces and core, and only the app imports features") {
+            let allowed: Set<String> = [
+                "app app", "app feature", "app interface", "app core", "feature interface", "feature core",
+                "interface interface", "interface core", "core core",
+            ]
+            for from in ModuleKind.allCases {
+                for to in ModuleKind.allCases {
+                    let graph = ModuleGraph([AppModule("A", from, imports: ["B"]), AppModule("B", to)])
+                    let pair = "\(from.rawValue) \(to.rawValue)"
+                    expect(graph.ruleBreaks().isEmpty, equals: allowed.contains(pair), "\(pair)")
+                }
             }
-        }
-        expect(
-            ModuleGraph(FutubraModules.chained).ruleBreaks().map(\.description),
-            equals: [
-                "FeedFeature imports ProfileFeature (feature -> feature)",
-                "FeedFeature imports ComposerFeature (feature -> feature)",
+            expect(
+                ModuleGraph(FutubraModules.chained).ruleBreaks().map(\.description),
+                equals: [
+                    "FeedFeature imports ProfileFeature (feature -> feature)",
+                    "FeedFeature imports ComposerFeature (feature -> feature)",
+                ])
+            expect(ModuleGraph(FutubraModules.modular).ruleBreaks(), equals: [])
+        },
+        Check("a cycle between modules has no build order, and interface modules break it") {
+            let tangled = ModuleGraph(FutubraModules.tangled)
+            expect(tangled.cycle(), equals: ["FeedFeature", "ProfileFeature", "FeedFeature"])
+            expect(tangled.buildWaves() == nil, "no module of the cycle can be compiled first")
+            expect(tangled.ruleBreaks().contains(.cycle(["FeedFeature", "ProfileFeature", "FeedFeature"])))
+            let three = ModuleGraph([
+                AppModule("A", .core, imports: ["B"]), AppModule("B", .core, imports: ["C"]),
+                AppModule("C", .core, imports: ["A"]), AppModule("D", .core, imports: ["A"]),
             ])
-        expect(ModuleGraph(FutubraModules.modular).ruleBreaks(), equals: [])
-    }
-
-    @Test("a cycle between modules has no build order, and interface modules break it")
-    func cycleHasNoBuildOrder() throws {
-        let tangled = ModuleGraph(FutubraModules.tangled)
-        expect(tangled.cycle(), equals: ["FeedFeature", "ProfileFeature", "FeedFeature"])
-        expect(tangled.buildWaves() == nil, "no module of the cycle can be compiled first")
-        expect(tangled.ruleBreaks().contains(.cycle(["FeedFeature", "ProfileFeature", "FeedFeature"])))
-        let three = ModuleGraph([
-            AppModule("A", .core, imports: ["B"]), AppModule("B", .core, imports: ["C"]),
-            AppModule("C", .core, imports: ["A"]), AppModule("D", .core, imports: ["A"]),
-        ])
-        expect(three.cycle(), equals: ["A", "B", "C", "A"])
-        expect(three.buildWaves() == nil)
-        let modular = ModuleGraph(FutubraModules.modular)
-        expect(modular.cycle() == nil)
-        let waves = try #require(modular.buildWaves())
-        expect(waves.count, equals: 4, "core, interfaces, features, app")
-        expect(waves.flatMap { $0 }.sorted(), equals: FutubraModules.modular.map(\.name).sorted())
-        for (number, wave) in waves.enumerated() {
-            let earlier = Set(waves[..<number].joined())
-            for module in FutubraModules.modular where wave.contains(module.name) {
-                expect(Set(module.imports).isSubset(of: earlier), "\(module.name) built after what it imports")
+            expect(three.cycle(), equals: ["A", "B", "C", "A"])
+            expect(three.buildWaves() == nil)
+            let modular = ModuleGraph(FutubraModules.modular)
+            expect(modular.cycle() == nil)
+            let waves = try #require(modular.buildWaves())
+            expect(waves.count, equals: 4, "core, interfaces, features, app")
+            expect(waves.flatMap { $0 }.sorted(), equals: FutubraModules.modular.map(\.name).sorted())
+            for (number, wave) in waves.enumerated() {
+                let earlier = Set(waves[..<number].joined())
+                for module in FutubraModules.modular where wave.contains(module.name) {
+                    expect(Set(module.imports).isSubset(of: earlier), "\(module.name) built after what it imports")
+                }
             }
-        }
-    }
+        },
+        Check(
+            "a change to a feature rebuilds only it and the app; imported by another feature, it rebuilds that one too"
+        ) {
+            let modular = ModuleGraph(FutubraModules.modular)
+            expect(modular.rebuilt(whenChanging: "ProfileFeature"), equals: ["FutubraApp", "ProfileFeature"])
+            expect(
+                modular.rebuilt(whenChanging: "ProfileInterface"),
+                equals: ["FeedFeature", "FutubraApp", "ProfileFeature", "ProfileInterface"])
+            expect(modular.rebuilt(whenChanging: "FutubraCore").count, equals: 9, "all but the design system")
+            expect(ModuleGraph(FutubraModules.chained).buildWaves()?.count, equals: 5, "the chain adds a wave")
+            expect(
+                ModuleGraph(FutubraModules.chained).rebuilt(whenChanging: "ProfileFeature"),
+                equals: ["FeedFeature", "FutubraApp", "ProfileFeature"])
+            let chain = ModuleGraph([
+                AppModule("A", .core), AppModule("B", .core, imports: ["A"]), AppModule("C", .core, imports: ["B"]),
+            ])
+            expect(chain.rebuilt(whenChanging: "A"), equals: ["A", "B", "C"], "through B, C imports A too")
+        },
+        Check("this package keeps the rule: no family imports another, and its modules form no cycle") {
+            let graph = try packageGraph()
+            expect(graph.modules.filter { $0.kind == .feature }.count >= 10, "the families are found")
+            expect(graph.modules.first { $0.name == "PatternsCLI" }?.imports.contains("Architecture") == true)
+            checkDependencyRule(graph)
+            expect(graph.buildWaves() != nil)
+        },
+    ]
 
-    @Test("a change to a feature rebuilds only it and the app; imported by another feature, it rebuilds that one too")
-    func changeRebuildsOnlyDependents() {
-        let modular = ModuleGraph(FutubraModules.modular)
-        expect(modular.rebuilt(whenChanging: "ProfileFeature"), equals: ["FutubraApp", "ProfileFeature"])
-        expect(
-            modular.rebuilt(whenChanging: "ProfileInterface"),
-            equals: ["FeedFeature", "FutubraApp", "ProfileFeature", "ProfileInterface"])
-        expect(modular.rebuilt(whenChanging: "FutubraCore").count, equals: 9, "all but the design system")
-        expect(ModuleGraph(FutubraModules.chained).buildWaves()?.count, equals: 5, "the chain adds a wave")
-        expect(
-            ModuleGraph(FutubraModules.chained).rebuilt(whenChanging: "ProfileFeature"),
-            equals: ["FeedFeature", "FutubraApp", "ProfileFeature"])
-        let chain = ModuleGraph([
-            AppModule("A", .core), AppModule("B", .core, imports: ["A"]), AppModule("C", .core, imports: ["B"]),
-        ])
-        expect(chain.rebuilt(whenChanging: "A"), equals: ["A", "B", "C"], "through B, C imports A too")
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "the feed opens a profile through the interface the app hands it, and its code never names the profile feature")
@@ -152,15 +162,6 @@ struct ModularizationTests {
         expect(routing.opened.withLock { $0 }, equals: [try SampleFeed.feed().posts[1].author.rawValue])
         let composed = FutubraAppComposition.feedScreen(for: try SampleFeed.feed())
         expect(composed.profiles is ProfileScreen, "the app hands the feed the profile feature")
-    }
-
-    @Test("this package keeps the rule: no family imports another, and its modules form no cycle")
-    func packageKeepsTheRule() throws {
-        let graph = try packageGraph()
-        expect(graph.modules.filter { $0.kind == .feature }.count >= 10, "the families are found")
-        expect(graph.modules.first { $0.name == "PatternsCLI" }?.imports.contains("Architecture") == true)
-        checkDependencyRule(graph)
-        expect(graph.buildWaves() != nil)
     }
 
     @Test("control: a feed file that names the profile's screen is caught", .tags(.control))

@@ -55,56 +55,63 @@ struct AsyncStreamTests {
         }
     }
 
-    @Test("a full inbox keeps the oldest notifications, drops each new one, and counts what it dropped")
-    func inboxKeepsOldest() async {
-        let inbox = NotificationInbox(capacity: 2)
-        let deliveries = ["anna liked #4", "bob commented", "chen liked #3"].map { inbox.post($0) }
-        expect(deliveries, equals: [.queued(remaining: 1), .queued(remaining: 0), .dropped("chen liked #3")])
-        inbox.close()
-        let read = await inbox.notifications.reduce(into: [String]()) { $0.append($1) }
-        expect(read, equals: ["anna liked #4", "bob commented"])
-        expect(inbox.missed, equals: ["chen liked #3"])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a full inbox keeps the oldest notifications, drops each new one, and counts what it dropped") {
+            let inbox = NotificationInbox(capacity: 2)
+            let deliveries = ["anna liked #4", "bob commented", "chen liked #3"].map { inbox.post($0) }
+            expect(deliveries, equals: [.queued(remaining: 1), .queued(remaining: 0), .dropped("chen liked #3")])
+            inbox.close()
+            let read = await inbox.notifications.reduce(into: [String]()) { $0.append($1) }
+            expect(read, equals: ["anna liked #4", "bob commented"])
+            expect(inbox.missed, equals: ["chen liked #3"])
+        },
+        Check("closing the like counter delivers what is buffered, then ends the loop; a push after goes nowhere") {
+            let likes = LiveLikes(buffering: .unbounded)
+            likes.push(5)
+            likes.push(6)
+            likes.close()
+            let shown = Recorder<Int>()
+            let ended = Recorder<Bool>()
+            Task {
+                for await count in likes.counts { shown.record(count) }
+                ended.record(true)
+            }
+            expect(await yield { !ended.values.isEmpty }, "the loop ends after the buffered counts")
+            expect(shown.values, equals: [5, 6])
+            expect(likes.push(7), equals: .ended)
+            expect(likes.endedBy, equals: ["finished"])
+        },
+        Check(
+            "a reader that stops unsubscribes the like counter through onTermination, once, and later pushes go nowhere"
+        ) {
+            let likes = LiveLikes()
+            let shown = Recorder<Int>()
+            let screen = Task { for await count in likes.counts { shown.record(count) } }
+            likes.push(13)
+            expect(await yield { shown.values == [13] }, "the reader shows the first count")
+            expect(likes.isSubscribed, "subscribed while the reader reads")
+            screen.cancel()
+            await screen.value
+            expect(await yield { !likes.isSubscribed }, "the stream's end unsubscribes")
+            expect(likes.endedBy, equals: ["cancelled"])
+            expect(likes.push(14), equals: .ended)
+            likes.close()
+            expect(likes.endedBy, equals: ["cancelled"], "onTermination runs once")
+        },
+        Check("the paged feed asks the server for a page only when the reader asks for one") {
+            await checkPagesArePulled { FeedPages(server: $0).pages() }
+        },
+        Check("the paged feed ends after the last page") {
+            let server = PageServer(pages: [[4, 3], [2, 1]].map { $0.map { PostID($0) } })
+            let pages = await FeedPages(server: server).pages().reduce(into: [[PostID]]()) { $0.append($1) }
+            expect(pages, equals: [[PostID(4), PostID(3)], [PostID(2), PostID(1)]])
+            expect(server.requested, equals: [0, 1, 2])
+        },
+    ]
 
-    @Test("closing the like counter delivers what is buffered, then ends the loop; a push after goes nowhere")
-    func closingDeliversThenEnds() async {
-        let likes = LiveLikes(buffering: .unbounded)
-        likes.push(5)
-        likes.push(6)
-        likes.close()
-        let shown = Recorder<Int>()
-        let ended = Recorder<Bool>()
-        Task {
-            for await count in likes.counts { shown.record(count) }
-            ended.record(true)
-        }
-        expect(await yield { !ended.values.isEmpty }, "the loop ends after the buffered counts")
-        expect(shown.values, equals: [5, 6])
-        expect(likes.push(7), equals: .ended)
-        expect(likes.endedBy, equals: ["finished"])
-    }
-
-    @Test("a reader that stops unsubscribes the like counter through onTermination, once, and later pushes go nowhere")
-    func stoppingReaderUnsubscribes() async {
-        let likes = LiveLikes()
-        let shown = Recorder<Int>()
-        let screen = Task { for await count in likes.counts { shown.record(count) } }
-        likes.push(13)
-        expect(await yield { shown.values == [13] }, "the reader shows the first count")
-        expect(likes.isSubscribed, "subscribed while the reader reads")
-        screen.cancel()
-        await screen.value
-        expect(await yield { !likes.isSubscribed }, "the stream's end unsubscribes")
-        expect(likes.endedBy, equals: ["cancelled"])
-        expect(likes.push(14), equals: .ended)
-        likes.close()
-        expect(likes.endedBy, equals: ["cancelled"], "onTermination runs once")
-    }
-
-    @Test("the paged feed asks the server for a page only when the reader asks for one")
-    func pagesArePulled() async {
-        await checkPagesArePulled { FeedPages(server: $0).pages() }
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a feed pushed by a producer loop fetches pages nobody reads", .tags(.control))
     func pushedPagesRunAhead() async {
@@ -113,11 +120,4 @@ struct AsyncStreamTests {
         }
     }
 
-    @Test("the paged feed ends after the last page")
-    func pagesEnd() async {
-        let server = PageServer(pages: [[4, 3], [2, 1]].map { $0.map { PostID($0) } })
-        let pages = await FeedPages(server: server).pages().reduce(into: [[PostID]]()) { $0.append($1) }
-        expect(pages, equals: [[PostID(4), PostID(3)], [PostID(2), PostID(1)]])
-        expect(server.requested, equals: [0, 1, 2])
-    }
 }

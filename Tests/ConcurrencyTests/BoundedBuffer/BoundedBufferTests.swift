@@ -50,66 +50,65 @@ func checkFullBufferMakesProducersWait(_ buffer: some IntBuffer) async throws {
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct BoundedBufferTests {
-    @Test("a producer waits while the buffer is full, and goes on as soon as a consumer takes an item")
-    func fullBufferMakesProducersWait() async throws {
-        try await checkFullBufferMakesProducersWait(BoundedBuffer<Int>(capacity: 2))
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a producer waits while the buffer is full, and goes on as soon as a consumer takes an item") {
+            try await checkFullBufferMakesProducersWait(BoundedBuffer<Int>(capacity: 2))
+        },
+        Check("a consumer waits while the buffer is empty, and the next item goes straight to it") {
+            let buffer = BoundedBuffer<Int>(capacity: 2)
+            let got = Recorder<String>()
+            let first = Task { got.record("first \(try await buffer.take())") }
+            expect(await yield { await buffer.waitingConsumers == 1 }, "the consumer waits")
+            let second = Task { got.record("second \(try await buffer.take())") }
+            expect(await yield { await buffer.waitingConsumers == 2 }, "a second consumer waits behind it")
+            try await buffer.put(7)
+            expect(await yield { !got.values.isEmpty }, "the item reaches a waiting consumer")
+            expect(got.values, equals: ["first 7"], "the first to wait is the first served")
+            expect(await buffer.contents, equals: [], "handed over, not buffered")
+            first.cancel()
+            second.cancel()
+            _ = await (first.result, second.result)
+        },
+        Check("a consumer cancelled while it waits leaves, and the next item goes to the consumer behind it") {
+            let buffer = BoundedBuffer<Int>(capacity: 1)
+            let got = Recorder<Int>()
+            let gone = Task { try await buffer.take() }
+            expect(await yield { await buffer.waitingConsumers == 1 })
+            let next = Task { got.record(try await buffer.take()) }
+            expect(await yield { await buffer.waitingConsumers == 2 })
+            gone.cancel()
+            expect(await yield { await buffer.waitingConsumers == 1 }, "the cancelled consumer left")
+            try await buffer.put(5)
+            expect(await yield { !got.values.isEmpty }, "the item reaches the consumer behind")
+            expect(got.values, equals: [5])
+            next.cancel()
+            _ = await next.result
+            expect((try? await gone.value) == nil, "the cancelled take throws")
+        },
+        Check("a producer cancelled while it waits leaves, and its item never enters the buffer") {
+            let buffer = BoundedBuffer<Int>(capacity: 1)
+            try await buffer.put(1)
+            let late = Task { try await buffer.put(9) }
+            expect(await yield { await buffer.waitingProducers == 1 }, "the producer waits")
+            late.cancel()
+            expect(await yield { await buffer.waitingProducers == 0 }, "the cancelled producer left the queue")
+            expect(try await buffer.take(), equals: 1)
+            // Had it stayed, this take would have let its item in, and the put would return.
+            let outcome = await late.result
+            expect((try? outcome.get()) == nil, "the cancelled put throws")
+            expect(await buffer.contents, equals: [], "the cancelled item never went in")
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("an unbounded queue never makes its producer wait", .tags(.control))
     func unboundedQueueHasNoBackPressure() async {
         await withKnownIssue {
             try await checkFullBufferMakesProducersWait(UnboundedQueue())
         }
-    }
-
-    @Test("a consumer waits while the buffer is empty, and the next item goes straight to it")
-    func emptyBufferMakesConsumersWait() async throws {
-        let buffer = BoundedBuffer<Int>(capacity: 2)
-        let got = Recorder<String>()
-        let first = Task { got.record("first \(try await buffer.take())") }
-        expect(await yield { await buffer.waitingConsumers == 1 }, "the consumer waits")
-        let second = Task { got.record("second \(try await buffer.take())") }
-        expect(await yield { await buffer.waitingConsumers == 2 }, "a second consumer waits behind it")
-        try await buffer.put(7)
-        expect(await yield { !got.values.isEmpty }, "the item reaches a waiting consumer")
-        expect(got.values, equals: ["first 7"], "the first to wait is the first served")
-        expect(await buffer.contents, equals: [], "handed over, not buffered")
-        first.cancel()
-        second.cancel()
-        _ = await (first.result, second.result)
-    }
-
-    @Test("a consumer cancelled while it waits leaves, and the next item goes to the consumer behind it")
-    func cancelledConsumerLeaves() async throws {
-        let buffer = BoundedBuffer<Int>(capacity: 1)
-        let got = Recorder<Int>()
-        let gone = Task { try await buffer.take() }
-        expect(await yield { await buffer.waitingConsumers == 1 })
-        let next = Task { got.record(try await buffer.take()) }
-        expect(await yield { await buffer.waitingConsumers == 2 })
-        gone.cancel()
-        expect(await yield { await buffer.waitingConsumers == 1 }, "the cancelled consumer left")
-        try await buffer.put(5)
-        expect(await yield { !got.values.isEmpty }, "the item reaches the consumer behind")
-        expect(got.values, equals: [5])
-        next.cancel()
-        _ = await next.result
-        expect((try? await gone.value) == nil, "the cancelled take throws")
-    }
-
-    @Test("a producer cancelled while it waits leaves, and its item never enters the buffer")
-    func cancelledProducerLeaves() async throws {
-        let buffer = BoundedBuffer<Int>(capacity: 1)
-        try await buffer.put(1)
-        let late = Task { try await buffer.put(9) }
-        expect(await yield { await buffer.waitingProducers == 1 }, "the producer waits")
-        late.cancel()
-        expect(await yield { await buffer.waitingProducers == 0 }, "the cancelled producer left the queue")
-        expect(try await buffer.take(), equals: 1)
-        // Had it stayed, this take would have let its item in, and the put would return.
-        let outcome = await late.result
-        expect((try? outcome.get()) == nil, "the cancelled put throws")
-        expect(await buffer.contents, equals: [], "the cancelled item never went in")
     }
 
     @Test(

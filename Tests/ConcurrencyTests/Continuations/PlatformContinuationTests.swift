@@ -21,25 +21,45 @@ func publishIDAndErrorAtOnce(_ bridge: @escaping PublishBridge) async {
 /// error names the misuse.
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct PlatformContinuationTests {
-    @Test("a checked continuation resumed twice stops the process, and the runtime names the misuse")
-    func resumedTwiceTraps() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-                continuation.resume(returning: 1)
-                continuation.resume(returning: 2)
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a checked continuation resumed twice stops the process, and the runtime names the misuse") {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+                    continuation.resume(returning: 1)
+                    continuation.resume(returning: 2)
+                }
+                _ = value
             }
-            _ = value
-        }
-        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        expect(message.contains("tried to resume its continuation more than once"), "the runtime says: \(message)")
-    }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            expect(message.contains("tried to resume its continuation more than once"), "the runtime says: \(message)")
+        },
+        Check("the bridge survives a callback that brings an id and an error at once") {
+            await #expect(processExitsWith: .success) {
+                await publishIDAndErrorAtOnce(entryBridge)
+            }
+        },
+        Check("a bridge that drops the error path leaks its continuation: the call never ends, and the runtime says so")
+        {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                let sdk = LegacyPublisher()
+                let publish = WatchedPublish("Oops", on: sdk) { text, sdk in
+                    try await publishDroppingErrors(text, with: sdk)
+                }
+                _ = await yield { sdk.pending == ["Oops"] }
+                sdk.answer("Oops", id: nil, error: ConcurrencyError.unavailable("POST /posts"))
+                let ended = await publish.ended()
+                precondition(!ended, "the call should never end")
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            expect(
+                message.contains("publishDroppingErrors(_:with:) leaked its continuation without resuming it"),
+                "the runtime says: \(message)")
+        },
+    ]
 
-    @Test("the bridge survives a callback that brings an id and an error at once")
-    func bridgeSurvivesIDAndError() async {
-        await #expect(processExitsWith: .success) {
-            await publishIDAndErrorAtOnce(entryBridge)
-        }
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a bridge that resumes on both the error and the id path stops the process on that callback",
@@ -52,21 +72,4 @@ struct PlatformContinuationTests {
         }
     }
 
-    @Test("a bridge that drops the error path leaks its continuation: the call never ends, and the runtime says so")
-    func droppedContinuationLeaks() async throws {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            let sdk = LegacyPublisher()
-            let publish = WatchedPublish("Oops", on: sdk) { text, sdk in
-                try await publishDroppingErrors(text, with: sdk)
-            }
-            _ = await yield { sdk.pending == ["Oops"] }
-            sdk.answer("Oops", id: nil, error: ConcurrencyError.unavailable("POST /posts"))
-            let ended = await publish.ended()
-            precondition(!ended, "the call should never end")
-        }
-        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        expect(
-            message.contains("publishDroppingErrors(_:with:) leaked its continuation without resuming it"),
-            "the runtime says: \(message)")
-    }
 }

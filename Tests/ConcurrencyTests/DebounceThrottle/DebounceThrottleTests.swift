@@ -18,48 +18,59 @@ func checkServerFollowsTheScreen(
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct DebounceThrottleTests {
-    @Test("debounce sends one search, for the last query, once typing has paused for the interval")
-    func debounceSendsTheLastAfterAPause() {
-        let sent = searches(typing: swiftKeystrokes) { time, send in
-            Debouncer(for: .milliseconds(300), scheduler: time, emit: send)
-        }
-        expect(sent, equals: ["\"swift\" at 700 ms"])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("debounce sends one search, for the last query, once typing has paused for the interval") {
+            let sent = searches(typing: swiftKeystrokes) { time, send in
+                Debouncer(for: .milliseconds(300), scheduler: time, emit: send)
+            }
+            expect(sent, equals: ["\"swift\" at 700 ms"])
+        },
+        Check("a pause as long as the interval ends a burst: debounce sends once per burst") {
+            let keys: [(at: Duration, query: String)] = [
+                (.zero, "s"), (.milliseconds(100), "sw"), (.milliseconds(400), "swi"), (.milliseconds(750), "swif"),
+            ]
+            let sent = searches(typing: keys) { time, send in
+                Debouncer(for: .milliseconds(300), scheduler: time, emit: send)
+            }
+            expect(sent, equals: ["\"sw\" at 400 ms", "\"swi\" at 700 ms", "\"swif\" at 1050 ms"])
+        },
+        Check(
+            "throttle sends the first query at once and the latest at the end of each window, at most one per interval"
+        ) {
+            let sent = searches(typing: swiftKeystrokes) { time, send in
+                Throttler(for: .milliseconds(300), scheduler: time, emit: send)
+            }
+            expect(sent, equals: ["\"s\" at 0 ms", "\"swi\" at 300 ms", "\"swift\" at 600 ms"])
+        },
+        Check("a throttle whose window passes with nothing new closes it: the next query goes at once") {
+            let keys: [(at: Duration, query: String)] = [(.zero, "s"), (.milliseconds(500), "sw")]
+            let sent = searches(typing: keys) { time, send in
+                Throttler(for: .milliseconds(300), scheduler: time, emit: send)
+            }
+            expect(sent, equals: ["\"s\" at 0 ms", "\"sw\" at 500 ms"])
+        },
+        Check("the like button's server ends with the state the screen shows, told at most once a second") {
+            checkServerFollowsTheScreen { time, server in
+                LikeButton(interval: .seconds(1), scheduler: time, server: server)
+            }
+        },
+        Check("virtual time fires each timer at its deadline, earliest first, and never a cancelled one") {
+            let time = VirtualScheduler()
+            let fired = Recorder<String>()
+            _ = time.schedule(after: .milliseconds(300)) { fired.record("b at \(time.millisecondsNow)") }
+            _ = time.schedule(after: .milliseconds(100)) { fired.record("a at \(time.millisecondsNow)") }
+            time.schedule(after: .milliseconds(200)) { fired.record("cancelled") }.cancel()
+            time.advance(by: .milliseconds(250))
+            expect(fired.values, equals: ["a at 100 ms"])
+            time.advance(by: .seconds(1))
+            expect(fired.values, equals: ["a at 100 ms", "b at 300 ms"])
+            expect(time.millisecondsNow, equals: "1250 ms")
+        },
+    ]
 
-    @Test("a pause as long as the interval ends a burst: debounce sends once per burst")
-    func debounceOncePerBurst() {
-        let keys: [(at: Duration, query: String)] = [
-            (.zero, "s"), (.milliseconds(100), "sw"), (.milliseconds(400), "swi"), (.milliseconds(750), "swif"),
-        ]
-        let sent = searches(typing: keys) { time, send in
-            Debouncer(for: .milliseconds(300), scheduler: time, emit: send)
-        }
-        expect(sent, equals: ["\"sw\" at 400 ms", "\"swi\" at 700 ms", "\"swif\" at 1050 ms"])
-    }
-
-    @Test("throttle sends the first query at once and the latest at the end of each window, at most one per interval")
-    func throttleLeadingAndTrailing() {
-        let sent = searches(typing: swiftKeystrokes) { time, send in
-            Throttler(for: .milliseconds(300), scheduler: time, emit: send)
-        }
-        expect(sent, equals: ["\"s\" at 0 ms", "\"swi\" at 300 ms", "\"swift\" at 600 ms"])
-    }
-
-    @Test("a throttle whose window passes with nothing new closes it: the next query goes at once")
-    func throttleQuietWindowCloses() {
-        let keys: [(at: Duration, query: String)] = [(.zero, "s"), (.milliseconds(500), "sw")]
-        let sent = searches(typing: keys) { time, send in
-            Throttler(for: .milliseconds(300), scheduler: time, emit: send)
-        }
-        expect(sent, equals: ["\"s\" at 0 ms", "\"sw\" at 500 ms"])
-    }
-
-    @Test("the like button's server ends with the state the screen shows, told at most once a second")
-    func likeButtonEndsInStep() {
-        checkServerFollowsTheScreen { time, server in
-            LikeButton(interval: .seconds(1), scheduler: time, server: server)
-        }
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a throttle with no trailing edge leaves the server liked while the screen shows not liked", .tags(.control))
     func leadingOnlyLosesTheLastTap() {
@@ -70,17 +81,4 @@ struct DebounceThrottleTests {
         }
     }
 
-    @Test("virtual time fires each timer at its deadline, earliest first, and never a cancelled one")
-    func virtualTimeFiresInOrder() {
-        let time = VirtualScheduler()
-        let fired = Recorder<String>()
-        _ = time.schedule(after: .milliseconds(300)) { fired.record("b at \(time.millisecondsNow)") }
-        _ = time.schedule(after: .milliseconds(100)) { fired.record("a at \(time.millisecondsNow)") }
-        time.schedule(after: .milliseconds(200)) { fired.record("cancelled") }.cancel()
-        time.advance(by: .milliseconds(250))
-        expect(fired.values, equals: ["a at 100 ms"])
-        time.advance(by: .seconds(1))
-        expect(fired.values, equals: ["a at 100 ms", "b at 300 ms"])
-        expect(time.millisecondsNow, equals: "1250 ms")
-    }
 }

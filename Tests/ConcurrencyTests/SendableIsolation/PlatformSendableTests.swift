@@ -164,15 +164,52 @@ struct PlatformSendableTests {
             ], through: .dataRaceCheck)
     }
 
-    @Test("the compiler rejects a Sendable class with a var, and a Sendable struct that holds a non-Sendable class")
-    func conformancesAreChecked() async throws {
-        let report = try await Self.typeChecked.value
-        expectRejected(report, Self.mutableClass, saying: "stored property 'count' of 'Sendable'-conforming class")
-        expectRejected(
-            report, Self.structHoldingClass,
-            saying: "of 'Sendable'-conforming struct 'Outbox' contains non-Sendable type 'PostDraft'")
-        expectAccepted(report, Self.shared)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("the compiler rejects a Sendable class with a var, and a Sendable struct that holds a non-Sendable class")
+        {
+            let report = try await Self.typeChecked.value
+            expectRejected(report, Self.mutableClass, saying: "stored property 'count' of 'Sendable'-conforming class")
+            expectRejected(
+                report, Self.structHoldingClass,
+                saying: "of 'Sendable'-conforming struct 'Outbox' contains non-Sendable type 'PostDraft'")
+            expectAccepted(report, Self.shared)
+        },
+        Check("@unchecked Sendable silences the checker: the var it rejects in a checked class compiles without a word")
+        {
+            let report = try await Self.typeChecked.value
+            expectRejected(report, Self.mutableClass, saying: "is mutable")
+            expectAccepted(report, Self.uncheckedClass)
+        },
+        Check("a non-Sendable value kept by an actor cannot leave it") {
+            let report = try await Self.typeChecked.value
+            expectRejected(
+                report, Self.leaveActor, saying: "non-Sendable type 'PostDraft?' of property 'last' cannot exit")
+        },
+        Check("a fresh non-Sendable draft can be sent to an actor, but not used after it was sent") {
+            let report = try await Self.raceChecked.value
+            expectAccepted(report, Self.sendFresh)
+            expectRejected(report, Self.useAfterSend, saying: "sending 'draft' risks causing data races")
+            expectAccepted(report, Self.shared)
+        },
+        Check("a parameter cannot be sent on unless it is declared sending, and a sending result can be sent") {
+            let report = try await Self.raceChecked.value
+            expectRejected(report, Self.sendParameter, saying: "sending 'draft' risks causing data races")
+            expectAccepted(report, Self.sendSendingParameter)
+        },
+        Check("state isolated to an actor cannot be sent to another actor") {
+            let report = try await Self.raceChecked.value
+            expectRejected(report, Self.sendActorState, saying: "sending 'self.draft' risks causing data races")
+        },
+        Check("a task cannot capture a value its creator still uses, nor change a captured var") {
+            let report = try await Self.raceChecked.value
+            expectRejected(report, Self.taskCapture, saying: "risks causing data races")
+            expectRejected(report, Self.capturedVar, saying: "risks causing data races")
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a final class whose state is in a Mutex is Sendable without @unchecked, and an internal struct of Sendable values is Sendable unasked"
@@ -183,44 +220,4 @@ struct PlatformSendableTests {
         expectAccepted(report, Self.inferredStruct)
     }
 
-    @Test("@unchecked Sendable silences the checker: the var it rejects in a checked class compiles without a word")
-    func uncheckedSilencesTheChecker() async throws {
-        let report = try await Self.typeChecked.value
-        expectRejected(report, Self.mutableClass, saying: "is mutable")
-        expectAccepted(report, Self.uncheckedClass)
-    }
-
-    @Test("a non-Sendable value kept by an actor cannot leave it")
-    func nonSendableCannotLeaveAnActor() async throws {
-        let report = try await Self.typeChecked.value
-        expectRejected(report, Self.leaveActor, saying: "non-Sendable type 'PostDraft?' of property 'last' cannot exit")
-    }
-
-    @Test("a fresh non-Sendable draft can be sent to an actor, but not used after it was sent")
-    func freshValueCanBeSentOnce() async throws {
-        let report = try await Self.raceChecked.value
-        expectAccepted(report, Self.sendFresh)
-        expectRejected(report, Self.useAfterSend, saying: "sending 'draft' risks causing data races")
-        expectAccepted(report, Self.shared)
-    }
-
-    @Test("a parameter cannot be sent on unless it is declared sending, and a sending result can be sent")
-    func parametersBelongToTheCaller() async throws {
-        let report = try await Self.raceChecked.value
-        expectRejected(report, Self.sendParameter, saying: "sending 'draft' risks causing data races")
-        expectAccepted(report, Self.sendSendingParameter)
-    }
-
-    @Test("state isolated to an actor cannot be sent to another actor")
-    func actorStateStays() async throws {
-        let report = try await Self.raceChecked.value
-        expectRejected(report, Self.sendActorState, saying: "sending 'self.draft' risks causing data races")
-    }
-
-    @Test("a task cannot capture a value its creator still uses, nor change a captured var")
-    func tasksCaptureOnlyWhatTheyOwn() async throws {
-        let report = try await Self.raceChecked.value
-        expectRejected(report, Self.taskCapture, saying: "risks causing data races")
-        expectRejected(report, Self.capturedVar, saying: "risks causing data races")
-    }
 }

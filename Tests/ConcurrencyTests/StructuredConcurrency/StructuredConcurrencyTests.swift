@@ -72,53 +72,77 @@ func checkCancellationReachesChildren(_ count: @escaping CountComments) async th
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct StructuredConcurrencyTests {
-    @Test("the feed screen's three requests are in flight at once, and the screen is built from their answers")
-    func asyncLetRunsAtOnce() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
-        let loader = FeedScreenLoader(backend: backend, user: SampleFeed.dana, pinned: PostID(1))
-        let screen = Task { try await loader.load() }
-        let together = await yield { backend.held.count == 3 }
-        expect(together, "the feed, the pinned post and the badge should be requested before any answer")
-        expect(
-            backend.held.sorted(), equals: together ? ["GET /posts/1", "GET /posts?q=", "GET /users/dana/unread"] : [])
-        backend.release()
-        let loaded = try await screen.value
-        expect(loaded.posts, equals: fourPosts)
-        expect(loaded.pinned, equals: PostID(1))
-        expect(loaded.unread, equals: 4)
-        expect(backend.maxInFlight, equals: 3)
-    }
-
-    @Test("one post that fails ends the group's call with its error and cancels the three still waiting")
-    func oneFailureCancelsTheRest() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
-        let call = WatchedCount(fourPosts, on: backend, with: entryCounter)
-        expect(await yield { backend.held.count == 4 }, "four children wait for their posts")
-        backend.failNext(1)
-        backend.release("GET /posts/3")
-        let ended = await call.ended()
-        expect(ended, "the first failure should end the call without the others' answers")
-        expect(backend.held, equals: [], "the siblings should be cancelled while they wait")
-        if !ended {
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("the feed screen's three requests are in flight at once, and the screen is built from their answers") {
+            let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
+            let loader = FeedScreenLoader(backend: backend, user: SampleFeed.dana, pinned: PostID(1))
+            let screen = Task { try await loader.load() }
+            let together = await yield { backend.held.count == 3 }
+            expect(together, "the feed, the pinned post and the badge should be requested before any answer")
+            expect(
+                backend.held.sorted(),
+                equals: together ? ["GET /posts/1", "GET /posts?q=", "GET /users/dana/unread"] : [])
             backend.release()
-            _ = await call.ended()
-        }
-        expect(call.outcomes.values, equals: ["threw the server did not answer 'GET /posts/3'"])
-        expect(backend.inFlight, equals: 0)
-        expect(backend.log.count, equals: 4)
-    }
+            let loaded = try await screen.value
+            expect(loaded.posts, equals: fourPosts)
+            expect(loaded.pinned, equals: PostID(1))
+            expect(loaded.unread, equals: 4)
+            expect(backend.maxInFlight, equals: 3)
+        },
+        Check("one post that fails ends the group's call with its error and cancels the three still waiting") {
+            let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
+            let call = WatchedCount(fourPosts, on: backend, with: entryCounter)
+            expect(await yield { backend.held.count == 4 }, "four children wait for their posts")
+            backend.failNext(1)
+            backend.release("GET /posts/3")
+            let ended = await call.ended()
+            expect(ended, "the first failure should end the call without the others' answers")
+            expect(backend.held, equals: [], "the siblings should be cancelled while they wait")
+            if !ended {
+                backend.release()
+                _ = await call.ended()
+            }
+            expect(call.outcomes.values, equals: ["threw the server did not answer 'GET /posts/3'"])
+            expect(backend.inFlight, equals: 0)
+            expect(backend.log.count, equals: 4)
+        },
+        Check("a group with every post answered returns every count") {
+            let backend = FeedBackend(feed: try SampleFeed.feed())
+            let counts = try await CommentCounter(backend: backend).comments(on: fourPosts)
+            expect(counts, equals: [PostID(4): 0, PostID(3): 0, PostID(2): 0, PostID(1): 2])
+        },
+        Check("cancelling the caller cancels every child task of the group: no request is left waiting") {
+            try await checkCancellationReachesChildren(entryCounter)
+        },
+        Check("a prefetch whose task is cancelled sends no request: the loop checks for cancellation before each step")
+        {
+            let backend = FeedBackend(feed: try SampleFeed.feed())
+            let cache = Recorder<PostID>()
+            let outcomes = Recorder<String>()
+            await Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                do {
+                    try await FeedPrefetcher(backend: backend, cache: cache).prefetch(fourPosts)
+                    outcomes.record("returned")
+                } catch {
+                    outcomes.record(error is CancellationError ? "threw CancellationError" : "threw \(error)")
+                }
+            }.value
+            expect(outcomes.values, equals: ["threw CancellationError"])
+            expect(backend.log, equals: [])
+            expect(cache.values, equals: [])
+        },
+        Check("a prefetch left alone caches every post, in order") {
+            let backend = FeedBackend(feed: try SampleFeed.feed())
+            let cache = Recorder<PostID>()
+            try await FeedPrefetcher(backend: backend, cache: cache).prefetch(fourPosts)
+            expect(cache.values, equals: fourPosts)
+        },
+    ]
 
-    @Test("a group with every post answered returns every count")
-    func everyAnswerCounts() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed())
-        let counts = try await CommentCounter(backend: backend).comments(on: fourPosts)
-        expect(counts, equals: [PostID(4): 0, PostID(3): 0, PostID(2): 0, PostID(1): 2])
-    }
-
-    @Test("cancelling the caller cancels every child task of the group: no request is left waiting")
-    func parentCancellationReachesChildren() async throws {
-        try await checkCancellationReachesChildren(entryCounter)
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "unstructured Task {} children outlive their cancelled caller and keep working", .tags(.control))
@@ -128,30 +152,4 @@ struct StructuredConcurrencyTests {
         }
     }
 
-    @Test("a prefetch whose task is cancelled sends no request: the loop checks for cancellation before each step")
-    func loopChecksCancellation() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed())
-        let cache = Recorder<PostID>()
-        let outcomes = Recorder<String>()
-        await Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            do {
-                try await FeedPrefetcher(backend: backend, cache: cache).prefetch(fourPosts)
-                outcomes.record("returned")
-            } catch {
-                outcomes.record(error is CancellationError ? "threw CancellationError" : "threw \(error)")
-            }
-        }.value
-        expect(outcomes.values, equals: ["threw CancellationError"])
-        expect(backend.log, equals: [])
-        expect(cache.values, equals: [])
-    }
-
-    @Test("a prefetch left alone caches every post, in order")
-    func prefetchCachesInOrder() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed())
-        let cache = Recorder<PostID>()
-        try await FeedPrefetcher(backend: backend, cache: cache).prefetch(fourPosts)
-        expect(cache.values, equals: fourPosts)
-    }
 }

@@ -87,16 +87,53 @@ private struct StubCell: FeedCell {
 /// and the client knows only the product's protocol.
 @Suite("Simple factory", .timeLimit(.minutes(1)), .watchdog)
 struct SimpleFactoryTests {
-    @Test("each kind of content gets its own cell type from one static call")
-    func eachKindItsOwnType() throws {
-        let feed = try SampleFeed.feed()
-        try checkEveryKindGetsItsOwnCell(feed.posts, make: FeedCellFactory.makeCell(for:))
-        expect(
-            FeedList().cells(for: feed).map { "\(type(of: $0))" },
-            equals: [
-                "TextPostCell", "ImagePostCell", "VideoPostCell", "TextPostCell",
-            ])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("each kind of content gets its own cell type from one static call") {
+            let feed = try SampleFeed.feed()
+            try checkEveryKindGetsItsOwnCell(feed.posts, make: FeedCellFactory.makeCell(for:))
+            expect(
+                FeedList().cells(for: feed).map { "\(type(of: $0))" },
+                equals: [
+                    "TextPostCell", "ImagePostCell", "VideoPostCell", "TextPostCell",
+                ])
+        },
+        Check("the list asks the factory once per post and draws whatever cell it returns, knowing only FeedCell") {
+            try checkListUsesOnlyTheFactory { makeCell, feed in FeedList(makeCell: makeCell).render(feed) }
+        },
+        Check("one list shows text, image and video posts side by side") {
+            var feed = try SampleFeed.feed()
+            try feed.remove(id: PostID(1))
+            expect(
+                FeedList().render(feed),
+                equals: [
+                    "anna: Shipped the new feed screen today!", "  3 likes",
+                    "bob posted a photo", "  [img] https://img.futubra.example/cat.jpg", "  \"My cat, judging me\"",
+                    "  0 likes",
+                    "chen posted a video", "  [> play] https://video.futubra.example/talk.mp4", "  1 like",
+                ])
+        },
+        Check(
+            "the choice depends on the content kind only: posts of one kind get one cell type whatever else they hold"
+        ) {
+            try checkEveryKindGetsItsOwnCell(try postsOfEveryKindAndShape(), make: FeedCellFactory.makeCell(for:))
+        },
+        Check("the factory's choice is visible in the trace: the list asks, the factory names the type it picked") {
+            let feed = try Feed(posts: [try SampleFeed.post(2)])
+            let transcript = Transcript()
+            _ = transcript.tracing { FeedList().render(feed) }
+            expect(
+                transcript.events,
+                equals: [
+                    TraceEvent(from: "FeedList", to: "FeedCellFactory", message: "makeCell(for: #2)"),
+                    TraceEvent(
+                        from: "FeedCellFactory", to: "FeedCellFactory", message: "video -> VideoPostCell", kind: .note),
+                ])
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a factory whose switch ends in a catch-all default hands a video post a text cell, and the check catches it",
@@ -116,11 +153,6 @@ struct SimpleFactoryTests {
         withKnownIssue {
             try checkEveryKindGetsItsOwnCell(try SampleFeed.feed().posts, make: catchAllFactory)
         }
-    }
-
-    @Test("the list asks the factory once per post and draws whatever cell it returns, knowing only FeedCell")
-    func listKnowsOnlyTheProtocol() throws {
-        try checkListUsesOnlyTheFactory { makeCell, feed in FeedList(makeCell: makeCell).render(feed) }
     }
 
     @Test(
@@ -147,25 +179,6 @@ struct SimpleFactoryTests {
         }
     }
 
-    @Test("one list shows text, image and video posts side by side")
-    func oneListMixesKinds() throws {
-        var feed = try SampleFeed.feed()
-        try feed.remove(id: PostID(1))
-        expect(
-            FeedList().render(feed),
-            equals: [
-                "anna: Shipped the new feed screen today!", "  3 likes",
-                "bob posted a photo", "  [img] https://img.futubra.example/cat.jpg", "  \"My cat, judging me\"",
-                "  0 likes",
-                "chen posted a video", "  [> play] https://video.futubra.example/talk.mp4", "  1 like",
-            ])
-    }
-
-    @Test("the choice depends on the content kind only: posts of one kind get one cell type whatever else they hold")
-    func kindAloneDecides() throws {
-        try checkEveryKindGetsItsOwnCell(try postsOfEveryKindAndShape(), make: FeedCellFactory.makeCell(for:))
-    }
-
     @Test(
         "a factory that decides by the caption too sends a captioned video to the image cell, and fails the check",
         .tags(.control))
@@ -186,17 +199,4 @@ struct SimpleFactoryTests {
         }
     }
 
-    @Test("the factory's choice is visible in the trace: the list asks, the factory names the type it picked")
-    func choiceIsTraced() throws {
-        let feed = try Feed(posts: [try SampleFeed.post(2)])
-        let transcript = Transcript()
-        _ = transcript.tracing { FeedList().render(feed) }
-        expect(
-            transcript.events,
-            equals: [
-                TraceEvent(from: "FeedList", to: "FeedCellFactory", message: "makeCell(for: #2)"),
-                TraceEvent(
-                    from: "FeedCellFactory", to: "FeedCellFactory", message: "video -> VideoPostCell", kind: .note),
-            ])
-    }
 }

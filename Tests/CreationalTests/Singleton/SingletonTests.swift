@@ -45,40 +45,42 @@ struct SingletonTests {
         }
     }
 
-    @Test("500 tasks asking at once all get the one app, and its initializer has run once in this process")
-    func everyTaskGetsTheOneApp() async {
-        let seen = await identitiesSeen(fromConcurrentTasks: 500) { FutubraApp.shared }
-        expect(seen, equals: [ObjectIdentifier(FutubraApp.shared)])
-        expect(FutubraApp.shared.creationNumber, equals: 1)
-        expect(FutubraApp.initializationCount(), equals: 1)
-    }
-
-    @Test("every caller reaches the same object, so a change made through one reference is seen through all")
-    func everyCallerSharesOneObject() async throws {
-        // Exclusive with every example run: the singleton example reads this same badge.
-        try await ExampleRunner.exclusively {
-            let fromFeed = FutubraApp.shared
-            let fromProfile = FutubraApp.shared
-            defer { fromFeed.setBadgeNumber(0) }
-            fromFeed.setBadgeNumber(4)
-            expect(fromFeed === fromProfile)
-            expect(fromProfile.badgeNumber, equals: 4)
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("500 tasks asking at once all get the one app, and its initializer has run once in this process") {
+            let seen = await identitiesSeen(fromConcurrentTasks: 500) { FutubraApp.shared }
+            expect(seen, equals: [ObjectIdentifier(FutubraApp.shared)])
+            expect(FutubraApp.shared.creationNumber, equals: 1)
             expect(FutubraApp.initializationCount(), equals: 1)
-        }
-    }
+        },
+        Check("every caller reaches the same object, so a change made through one reference is seen through all") {
+            // Exclusive with every example run: the singleton example reads this same badge.
+            try await ExampleRunner.exclusively {
+                let fromFeed = FutubraApp.shared
+                let fromProfile = FutubraApp.shared
+                defer { fromFeed.setBadgeNumber(0) }
+                fromFeed.setBadgeNumber(4)
+                expect(fromFeed === fromProfile)
+                expect(fromProfile.badgeNumber, equals: 4)
+                expect(FutubraApp.initializationCount(), equals: 1)
+            }
+        },
+        Check("a test cannot get a fresh singleton: what an earlier caller left behind is still there") {
+            @Sendable func earlierTest() {
+                FutubraApp.shared.setBadgeNumber(9)
+            }
+            @Sendable func laterTest() -> Int {
+                FutubraApp.shared.badgeNumber
+            }
+            try await ExampleRunner.exclusively {
+                defer { FutubraApp.shared.setBadgeNumber(0) }
+                earlierTest()
+                expect(laterTest(), equals: 9)
+            }
+        },
+    ]
 
-    @Test("a test cannot get a fresh singleton: what an earlier caller left behind is still there")
-    func stateOutlivesItsCaller() async throws {
-        @Sendable func earlierTest() {
-            FutubraApp.shared.setBadgeNumber(9)
-        }
-        @Sendable func laterTest() -> Int {
-            FutubraApp.shared.badgeNumber
-        }
-        try await ExampleRunner.exclusively {
-            defer { FutubraApp.shared.setBadgeNumber(0) }
-            earlierTest()
-            expect(laterTest(), equals: 9)
-        }
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
+
 }

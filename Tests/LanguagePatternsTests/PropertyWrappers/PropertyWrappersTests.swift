@@ -79,10 +79,34 @@ func likesAfterTwoIncrements(_ increment: @escaping @Sendable (LikeTally) -> Voi
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct PropertyWrappersTests {
-    @Test("a trimmed caption is trimmed from its first value on, and after every assignment")
-    func trimmedFromTheStart() {
-        checkCaptionAlwaysTrimmed(make: { PostDraft(caption: $0) }, caption: \.caption)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a trimmed caption is trimmed from its first value on, and after every assignment") {
+            checkCaptionAlwaysTrimmed(make: { PostDraft(caption: $0) }, caption: \.caption)
+        },
+        Check("a setting lives in the injected store: a second model sees a write, a model on another store does not") {
+            checkSettingIsShared(make: { FeedSettings(store: $0) }, read: { $0.autoplay }, write: { $0.autoplay = $1 })
+        },
+        Check("resetting a setting removes it from the store, and it reads its default again") {
+            let store = SettingsStore()
+            let settings = FeedSettings(store: store)
+            settings.muted = true
+            expect(settings.$muted.isStored, "a written setting is stored")
+            settings.$muted.reset()
+            expect(!settings.$muted.isStored, "a reset setting is not stored")
+            expect(settings.muted, equals: false)
+            expect(store.keys, equals: [])
+        },
+        Check("composed wrappers run inside out: the outer history of a clamped page size holds only clamped values") {
+            var settings = FeedSettings(store: SettingsStore())
+            for size in [80, 0, 30] { settings.pageSize = size }
+            expect(settings.pageSize, equals: 30)
+            expect(settings.$pageSize.map(\.wrappedValue), equals: [20, 50, 1, 30])
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a didSet caption keeps the spaces of its first value: didSet does not run in init", .tags(.control))
     func didSetMissesTheFirstValue() {
@@ -100,11 +124,6 @@ struct PropertyWrappersTests {
         expect(draft.$text.cut, equals: 0)
     }
 
-    @Test("a setting lives in the injected store: a second model sees a write, a model on another store does not")
-    func settingIsShared() {
-        checkSettingIsShared(make: { FeedSettings(store: $0) }, read: { $0.autoplay }, write: { $0.autoplay = $1 })
-    }
-
     @Test(
         "a setting that copies the store's value when it is made misses a write made through another model",
         .tags(.control))
@@ -114,26 +133,6 @@ struct PropertyWrappersTests {
                 make: { CopiedFeedSettings(store: $0) }, read: { $0.autoplay },
                 write: { $0.autoplay = $1 })
         }
-    }
-
-    @Test("resetting a setting removes it from the store, and it reads its default again")
-    func resetRemovesTheValue() {
-        let store = SettingsStore()
-        let settings = FeedSettings(store: store)
-        settings.muted = true
-        expect(settings.$muted.isStored, "a written setting is stored")
-        settings.$muted.reset()
-        expect(!settings.$muted.isStored, "a reset setting is not stored")
-        expect(settings.muted, equals: false)
-        expect(store.keys, equals: [])
-    }
-
-    @Test("composed wrappers run inside out: the outer history of a clamped page size holds only clamped values")
-    func compositionRunsInsideOut() {
-        var settings = FeedSettings(store: SettingsStore())
-        for size in [80, 0, 30] { settings.pageSize = size }
-        expect(settings.pageSize, equals: 30)
-        expect(settings.$pageSize.map(\.wrappedValue), equals: [20, 50, 1, 30])
     }
 
     @Test(

@@ -31,49 +31,48 @@ final class IdentitySourceBox: Hashable, Sendable {
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct TypeErasureTests {
-    @Test("an erased source lists exactly what its source lists, under its title, for posts and comments alike")
-    func erasureKeepsBehaviour() throws {
-        let feed = try SampleFeed.feed()
-        let sources: [any FeedSource<Post>] = [
-            TimelineSource(), AuthorSource(author: SampleFeed.bob), LikedSource(user: SampleFeed.bob),
-        ]
-        for source in sources {
-            let erased = AnyFeedSource(source)
-            expect(erased.items(in: feed), equals: source.items(in: feed))
-            expect(erased.title, equals: source.title)
-        }
-        let comments = CommentsSource(post: PostID(1))
-        let erased: AnyFeedSource<Futubra.Comment> = AnyFeedSource(comments)
-        expect(erased.items(in: feed).map(\.id), equals: [CommentID(1), CommentID(2)])
-        expect(erased.title, equals: "Comments on #1")
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("an erased source lists exactly what its source lists, under its title, for posts and comments alike") {
+            let feed = try SampleFeed.feed()
+            let sources: [any FeedSource<Post>] = [
+                TimelineSource(), AuthorSource(author: SampleFeed.bob), LikedSource(user: SampleFeed.bob),
+            ]
+            for source in sources {
+                let erased = AnyFeedSource(source)
+                expect(erased.items(in: feed), equals: source.items(in: feed))
+                expect(erased.title, equals: source.title)
+            }
+            let comments = CommentsSource(post: PostID(1))
+            let erased: AnyFeedSource<Futubra.Comment> = AnyFeedSource(comments)
+            expect(erased.items(in: feed).map(\.id), equals: [CommentID(1), CommentID(2)])
+            expect(erased.title, equals: "Comments on #1")
+        },
+        Check("two erasures are equal when their sources are of one type and equal, and never across types") {
+            checkErasedEquality { AnyFeedSource($0) }
+        },
+        Check("erasing an erased source wraps it once, so it stays equal to the source erased once") {
+            let once = AnyFeedSource(AuthorSource(author: SampleFeed.bob))
+            let twice = AnyFeedSource(once)
+            expect(twice == once, "the source erased twice is the source erased once")
+            expect(twice.wrapped is AuthorSource, "the eraser holds the source itself, not another eraser")
+        },
+        Check("the pinned tabs hold sources of three types and refuse one already pinned") {
+            var tabs = FeedTabs()
+            let pinned = [
+                tabs.pin(FeedSources.home()), tabs.pin(AuthorSource(author: SampleFeed.bob)),
+                tabs.pin(LikedSource(user: SampleFeed.bob)), tabs.pin(AuthorSource(author: SampleFeed.bob)),
+            ]
+            for source in FeedSources.profile(of: SampleFeed.bob) { expect(!tabs.pin(source), "\(source.title) again") }
+            expect(pinned, equals: [true, true, true, false])
+            expect(
+                tabs.render(try SampleFeed.feed()),
+                equals: ["Timeline: #4 #3 #2 #1", "@bob: #3", "Liked by bob: #4 #1"])
+        },
+    ]
 
-    @Test("two erasures are equal when their sources are of one type and equal, and never across types")
-    func erasureKeepsEquality() {
-        checkErasedEquality { AnyFeedSource($0) }
-    }
-
-    @Test("erasing an erased source wraps it once, so it stays equal to the source erased once")
-    func erasureDoesNotNest() {
-        let once = AnyFeedSource(AuthorSource(author: SampleFeed.bob))
-        let twice = AnyFeedSource(once)
-        expect(twice == once, "the source erased twice is the source erased once")
-        expect(twice.wrapped is AuthorSource, "the eraser holds the source itself, not another eraser")
-    }
-
-    @Test("the pinned tabs hold sources of three types and refuse one already pinned")
-    func tabsPinEachSourceOnce() throws {
-        var tabs = FeedTabs()
-        let pinned = [
-            tabs.pin(FeedSources.home()), tabs.pin(AuthorSource(author: SampleFeed.bob)),
-            tabs.pin(LikedSource(user: SampleFeed.bob)), tabs.pin(AuthorSource(author: SampleFeed.bob)),
-        ]
-        for source in FeedSources.profile(of: SampleFeed.bob) { expect(!tabs.pin(source), "\(source.title) again") }
-        expect(pinned, equals: [true, true, true, false])
-        expect(
-            tabs.render(try SampleFeed.feed()),
-            equals: ["Timeline: #4 #3 #2 #1", "@bob: #3", "Liked by bob: #4 #1"])
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("an eraser that compares its boxes by identity counts one source as two", .tags(.control))
     func identityEraserLosesEquality() {

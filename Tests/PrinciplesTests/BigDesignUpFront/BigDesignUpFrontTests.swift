@@ -23,10 +23,33 @@ private func checkCaptionArrives(_ link: (Post) -> URL?, sourceLocation: SourceL
 /// Big design up front against a minimum viable product and a proof of concept.
 @Suite("Big design up front", .timeLimit(.minutes(1)), .watchdog)
 struct BigDesignUpFrontTests {
-    @Test("built after the proof of concept, the caption reaches the server as written")
-    func captionBuiltOnTheProbeArrives() throws {
-        try checkCaptionArrives(BigDesignUpFront.CaptionedShareLink.url(for:))
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("built after the proof of concept, the caption reaches the server as written") {
+            try checkCaptionArrives(BigDesignUpFront.CaptionedShareLink.url(for:))
+        },
+        Check("the minimum viable product opens the post with none of the four fields designed up front") {
+            let post = try interopPost()
+            let minimal = try #require(BigDesignUpFront.MinimalShareLink.url(for: post))
+            let upFront = try #require(
+                BigDesignUpFront.UpFrontShareLink.url(for: post, referrer: SampleFeed.anna, expiresOnDay: 30))
+            expect(BigDesignUpFront.ShareLinkReader.postID(of: minimal), equals: post.id)
+            expect(BigDesignUpFront.ShareLinkReader.fields(of: minimal).isEmpty)
+            expect(
+                BigDesignUpFront.ShareLinkReader.fields(of: upFront).keys.sorted(),
+                equals: [
+                    "campaign", "caption", "expires", "ref",
+                ])
+        },
+        Check("the proof of concept finds the risky case before the feature is built: text with '+' does not survive") {
+            expect(BigDesignUpFront.QueryEncodingProbe.survives("Hello, Futubra."))
+            expect(!BigDesignUpFront.QueryEncodingProbe.survives("C++"))
+            expect(!BigDesignUpFront.QueryEncodingProbe.survives("1 + 1"))
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "designed up front with the probe run while planning, all four fields arrive and the caption reaches the server as written"
@@ -59,27 +82,6 @@ struct BigDesignUpFrontTests {
         }
     }
 
-    @Test("the minimum viable product opens the post with none of the four fields designed up front")
-    func minimumViableProductOpensThePost() throws {
-        let post = try interopPost()
-        let minimal = try #require(BigDesignUpFront.MinimalShareLink.url(for: post))
-        let upFront = try #require(
-            BigDesignUpFront.UpFrontShareLink.url(for: post, referrer: SampleFeed.anna, expiresOnDay: 30))
-        expect(BigDesignUpFront.ShareLinkReader.postID(of: minimal), equals: post.id)
-        expect(BigDesignUpFront.ShareLinkReader.fields(of: minimal).isEmpty)
-        expect(
-            BigDesignUpFront.ShareLinkReader.fields(of: upFront).keys.sorted(),
-            equals: [
-                "campaign", "caption", "expires", "ref",
-            ])
-    }
-
-    @Test("the proof of concept finds the risky case before the feature is built: text with '+' does not survive")
-    func probeFindsTheRisk() {
-        expect(BigDesignUpFront.QueryEncodingProbe.survives("Hello, Futubra."))
-        expect(!BigDesignUpFront.QueryEncodingProbe.survives("C++"))
-        expect(!BigDesignUpFront.QueryEncodingProbe.survives("1 + 1"))
-    }
 }
 
 /// What Foundation does with a query item's value: the fact the probe checks.

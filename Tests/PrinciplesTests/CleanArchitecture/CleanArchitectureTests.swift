@@ -142,10 +142,80 @@ private final class KeepingOutput: Layers.ShowTrendingOutput {
 
 @Suite("Clean architecture", .timeLimit(.minutes(1)), .watchdog)
 struct CleanArchitectureTests {
-    @Test("the dependency rule holds: no file of an inner layer names a type of an outer layer")
-    func dependencyRuleHolds() {
-        checkDependencyRule(keptFiles())
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("the dependency rule holds: no file of an inner layer names a type of an outer layer") {
+            checkDependencyRule(keptFiles())
+        },
+        Check("the use case runs with a gateway double and an output double: no server, no screen") {
+            let output = KeepingOutput()
+            let useCase = Layers.ShowTrendingPosts(
+                gateway: FixedGateway(stored: try SampleFeed.feed().posts), output: output)
+            useCase.showTrending()
+            let response = try #require(output.responses.first)
+            expect(response.total, equals: 4)
+            expect(response.items.map(\.post), equals: [PostID(1), PostID(4)])
+            expect(response.items.map(\.score), equals: [6, 3])
+            expect(response.items.map(\.author), equals: [SampleFeed.dana, SampleFeed.anna])
+        },
+        Check("the tangled use case only runs against the real HTTP client and screen, and leaves no response to check")
+        {
+            let client = try Layers.FeedHTTPClient.serving(try SampleFeed.feed().posts)
+            let screen = Layers.TrendingScreen()
+            Layers.TangledTrendingUseCase(client: client, screen: screen).showTrending()
+            expect(client.requests, equals: ["/posts"])
+            expect(screen.lines.first, equals: "Trending (2 of 4 posts)")
+            let kept = Layers.TrendingComposition.screen(
+                client: try Layers.FeedHTTPClient.serving(SampleFeed.feed().posts))
+            kept.tapRefresh()
+            expect(kept.lines, equals: screen.lines)
+        },
+        Check("a tap flows presenter → use case → repository → entity, and the result back through the output port") {
+            let posts = try SampleFeed.feed().posts
+            let flow = RecordedFlow(client: try .serving(posts))
+            flow.presenter.refreshTapped()
+            expect(
+                flow.log.calls,
+                equals: [
+                    "input.showTrending()", "gateway.posts()", "transport.get(/posts)", "output.present(2 items)",
+                    "display.display(2 rows)",
+                ])
+            let response = try #require(flow.output.responses.first)
+            let ranked = Layers.TrendingPolicy().trending(posts)
+            expect(response.items.map(\.post), equals: ranked.map(\.id), "the entity's rule ranked the posts")
+            expect(response.items.map(\.score), equals: ranked.map { Layers.TrendingPolicy().score(of: $0) })
+            expect(flow.display.shown.last?.rows, equals: ["#1 by dana, score 6", "#4 by anna, score 3"])
+            let stricter = RecordedFlow(client: try .serving(posts), policy: Layers.TrendingPolicy(minimumScore: 6))
+            stricter.presenter.refreshTapped()
+            expect(
+                stricter.output.responses.first?.items.map(\.post), equals: [PostID(1)],
+                "the rule applied is the entity's")
+        },
+        Check("with doubles at its ports, the use case's own trace names only its layer and the entities") {
+            let transcript = Transcript()
+            let output = KeepingOutput()
+            let useCase = Layers.ShowTrendingPosts(
+                gateway: FixedGateway(stored: try SampleFeed.feed().posts), output: output)
+            transcript.tracing { useCase.showTrending() }
+            let named = Set(transcript.events.flatMap { [$0.from, $0.to] })
+            expect(named, equals: ["ShowTrendingPosts", "PostGateway", "TrendingPolicy", "ShowTrendingOutput"])
+        },
+        Check("a server failure reaches the screen through the output port as data, in the presenter's words") {
+            let flow = RecordedFlow(client: Layers.FeedHTTPClient(resources: [:]))
+            flow.presenter.refreshTapped()
+            expect(flow.output.responses.map(\.failure), equals: [.unreachable])
+            let screen = Layers.TrendingComposition.screen(client: Layers.FeedHTTPClient(resources: [:]))
+            screen.tapRefresh()
+            checkFailureShownAsData(screen.lines)
+            let garbled = Layers.FeedHTTPClient(resources: ["/posts": Data("not posts".utf8)])
+            #expect(throws: Layers.PostsUnavailable.unreadable) {
+                try Layers.PostRepository(transport: garbled).posts()
+            }
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a use case that names the HTTP client and the screen breaks the dependency rule, and the check catches it",
@@ -177,76 +247,6 @@ struct CleanArchitectureTests {
             equals: [
                 .init(file: "CleanArchitecture/Entities/Badge.swift", names: ["TrendingPresenter", "TrendingScreen"])
             ])
-    }
-
-    @Test("the use case runs with a gateway double and an output double: no server, no screen")
-    func useCaseRunsWithDoubles() throws {
-        let output = KeepingOutput()
-        let useCase = Layers.ShowTrendingPosts(
-            gateway: FixedGateway(stored: try SampleFeed.feed().posts), output: output)
-        useCase.showTrending()
-        let response = try #require(output.responses.first)
-        expect(response.total, equals: 4)
-        expect(response.items.map(\.post), equals: [PostID(1), PostID(4)])
-        expect(response.items.map(\.score), equals: [6, 3])
-        expect(response.items.map(\.author), equals: [SampleFeed.dana, SampleFeed.anna])
-    }
-
-    @Test("the tangled use case only runs against the real HTTP client and screen, and leaves no response to check")
-    func tangledUseCaseNeedsTheFrameworks() throws {
-        let client = try Layers.FeedHTTPClient.serving(try SampleFeed.feed().posts)
-        let screen = Layers.TrendingScreen()
-        Layers.TangledTrendingUseCase(client: client, screen: screen).showTrending()
-        expect(client.requests, equals: ["/posts"])
-        expect(screen.lines.first, equals: "Trending (2 of 4 posts)")
-        let kept = Layers.TrendingComposition.screen(client: try Layers.FeedHTTPClient.serving(SampleFeed.feed().posts))
-        kept.tapRefresh()
-        expect(kept.lines, equals: screen.lines)
-    }
-
-    @Test("a tap flows presenter → use case → repository → entity, and the result back through the output port")
-    func flowGoesInwardsAndBack() throws {
-        let posts = try SampleFeed.feed().posts
-        let flow = RecordedFlow(client: try .serving(posts))
-        flow.presenter.refreshTapped()
-        expect(
-            flow.log.calls,
-            equals: [
-                "input.showTrending()", "gateway.posts()", "transport.get(/posts)", "output.present(2 items)",
-                "display.display(2 rows)",
-            ])
-        let response = try #require(flow.output.responses.first)
-        let ranked = Layers.TrendingPolicy().trending(posts)
-        expect(response.items.map(\.post), equals: ranked.map(\.id), "the entity's rule ranked the posts")
-        expect(response.items.map(\.score), equals: ranked.map { Layers.TrendingPolicy().score(of: $0) })
-        expect(flow.display.shown.last?.rows, equals: ["#1 by dana, score 6", "#4 by anna, score 3"])
-        let stricter = RecordedFlow(client: try .serving(posts), policy: Layers.TrendingPolicy(minimumScore: 6))
-        stricter.presenter.refreshTapped()
-        expect(
-            stricter.output.responses.first?.items.map(\.post), equals: [PostID(1)], "the rule applied is the entity's")
-    }
-
-    @Test("with doubles at its ports, the use case's own trace names only its layer and the entities")
-    func useCaseTraceNamesNoOuterType() throws {
-        let transcript = Transcript()
-        let output = KeepingOutput()
-        let useCase = Layers.ShowTrendingPosts(
-            gateway: FixedGateway(stored: try SampleFeed.feed().posts), output: output)
-        transcript.tracing { useCase.showTrending() }
-        let named = Set(transcript.events.flatMap { [$0.from, $0.to] })
-        expect(named, equals: ["ShowTrendingPosts", "PostGateway", "TrendingPolicy", "ShowTrendingOutput"])
-    }
-
-    @Test("a server failure reaches the screen through the output port as data, in the presenter's words")
-    func failureCrossesTheBoundary() throws {
-        let flow = RecordedFlow(client: Layers.FeedHTTPClient(resources: [:]))
-        flow.presenter.refreshTapped()
-        expect(flow.output.responses.map(\.failure), equals: [.unreachable])
-        let screen = Layers.TrendingComposition.screen(client: Layers.FeedHTTPClient(resources: [:]))
-        screen.tapRefresh()
-        checkFailureShownAsData(screen.lines)
-        let garbled = Layers.FeedHTTPClient(resources: ["/posts": Data("not posts".utf8)])
-        #expect(throws: Layers.PostsUnavailable.unreadable) { try Layers.PostRepository(transport: garbled).posts() }
     }
 
     @Test(

@@ -79,34 +79,51 @@ private func checkDetailDependsOnThePolicy(
 /// The dependency-inversion principle: the policy owns the abstraction, the detail adapts.
 @Suite("Dependency inversion", .timeLimit(.minutes(1)), .watchdog)
 struct DependencyInversionTests {
-    @Test("the publishing policy is tested with a double because it owns the abstraction: a failed save keeps a draft")
-    func policyIsTestedWithADouble() {
-        checkPolicyWithDouble { double in DependencyInversion.PublishPolicy(posts: double).publish(_:by:as:) }
-        let double = StoreDouble()
-        expect(
-            DependencyInversion.PublishPolicy(posts: double).publish("Hi", by: SampleFeed.bob, as: PostID(7)),
-            equals: .published(PostID(7)))
-        expect(double.saved.map(\.id), equals: [PostID(7)])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check(
+            "the publishing policy is tested with a double because it owns the abstraction: a failed save keeps a draft"
+        ) {
+            checkPolicyWithDouble { double in DependencyInversion.PublishPolicy(posts: double).publish(_:by:as:) }
+            let double = StoreDouble()
+            expect(
+                DependencyInversion.PublishPolicy(posts: double).publish("Hi", by: SampleFeed.bob, as: PostID(7)),
+                equals: .published(PostID(7)))
+            expect(double.saved.map(\.id), equals: [PostID(7)])
+        },
+        Check("the same policy runs unchanged on the database: the third post of the day is refused") {
+            let database = DependencyInversion.PostDatabase()
+            let policy = DependencyInversion.PublishPolicy(posts: database)
+            let outcomes = ["Morning!", "Lunch.", "Night."].enumerated().map { offset, text in
+                policy.publish(text, by: SampleFeed.anna, as: PostID(10 + offset))
+            }
+            expect(
+                outcomes,
+                equals: [.published(PostID(10)), .published(PostID(11)), .rejected("anna has posted enough today")])
+            expect(database.rows.count, equals: 2)
+        },
+        Check("the abstraction speaks the policy's language: posts and authors, never the database's rows and columns")
+        {
+            try checkSpeaksThePolicysLanguage("DependencyInversion/PublishPolicy.swift")
+            let index = principlesSources("DependencyInversion/")
+            expect(
+                index.members(of: ["DependencyInversion", "PublishedPosts"]).map(\.name), equals: ["count", "save"])
+        },
+        Check("the policy's code never names the database; the database's code names the policy's abstraction") {
+            try checkDetailDependsOnThePolicy(
+                policy: "DependencyInversion/PublishPolicy.swift", detail: "DependencyInversion/PostDatabase.swift",
+                abstraction: "PublishedPosts")
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a policy that makes its own database cannot be handed the double, and the check catches it", .tags(.control))
     func policyOnTheDetailFailsTheCheck() {
         withKnownIssue {
             checkPolicyWithDouble { _ in DependencyInversion.DatabasePublisher().publish(_:by:as:) }
         }
-    }
-
-    @Test("the same policy runs unchanged on the database: the third post of the day is refused")
-    func policyRunsOnTheDetail() {
-        let database = DependencyInversion.PostDatabase()
-        let policy = DependencyInversion.PublishPolicy(posts: database)
-        let outcomes = ["Morning!", "Lunch.", "Night."].enumerated().map { offset, text in
-            policy.publish(text, by: SampleFeed.anna, as: PostID(10 + offset))
-        }
-        expect(
-            outcomes,
-            equals: [.published(PostID(10)), .published(PostID(11)), .rejected("anna has posted enough today")])
-        expect(database.rows.count, equals: 2)
     }
 
     @Test(
@@ -121,25 +138,11 @@ struct DependencyInversionTests {
             abstraction: "PublishedPosts")
     }
 
-    @Test("the abstraction speaks the policy's language: posts and authors, never the database's rows and columns")
-    func abstractionDoesNotDependOnTheDetail() throws {
-        try checkSpeaksThePolicysLanguage("DependencyInversion/PublishPolicy.swift")
-        let index = principlesSources("DependencyInversion/")
-        expect(index.members(of: ["DependencyInversion", "PublishedPosts"]).map(\.name), equals: ["count", "save"])
-    }
-
     @Test("a policy written against the database speaks in rows and columns, and the check catches it", .tags(.control))
     func policyOnTheDetailSpeaksInRows() {
         withKnownIssue {
             try checkSpeaksThePolicysLanguage("DependencyInversion/DatabasePublisher.swift")
         }
-    }
-
-    @Test("the policy's code never names the database; the database's code names the policy's abstraction")
-    func theArrowPointsFromTheDetailToThePolicy() throws {
-        try checkDetailDependsOnThePolicy(
-            policy: "DependencyInversion/PublishPolicy.swift", detail: "DependencyInversion/PostDatabase.swift",
-            abstraction: "PublishedPosts")
     }
 
     @Test(

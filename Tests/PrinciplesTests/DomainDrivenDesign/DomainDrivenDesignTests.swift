@@ -143,16 +143,87 @@ private func domainDeclarations() throws -> Set<String> {
 
 @Suite("Domain-driven design", .timeLimit(.minutes(1)), .watchdog)
 struct DomainDrivenDesignTests {
-    @Test("an aggregate root refuses every change that would break its rules, whoever tries from outside")
-    func rootGuardsInvariants() throws {
-        try checkDiscussionRules(DDD.Discussion.self)
-        var full = DDD.Discussion(post: try SampleFeed.post(1), maximumComments: 2)
-        expect(full.comment(by: SampleFeed.bob, text: "Hi"), equals: .full)
-        expect(full.comment(by: SampleFeed.bob, text: " "), equals: .full)
-        var discussion = DDD.Discussion(post: try SampleFeed.post(1))
-        expect(discussion.comment(by: SampleFeed.bob, text: " "), equals: .emptyText)
-        expect(discussion.remove(CommentID(9), by: SampleFeed.dana), equals: .noSuchComment(CommentID(9)))
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("an aggregate root refuses every change that would break its rules, whoever tries from outside") {
+            try checkDiscussionRules(DDD.Discussion.self)
+            var full = DDD.Discussion(post: try SampleFeed.post(1), maximumComments: 2)
+            expect(full.comment(by: SampleFeed.bob, text: "Hi"), equals: .full)
+            expect(full.comment(by: SampleFeed.bob, text: " "), equals: .full)
+            var discussion = DDD.Discussion(post: try SampleFeed.post(1))
+            expect(discussion.comment(by: SampleFeed.bob, text: " "), equals: .emptyText)
+            expect(discussion.remove(CommentID(9), by: SampleFeed.dana), equals: .noSuchComment(CommentID(9)))
+        },
+        Check("the root records a domain event for each accepted change and none for a refused one") {
+            var discussion = DDD.Discussion(post: try SampleFeed.post(1))
+            discussion.remove(CommentID(2), by: SampleFeed.bob)
+            discussion.remove(CommentID(2), by: SampleFeed.dana)
+            discussion.lock(by: SampleFeed.dana)
+            discussion.comment(by: SampleFeed.anna, text: "Too late?")
+            expect(
+                discussion.pullEvents(),
+                equals: [
+                    .commentRemoved(CommentID(2), author: SampleFeed.eve, by: SampleFeed.dana),
+                    .locked(by: SampleFeed.dana),
+                ])
+            expect(discussion.pullEvents(), equals: [])
+        },
+        Check("a repository hands out whole aggregates by the root's id; a change is kept only when the root is saved")
+        {
+            let repository = DDD.DiscussionRepository()
+            var discussion = DDD.Discussion(post: try SampleFeed.post(1))
+            repository.save(&discussion)
+            var copy = try #require(repository.discussion(for: PostID(1)))
+            copy.comment(by: SampleFeed.bob, text: "Hi")
+            expect(repository.discussion(for: PostID(1))?.comments.count, equals: 2)
+            repository.save(&copy)
+            expect(repository.discussion(for: PostID(1))?.comments.count, equals: 3)
+            expect(repository.published, equals: [.commented(CommentID(3), by: SampleFeed.bob)])
+            expect(repository.discussion(for: PostID(2)) == nil)
+            try checkChangesGoThroughTheRoot(DDD.DiscussionRepository.self)
+        },
+        Check("an entity stays the same entity when its attributes change; a value object is nothing but its value") {
+            let before = try SampleFeed.post(3)
+            var after = before
+            after.like(by: SampleFeed.eve)
+            expect(before.id, equals: after.id)
+            expect(before != after)
+            expect(try Content.text("Welcome!") == (try Content.text("Welcome!")))
+            #expect(throws: FutubraError.self) { try UserName("an na") }
+            expect(Set([before, after]).count, equals: 2, "Post's == compares values, so a set holds both states")
+        },
+        Check("a domain service computes what no single entity can: an author's reputation across all their posts") {
+            let posts = try SampleFeed.feed().posts
+            expect(DDD.Reputation.of(SampleFeed.anna, in: posts), equals: 3)
+            expect(DDD.Reputation.of(SampleFeed.dana, in: posts), equals: 4)
+            expect(DDD.Reputation.of(SampleFeed.eve, in: posts), equals: 0)
+            try checkReputationSpansPosts(DDD.Reputation.of(_:in:))
+        },
+        Check("moderation, another bounded context, learns of removals only through a translator, in its own terms") {
+            let events: [DDD.Discussion.Event] = [
+                .commentRemoved(CommentID(2), author: SampleFeed.eve, by: SampleFeed.dana),
+                .commentRemoved(CommentID(1), author: SampleFeed.anna, by: SampleFeed.anna),
+                .locked(by: SampleFeed.dana),
+            ]
+            let incidents = DDD.FeedTranslator.incidents(from: events)
+            expect(incidents, equals: [.takenDown(member: SampleFeed.eve)])
+            expect(DDD.Moderation.members(after: incidents), equals: [.init(name: SampleFeed.eve, strikes: 1)])
+            checkSpeaksOnlyItsOwnModel(["DomainDrivenDesign", "Moderation"])
+            expect(
+                principlesSources("DomainDrivenDesign/").names(
+                    feedTypes, usedBy: ["DomainDrivenDesign", "FeedTranslator"]),
+                equals: ["Discussion", "Event"], "the translator is the one place that knows both")
+        },
+        Check("each term of the ubiquitous language is a name the domain's code declares") {
+            let declared = try domainDeclarations()
+            for (term, code) in DDD.language {
+                expect(declared.contains(code), "'\(term)' is said but the domain declares no '\(code)'")
+            }
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a discussion without a root lets callers remove others' comments, lock it and grow it when locked, and the check catches it",
@@ -161,37 +232,6 @@ struct DomainDrivenDesignTests {
         withKnownIssue {
             try checkDiscussionRules(DDD.OpenDiscussion.self)
         }
-    }
-
-    @Test("the root records a domain event for each accepted change and none for a refused one")
-    func domainEvents() throws {
-        var discussion = DDD.Discussion(post: try SampleFeed.post(1))
-        discussion.remove(CommentID(2), by: SampleFeed.bob)
-        discussion.remove(CommentID(2), by: SampleFeed.dana)
-        discussion.lock(by: SampleFeed.dana)
-        discussion.comment(by: SampleFeed.anna, text: "Too late?")
-        expect(
-            discussion.pullEvents(),
-            equals: [
-                .commentRemoved(CommentID(2), author: SampleFeed.eve, by: SampleFeed.dana),
-                .locked(by: SampleFeed.dana),
-            ])
-        expect(discussion.pullEvents(), equals: [])
-    }
-
-    @Test("a repository hands out whole aggregates by the root's id; a change is kept only when the root is saved")
-    func repositoryStoresWholeAggregates() throws {
-        let repository = DDD.DiscussionRepository()
-        var discussion = DDD.Discussion(post: try SampleFeed.post(1))
-        repository.save(&discussion)
-        var copy = try #require(repository.discussion(for: PostID(1)))
-        copy.comment(by: SampleFeed.bob, text: "Hi")
-        expect(repository.discussion(for: PostID(1))?.comments.count, equals: 2)
-        repository.save(&copy)
-        expect(repository.discussion(for: PostID(1))?.comments.count, equals: 3)
-        expect(repository.published, equals: [.commented(CommentID(3), by: SampleFeed.bob)])
-        expect(repository.discussion(for: PostID(2)) == nil)
-        try checkChangesGoThroughTheRoot(DDD.DiscussionRepository.self)
     }
 
     @Test(
@@ -203,27 +243,6 @@ struct DomainDrivenDesignTests {
         }
     }
 
-    @Test("an entity stays the same entity when its attributes change; a value object is nothing but its value")
-    func entitiesAndValueObjects() throws {
-        let before = try SampleFeed.post(3)
-        var after = before
-        after.like(by: SampleFeed.eve)
-        expect(before.id, equals: after.id)
-        expect(before != after)
-        expect(try Content.text("Welcome!") == (try Content.text("Welcome!")))
-        #expect(throws: FutubraError.self) { try UserName("an na") }
-        expect(Set([before, after]).count, equals: 2, "Post's == compares values, so a set holds both states")
-    }
-
-    @Test("a domain service computes what no single entity can: an author's reputation across all their posts")
-    func domainService() throws {
-        let posts = try SampleFeed.feed().posts
-        expect(DDD.Reputation.of(SampleFeed.anna, in: posts), equals: 3)
-        expect(DDD.Reputation.of(SampleFeed.dana, in: posts), equals: 4)
-        expect(DDD.Reputation.of(SampleFeed.eve, in: posts), equals: 0)
-        try checkReputationSpansPosts(DDD.Reputation.of(_:in:))
-    }
-
     @Test(
         "a reputation computed by one post misses the author's other posts, and the check catches it", .tags(.control))
     func reputationOnOnePostMissesTheRest() {
@@ -232,23 +251,6 @@ struct DomainDrivenDesignTests {
                 posts.first { $0.author == author }?.authorReputation ?? 0
             }
         }
-    }
-
-    @Test("moderation, another bounded context, learns of removals only through a translator, in its own terms")
-    func boundedContexts() {
-        let events: [DDD.Discussion.Event] = [
-            .commentRemoved(CommentID(2), author: SampleFeed.eve, by: SampleFeed.dana),
-            .commentRemoved(CommentID(1), author: SampleFeed.anna, by: SampleFeed.anna),
-            .locked(by: SampleFeed.dana),
-        ]
-        let incidents = DDD.FeedTranslator.incidents(from: events)
-        expect(incidents, equals: [.takenDown(member: SampleFeed.eve)])
-        expect(DDD.Moderation.members(after: incidents), equals: [.init(name: SampleFeed.eve, strikes: 1)])
-        checkSpeaksOnlyItsOwnModel(["DomainDrivenDesign", "Moderation"])
-        expect(
-            principlesSources("DomainDrivenDesign/").names(
-                feedTypes, usedBy: ["DomainDrivenDesign", "FeedTranslator"]),
-            equals: ["Discussion", "Event"], "the translator is the one place that knows both")
     }
 
     @Test(
@@ -264,11 +266,4 @@ struct DomainDrivenDesignTests {
         }
     }
 
-    @Test("each term of the ubiquitous language is a name the domain's code declares")
-    func ubiquitousLanguage() throws {
-        let declared = try domainDeclarations()
-        for (term, code) in DDD.language {
-            expect(declared.contains(code), "'\(term)' is said but the domain declares no '\(code)'")
-        }
-    }
 }

@@ -150,12 +150,60 @@ private func checkNewHostChangesLinks(
 
 @Suite("GRASP", .timeLimit(.minutes(1)), .watchdog)
 struct GRASPTests {
-    @Test("information expert: the post, which holds its comments, names each participant once, from its own data")
-    func informationExpert() throws {
-        expect(try busyPost().participants, equals: [SampleFeed.dana, SampleFeed.anna, SampleFeed.eve])
-        try checkParticipantCount { $0.participants.count }
-        try checkAnswersFromItsOwnData("Post.participants", holder: "Post", data: ["author", "comments"])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("information expert: the post, which holds its comments, names each participant once, from its own data")
+        {
+            expect(try busyPost().participants, equals: [SampleFeed.dana, SampleFeed.anna, SampleFeed.eve])
+            try checkParticipantCount { $0.participants.count }
+            try checkAnswersFromItsOwnData("Post.participants", holder: "Post", data: ["author", "comments"])
+        },
+        Check("creator: the post, which contains its comments, creates a new one with a free id") {
+            try checkCreator { post in
+                var copy = post
+                return copy.addComment(by: SampleFeed.bob, content: try .text("Hi!"))
+            }
+        },
+        Check(
+            "controller: system operations go through one controller, which delegates and lets the post keep its rules"
+        ) {
+            try checkDelegatesToThePost(GRASP.FeedController.self, "GRASP.FeedController")
+            var controller = GRASP.FeedController(feed: try SampleFeed.feed())
+            #expect(throws: FutubraError.postNotFound(PostID(9))) {
+                try controller.like(PostID(9), by: SampleFeed.anna)
+            }
+            #expect(throws: FutubraError.emptyText) {
+                try controller.comment(on: PostID(1), by: SampleFeed.bob, text: " ")
+            }
+        },
+        Check("high cohesion: every rule about a comment's text is in one type, and its methods form one group") {
+            let rules = GRASP.CommentRules(maximumLength: 10)
+            expect(rules.problems(in: "Nice!"), equals: [])
+            expect(rules.problems(in: "   "), equals: ["empty"])
+            expect(rules.problems(in: "buy spam now"), equals: ["longer than 10", "banned word"])
+            checkOneGroupOfMethods(["GRASP", "CommentRules"])
+        },
+        Check("polymorphism: each content kind previews itself through one operation, a kind added later included") {
+            let lines = try SampleFeed.feed().posts.map { GRASP.preview(of: $0.content).previewLine }
+            expect(
+                lines,
+                equals: [
+                    "Shipped the new feed scr", "[image] My cat, judging me",
+                    "[video] https://video.futubra.example/talk.mp4", "Hello, Futubra.",
+                ])
+            try checkPreviewsEveryKind { $0.previewLine }
+        },
+        Check("pure fabrication: an invented archive stores and restores posts, so the post names no storage") {
+            let archive = GRASP.PostArchive()
+            let posts = try SampleFeed.feed().posts
+            try archive.save(posts)
+            expect(try archive.load() == posts)
+            checkPostNamesNoStorage(principlesSources("GRASP/", except: ["SelfStoringPost.swift"]))
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "an outside tally handed the whole post names the same participants by reaching into the post's data, and the check catches it",
@@ -178,14 +226,6 @@ struct GRASPTests {
         }
     }
 
-    @Test("creator: the post, which contains its comments, creates a new one with a free id")
-    func creator() throws {
-        try checkCreator { post in
-            var copy = post
-            return copy.addComment(by: SampleFeed.bob, content: try .text("Hi!"))
-        }
-    }
-
     @Test(
         "an outside maker that does not contain the comments numbers one with a taken id, and the check catches it",
         .tags(.control))
@@ -196,14 +236,6 @@ struct GRASPTests {
                 return maker.make(by: SampleFeed.bob, content: try .text("Hi!"))
             }
         }
-    }
-
-    @Test("controller: system operations go through one controller, which delegates and lets the post keep its rules")
-    func controller() throws {
-        try checkDelegatesToThePost(GRASP.FeedController.self, "GRASP.FeedController")
-        var controller = GRASP.FeedController(feed: try SampleFeed.feed())
-        #expect(throws: FutubraError.postNotFound(PostID(9))) { try controller.like(PostID(9), by: SampleFeed.anna) }
-        #expect(throws: FutubraError.emptyText) { try controller.comment(on: PostID(1), by: SampleFeed.bob, text: " ") }
     }
 
     @Test(
@@ -242,15 +274,6 @@ struct GRASPTests {
         }
     }
 
-    @Test("high cohesion: every rule about a comment's text is in one type, and its methods form one group")
-    func highCohesion() {
-        let rules = GRASP.CommentRules(maximumLength: 10)
-        expect(rules.problems(in: "Nice!"), equals: [])
-        expect(rules.problems(in: "   "), equals: ["empty"])
-        expect(rules.problems(in: "buy spam now"), equals: ["longer than 10", "banned word"])
-        checkOneGroupOfMethods(["GRASP", "CommentRules"])
-    }
-
     @Test(
         "a comment desk that also keeps drafts and stamps times falls into three unrelated groups, and the check catches it",
         .tags(.control))
@@ -267,18 +290,6 @@ struct GRASPTests {
         }
     }
 
-    @Test("polymorphism: each content kind previews itself through one operation, a kind added later included")
-    func polymorphism() throws {
-        let lines = try SampleFeed.feed().posts.map { GRASP.preview(of: $0.content).previewLine }
-        expect(
-            lines,
-            equals: [
-                "Shipped the new feed scr", "[image] My cat, judging me",
-                "[video] https://video.futubra.example/talk.mp4", "Hello, Futubra.",
-            ])
-        try checkPreviewsEveryKind { $0.previewLine }
-    }
-
     @Test(
         "a caller that checks each item's kind cannot preview a kind added later, and the check catches it",
         .tags(.control))
@@ -287,15 +298,6 @@ struct GRASPTests {
         withKnownIssue {
             try checkPreviewsEveryKind(GRASP.KindCheckPreview.line(for:))
         }
-    }
-
-    @Test("pure fabrication: an invented archive stores and restores posts, so the post names no storage")
-    func pureFabrication() throws {
-        let archive = GRASP.PostArchive()
-        let posts = try SampleFeed.feed().posts
-        try archive.save(posts)
-        expect(try archive.load() == posts)
-        checkPostNamesNoStorage(principlesSources("GRASP/", except: ["SelfStoringPost.swift"]))
     }
 
     @Test("a post that stores itself names the storage format, and the check catches it", .tags(.control))

@@ -77,16 +77,31 @@ private func roleStubs() throws -> Int {
 /// The interface-segregation principle: clients depend only on what they call.
 @Suite("Interface segregation", .timeLimit(.minutes(1)), .watchdog)
 struct InterfaceSegregationTests {
-    @Test("the fat protocol forces a stand-in for the feed screen to write 4 stubs for the 2 calls the screen makes")
-    func fatProtocolForcesFourStubs() throws {
-        expect(InterfaceSegregation.requirementCount(of: "FeedService"), equals: 6)
-        expect(try fatStubs() == 4)
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check(
+            "the fat protocol forces a stand-in for the feed screen to write 4 stubs for the 2 calls the screen makes"
+        ) {
+            expect(InterfaceSegregation.requirementCount(of: "FeedService"), equals: 6)
+            expect(try fatStubs() == 4)
+        },
+        Check("split by role, a stand-in for the feed screen implements exactly the 2 requirements the screen calls") {
+            checkNoForcedStubs(try roleStubs())
+        },
+        Check("one backend serves both designs: the role protocols cost the implementation nothing") {
+            let backend = InterfaceSegregation.FeedBackend(feed: try SampleFeed.feed())
+            InterfaceSegregation.FatFeedScreen(service: backend).tapLike(PostID(3), as: SampleFeed.eve)
+            let screen = InterfaceSegregation.FeedScreen(feed: backend, likes: backend)
+            screen.tapLike(PostID(3), as: SampleFeed.dana)
+            expect(screen.rows().contains("#3 bob, likes: 2"))
+            let moderation: any InterfaceSegregation.Moderating = backend
+            moderation.pin(PostID(1))
+            expect(backend.pinned, equals: PostID(1))
+        },
+    ]
 
-    @Test("split by role, a stand-in for the feed screen implements exactly the 2 requirements the screen calls")
-    func roleProtocolsForceNoStubs() throws {
-        checkNoForcedStubs(try roleStubs())
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a stand-in for the fat protocol carries stubs the screen never calls, and the check catches it",
@@ -124,15 +139,4 @@ struct InterfaceSegregationTests {
         expect(InterfaceSegregation.requirementCount(of: "Missing", in: files), equals: 0)
     }
 
-    @Test("one backend serves both designs: the role protocols cost the implementation nothing")
-    func oneBackendConformsToEveryRole() throws {
-        let backend = InterfaceSegregation.FeedBackend(feed: try SampleFeed.feed())
-        InterfaceSegregation.FatFeedScreen(service: backend).tapLike(PostID(3), as: SampleFeed.eve)
-        let screen = InterfaceSegregation.FeedScreen(feed: backend, likes: backend)
-        screen.tapLike(PostID(3), as: SampleFeed.dana)
-        expect(screen.rows().contains("#3 bob, likes: 2"))
-        let moderation: any InterfaceSegregation.Moderating = backend
-        moderation.pin(PostID(1))
-        expect(backend.pinned, equals: PostID(1))
-    }
 }

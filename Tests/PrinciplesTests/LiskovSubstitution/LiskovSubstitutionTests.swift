@@ -29,18 +29,38 @@ private func checkTimelineContract(
 /// The Liskov substitution principle: one contract, run on the base type and its subclasses.
 @Suite("Liskov substitution", .timeLimit(.minutes(1)), .watchdog)
 struct LiskovSubstitutionTests {
-    @Test("the base timeline passes its own contract: a post inserted is on top and the others keep their order")
-    func baseTypePassesTheContract() throws {
-        try checkTimelineContract { Timeline(posts: $0) }
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("the base timeline passes its own contract: a post inserted is on top and the others keep their order") {
+            try checkTimelineContract { Timeline(posts: $0) }
+        },
+        Check(
+            "a subclass that adds an unread badge passes the same contract unchanged, so it can stand in for a timeline"
+        ) {
+            try checkTimelineContract { LiskovSubstitution.UnreadCountingTimeline(posts: $0) }
+            let timeline = LiskovSubstitution.UnreadCountingTimeline(posts: try SampleFeed.feed().posts)
+            timeline.insert(try SampleFeed.post(1))
+            expect(timeline.unread, equals: 1)
+        },
+        Check("a caller written against the base type shows the wrong post when handed the ranking subclass") {
+            let post = try Post(id: PostID(5), author: SampleFeed.eve, content: .text("My first post!"))
+            let posts = try SampleFeed.feed().posts
+            expect(LiskovSubstitution.Composer.publish(post, to: Timeline(posts: posts)), equals: post)
+            expect(
+                LiskovSubstitution.Composer.publish(post, to: LiskovSubstitution.LikesRankedTimeline(posts: posts))?.id,
+                equals: PostID(4))
+        },
+        Check(
+            "ranking by likes as a view over the timeline gives the ranking and leaves the timeline's promises intact"
+        ) {
+            let timeline = Timeline(posts: try SampleFeed.feed().posts)
+            expect(LiskovSubstitution.LikesRanking().posts(of: timeline).map(\.id.rawValue), equals: [4, 1, 2, 3])
+            expect(timeline.posts.map(\.id.rawValue), equals: [4, 3, 2, 1])
+        },
+    ]
 
-    @Test("a subclass that adds an unread badge passes the same contract unchanged, so it can stand in for a timeline")
-    func keptSubtypePassesTheContract() throws {
-        try checkTimelineContract { LiskovSubstitution.UnreadCountingTimeline(posts: $0) }
-        let timeline = LiskovSubstitution.UnreadCountingTimeline(posts: try SampleFeed.feed().posts)
-        timeline.insert(try SampleFeed.post(1))
-        expect(timeline.unread, equals: 1)
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("a subclass that ranks by likes fails the base type's contract, and the contract catches it", .tags(.control))
     func violatingSubtypeFailsTheContract() {
@@ -49,20 +69,4 @@ struct LiskovSubstitutionTests {
         }
     }
 
-    @Test("a caller written against the base type shows the wrong post when handed the ranking subclass")
-    func callerBreaksOnTheViolatingSubtype() throws {
-        let post = try Post(id: PostID(5), author: SampleFeed.eve, content: .text("My first post!"))
-        let posts = try SampleFeed.feed().posts
-        expect(LiskovSubstitution.Composer.publish(post, to: Timeline(posts: posts)), equals: post)
-        expect(
-            LiskovSubstitution.Composer.publish(post, to: LiskovSubstitution.LikesRankedTimeline(posts: posts))?.id,
-            equals: PostID(4))
-    }
-
-    @Test("ranking by likes as a view over the timeline gives the ranking and leaves the timeline's promises intact")
-    func rankingByComposition() throws {
-        let timeline = Timeline(posts: try SampleFeed.feed().posts)
-        expect(LiskovSubstitution.LikesRanking().posts(of: timeline).map(\.id.rawValue), equals: [4, 1, 2, 3])
-        expect(timeline.posts.map(\.id.rawValue), equals: [4, 3, 2, 1])
-    }
 }

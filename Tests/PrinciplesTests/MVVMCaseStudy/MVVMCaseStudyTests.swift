@@ -160,26 +160,45 @@ struct MVVMCaseStudyTests {
         expect(participants, equals: ["Tourist", "MapView", "ARView", "RouteViewModel", "RouteModel", "Server"])
     }
 
-    @Test("the component diagram is drawn from the code, and the entry's Structure is that drawing")
-    func componentDiagramComesFromTheCode() throws {
-        let arrows = Tour.ComponentDiagram.arrows(in: Principles.sourceFiles).map { "\($0.from)>\($0.to)" }
-        expect(
-            arrows,
-            equals: [
-                "MapView>ARView", "MapView>RouteViewModel", "ARView>RouteViewModel", "RouteViewModel>RouteModel",
-                "RouteModel>TourServer",
-            ])
-        expect(designedComponents.subtracting(arrows), equals: [], "a dependency of the design the code lacks")
-        expect(
-            Set(arrows).subtracting(designedComponents), equals: ["MapView>ARView"],
-            "the one arrow the code adds, from the design's sequence diagram")
-        let entry = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../../Catalog/principles/mvvm-case-study.md")
-        let text = try String(contentsOf: entry, encoding: .utf8)
-        let structure = try #require(text.components(separatedBy: "## Structure\n```mermaid\n").last)
-        let block = try #require(structure.components(separatedBy: "\n```").first)
-        expect(block, equals: Tour.ComponentDiagram.mermaid(from: Principles.sourceFiles))
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("the component diagram is drawn from the code, and the entry's Structure is that drawing") {
+            let arrows = Tour.ComponentDiagram.arrows(in: Principles.sourceFiles).map { "\($0.from)>\($0.to)" }
+            expect(
+                arrows,
+                equals: [
+                    "MapView>ARView", "MapView>RouteViewModel", "ARView>RouteViewModel", "RouteViewModel>RouteModel",
+                    "RouteModel>TourServer",
+                ])
+            expect(designedComponents.subtracting(arrows), equals: [], "a dependency of the design the code lacks")
+            expect(
+                Set(arrows).subtracting(designedComponents), equals: ["MapView>ARView"],
+                "the one arrow the code adds, from the design's sequence diagram")
+            let entry = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../../Catalog/principles/mvvm-case-study.md")
+            let text = try String(contentsOf: entry, encoding: .utf8)
+            let structure = try #require(text.components(separatedBy: "## Structure\n```mermaid\n").last)
+            let block = try #require(structure.components(separatedBy: "\n```").first)
+            expect(block, equals: Tour.ComponentDiagram.mermaid(from: Principles.sourceFiles))
+        },
+        Check("the draft's id: Any takes a route's number where a link is meant, and the service answers as for any id")
+        {
+            var answers: [String] = []
+            for id in [1 as Any, "http://url.com/route", Tour.PointID(rawValue: 1)] {
+                Tour.RouteService().fetchData(id: id) { routes, _ in answers.append(routes == nil ? "nil" : "routes") }
+            }
+            expect(answers, equals: ["routes", "nil", "routes", "nil", "routes", "nil"])
+            let model = Tour.RouteModel(server: Tour.CatalogServer.oldTown)
+            let lookUp: (Tour.RouteID) async throws -> Tour.Route = model.route
+            expect(try await lookUp(Tour.RouteID(rawValue: 1)).name, equals: "Old Town walk")
+        },
+        Check("the view model and model take their server from outside, so a test shows a server's own route") {
+            await checkShowsTheServersRoute { await mapShowsRoute($0) }
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test("the view model answers each request once: one change for the route, one for a failure")
     @MainActor
@@ -202,18 +221,6 @@ struct MVVMCaseStudyTests {
         controller.getRoute()
         expect(controller.handled, equals: ["route result, an Any holding Array<Route>", "route: called with neither"])
         withKnownIssue { checkOneAnswer(controller.handled) }
-    }
-
-    @Test("the draft's id: Any takes a route's number where a link is meant, and the service answers as for any id")
-    func idOfAnyTypeIsNotChecked() async throws {
-        var answers: [String] = []
-        for id in [1 as Any, "http://url.com/route", Tour.PointID(rawValue: 1)] {
-            Tour.RouteService().fetchData(id: id) { routes, _ in answers.append(routes == nil ? "nil" : "routes") }
-        }
-        expect(answers, equals: ["routes", "nil", "routes", "nil", "routes", "nil"])
-        let model = Tour.RouteModel(server: Tour.CatalogServer.oldTown)
-        let lookUp: (Tour.RouteID) async throws -> Tour.Route = model.route
-        expect(try await lookUp(Tour.RouteID(rawValue: 1)).name, equals: "Old Town walk")
     }
 
     @Test(
@@ -257,11 +264,6 @@ struct MVVMCaseStudyTests {
         expect(routeService == nil)
         expect(controller.service is Tour.PointOfInterestService)
         withKnownIssue { checkKeepsTheRoute(routeService != nil) }
-    }
-
-    @Test("the view model and model take their server from outside, so a test shows a server's own route")
-    func fixedDesignTakesAServer() async {
-        await checkShowsTheServersRoute { await mapShowsRoute($0) }
     }
 
     @Test(

@@ -27,39 +27,41 @@ private struct UploadToken: ~Copyable {
 
 @Suite("What Swift does with value types, not this project", .timeLimit(.minutes(1)), .watchdog)
 struct PlatformValueSemanticsTests {
-    @Test("a struct that stores a class reference shares that object between its copies")
-    func structSharesItsReferences() {
-        let draft = NotedDraft(text: "Hello", notes: Notes())
-        var copy = draft
-        copy.text = "Changed"
-        copy.notes.lines.append("seen by both")
-        expect(draft.text, equals: "Hello")
-        expect(draft.notes.lines, equals: ["seen by both"])
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a struct that stores a class reference shares that object between its copies") {
+            let draft = NotedDraft(text: "Hello", notes: Notes())
+            var copy = draft
+            copy.text = "Changed"
+            copy.notes.lines.append("seen by both")
+            expect(draft.text, equals: "Hello")
+            expect(draft.notes.lines, equals: ["seen by both"])
+        },
+        Check("an array's copy shares its storage until one of them is written: copy-on-write") {
+            var first = Array(repeating: 7, count: 1_000)
+            let second = first
+            let shared = first.withUnsafeBufferPointer { a in
+                second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+            }
+            first[0] = 8
+            let apart = first.withUnsafeBufferPointer { a in
+                second.withUnsafeBufferPointer { b in a.baseAddress != b.baseAddress }
+            }
+            expect(shared, "the copy shares the storage before a write")
+            expect(apart, "the write made the copy its own storage")
+            expect(second[0], equals: 7)
+        },
+        Check("a noncopyable struct can have a deinitialiser, run when its one value ends") {
+            let before = released.withLock { $0 }
+            do {
+                let token = UploadToken(id: 1)
+                expect(token.id, equals: 1)
+            }
+            expect(released.withLock { $0 }, equals: before + 1)
+        },
+    ]
 
-    @Test("an array's copy shares its storage until one of them is written: copy-on-write")
-    func arrayCopiesOnWrite() {
-        var first = Array(repeating: 7, count: 1_000)
-        let second = first
-        let shared = first.withUnsafeBufferPointer { a in
-            second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-        }
-        first[0] = 8
-        let apart = first.withUnsafeBufferPointer { a in
-            second.withUnsafeBufferPointer { b in a.baseAddress != b.baseAddress }
-        }
-        expect(shared, "the copy shares the storage before a write")
-        expect(apart, "the write made the copy its own storage")
-        expect(second[0], equals: 7)
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("a noncopyable struct can have a deinitialiser, run when its one value ends")
-    func noncopyableStructHasADeinit() {
-        let before = released.withLock { $0 }
-        do {
-            let token = UploadToken(id: 1)
-            expect(token.id, equals: 1)
-        }
-        expect(released.withLock { $0 }, equals: before + 1)
-    }
 }

@@ -56,19 +56,39 @@ private func split(_ rule: PreviewRule) -> (Post) -> Screens {
 /// The single-responsibility principle: one type per group that asks for changes.
 @Suite("Single responsibility", .timeLimit(.minutes(1)), .watchdog)
 struct SingleResponsibilityTests {
-    @Test("a change the designers ask for touches the card only: the moderator's report stays word for word")
-    func oneReasonTouchesOneType() throws {
-        try checkOneReasonOneTeam(design: split)
-        try checkNoSharedCode(
-            files: ["SingleResponsibility.swift", "PostTeaser.swift"], card: "SingleResponsibility.PostTeaser.lines",
-            report: "SingleResponsibility.ModerationReport.lines")
-        let post = try SampleFeed.post(4)
-        let report = SingleResponsibility.ModerationReport().lines(for: post, reason: "spam")
-        expect(report.last, equals: "content: Shipped the new feed screen today!")
-        expect(
-            SingleResponsibility.PostTeaser(preview: .firstWords(3)).lines(for: post).first,
-            equals: "anna: Shipped the new…")
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a change the designers ask for touches the card only: the moderator's report stays word for word") {
+            try checkOneReasonOneTeam(design: split)
+            try checkNoSharedCode(
+                files: ["SingleResponsibility.swift", "PostTeaser.swift"],
+                card: "SingleResponsibility.PostTeaser.lines",
+                report: "SingleResponsibility.ModerationReport.lines")
+            let post = try SampleFeed.post(4)
+            let report = SingleResponsibility.ModerationReport().lines(for: post, reason: "spam")
+            expect(report.last, equals: "content: Shipped the new feed screen today!")
+            expect(
+                SingleResponsibility.PostTeaser(preview: .firstWords(3)).lines(for: post).first,
+                equals: "anna: Shipped the new…")
+        },
+        Check(
+            "splitting the type by team changes no output: before the request both designs show the same card and report"
+        ) {
+            for post in try SampleFeed.feed().posts {
+                expect(desk(.wholeText)(post), equals: split(.wholeText)(post))
+            }
+        },
+        Check(
+            "after the request the one-type design shows the moderator three words where the split design shows all six"
+        ) {
+            let post = try SampleFeed.post(4)
+            expect(desk(.firstWords(3))(post).report.last, equals: "content: Shipped the new…")
+            expect(split(.firstWords(3))(post).report.last, equals: "content: Shipped the new feed screen today!")
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a type that serves designers and moderators cuts the report when the card is shortened, and the check catches it",
@@ -84,17 +104,4 @@ struct SingleResponsibilityTests {
         }
     }
 
-    @Test("splitting the type by team changes no output: before the request both designs show the same card and report")
-    func theSplitIsARefactoring() throws {
-        for post in try SampleFeed.feed().posts {
-            expect(desk(.wholeText)(post), equals: split(.wholeText)(post))
-        }
-    }
-
-    @Test("after the request the one-type design shows the moderator three words where the split design shows all six")
-    func theSharedHelperCutsTheReport() throws {
-        let post = try SampleFeed.post(4)
-        expect(desk(.firstWords(3))(post).report.last, equals: "content: Shipped the new…")
-        expect(split(.firstWords(3))(post).report.last, equals: "content: Shipped the new feed screen today!")
-    }
 }

@@ -6,36 +6,48 @@ import Testing
 
 @Suite("Async testing", .timeLimit(.minutes(1)), .watchdog)
 struct AsyncTestingTests {
-    @Test("a continuation turns the callback into an await: the test resumes when the report comes, with no sleep")
-    func continuationAwaitsTheCallback() async throws {
-        let server = QueuedCommentServer(post: try SampleFeed.post(1), turns: 3, queue: TaskWorkQueue())
-        let sender = CommentSender(server: server, queue: TaskWorkQueue())
-        expect(await sender.send("Nice cat", as: SampleFeed.eve), equals: .posted(CommentID(3)))
-        expect(server.comments.count, equals: 3, "the comment is stored when the await returns")
-        let twice = DoubleReportingSender(server: server, queue: TaskWorkQueue())
-        expect(
-            await twice.send("Again", as: SampleFeed.eve), equals: .posted(CommentID(4)),
-            "resumed once, by the first report; the second is dropped, not a crash")
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a continuation turns the callback into an await: the test resumes when the report comes, with no sleep")
+        {
+            let server = QueuedCommentServer(post: try SampleFeed.post(1), turns: 3, queue: TaskWorkQueue())
+            let sender = CommentSender(server: server, queue: TaskWorkQueue())
+            expect(await sender.send("Nice cat", as: SampleFeed.eve), equals: .posted(CommentID(3)))
+            expect(server.comments.count, equals: 3, "the comment is stored when the await returns")
+            let twice = DoubleReportingSender(server: server, queue: TaskWorkQueue())
+            expect(
+                await twice.send("Again", as: SampleFeed.eve), equals: .posted(CommentID(4)),
+                "resumed once, by the first report; the second is dropped, not a crash")
+        },
+        Check(
+            "a latch awaits a known number of events: it lets the test go at the last one, whatever order they finish in"
+        ) {
+            let latch = ReportLatch(expecting: 2)
+            let waiter = Task { await latch.wait() }
+            for _ in 0..<10_000 where !latch.isWaiting { await Task.yield() }
+            expect(latch.isWaiting, "the test waits")
+            latch.record(.posted(CommentID(3)))
+            expect(latch.isWaiting, "one report of two: still waiting")
+            latch.record(.failed("offline"))
+            expect(await waiter.value, equals: [.posted(CommentID(3)), .failed("offline")])
 
-    @Test("a latch awaits a known number of events: it lets the test go at the last one, whatever order they finish in")
-    func latchAwaitsAKnownCount() async throws {
-        let latch = ReportLatch(expecting: 2)
-        let waiter = Task { await latch.wait() }
-        for _ in 0..<10_000 where !latch.isWaiting { await Task.yield() }
-        expect(latch.isWaiting, "the test waits")
-        latch.record(.posted(CommentID(3)))
-        expect(latch.isWaiting, "one report of two: still waiting")
-        latch.record(.failed("offline"))
-        expect(await waiter.value, equals: [.posted(CommentID(3)), .failed("offline")])
+            let server = QueuedCommentServer(post: try SampleFeed.post(1), turns: 2, queue: TaskWorkQueue())
+            let sender = CommentSender(server: server, queue: TaskWorkQueue())
+            let fifty = ReportLatch(expecting: 50)
+            for number in 0..<50 { sender.send("comment \(number)", as: SampleFeed.eve) { fifty.record($0) } }
+            expect(Set(await fifty.wait()), equals: Set((3..<53).map { SendReport.posted(CommentID($0)) }))
+            expect(server.comments.count, equals: 52)
+        },
+        Check("a test that asserts only inside the callback never fails: it is over before the callback runs") {
+            for sender: any CommentSending.Type in [CommentSender.self, SilentSender.self, DoubleReportingSender.self] {
+                expect(AsyncCheck.assertsInCallback.problems(in: sender, serverTurns: 1), equals: [], "\(sender)")
+            }
+            expect(!AsyncCheck.drains.problems(in: SilentSender.self, serverTurns: 1).isEmpty, "the defect is there")
+        },
+    ]
 
-        let server = QueuedCommentServer(post: try SampleFeed.post(1), turns: 2, queue: TaskWorkQueue())
-        let sender = CommentSender(server: server, queue: TaskWorkQueue())
-        let fifty = ReportLatch(expecting: 50)
-        for number in 0..<50 { sender.send("comment \(number)", as: SampleFeed.eve) { fifty.record($0) } }
-        expect(Set(await fifty.wait()), equals: Set((3..<53).map { SendReport.posted(CommentID($0)) }))
-        expect(server.comments.count, equals: 52)
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a test on an injected queue drains it: what has not happened when the queue is empty never will, so it fails at once"
@@ -62,14 +74,6 @@ struct AsyncTestingTests {
         expect(
             AsyncCheck.waitsThreeTurns.problems(in: DoubleReportingSender.self, serverTurns: 1), equals: [],
             "the second report comes after the wait")
-    }
-
-    @Test("a test that asserts only inside the callback never fails: it is over before the callback runs")
-    func assertingInTheCallbackNeverFails() {
-        for sender: any CommentSending.Type in [CommentSender.self, SilentSender.self, DoubleReportingSender.self] {
-            expect(AsyncCheck.assertsInCallback.problems(in: sender, serverTurns: 1), equals: [], "\(sender)")
-        }
-        expect(!AsyncCheck.drains.problems(in: SilentSender.self, serverTurns: 1).isEmpty, "the defect is there")
     }
 
     @Test("control: the drained test run on a sender that never reports a success fails", .tags(.control))

@@ -42,35 +42,37 @@ struct InjectedTimeRandomnessTests {
         }
     }
 
-    @Test("the same seed gives the same pick on every run")
-    func sameSeedSamePick() throws {
-        let feed = try SampleFeed.feed()
-        for seed in UInt64(0)..<50 {
-            var first = SplitMix64(seed: seed)
-            var second = SplitMix64(seed: seed)
-            expect(
-                FeaturedPostPicker().pick(from: feed, using: &first)?.id,
-                equals: FeaturedPostPicker().pick(from: feed, using: &second)?.id, "seed \(seed)")
-        }
-        var seven = SplitMix64(seed: 7)
-        expect(FeaturedPostPicker().pick(from: feed, using: &seven)?.id, equals: PostID(2), "pinned")
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("the same seed gives the same pick on every run") {
+            let feed = try SampleFeed.feed()
+            for seed in UInt64(0)..<50 {
+                var first = SplitMix64(seed: seed)
+                var second = SplitMix64(seed: seed)
+                expect(
+                    FeaturedPostPicker().pick(from: feed, using: &first)?.id,
+                    equals: FeaturedPostPicker().pick(from: feed, using: &second)?.id, "seed \(seed)")
+            }
+            var seven = SplitMix64(seed: 7)
+            expect(FeaturedPostPicker().pick(from: feed, using: &seven)?.id, equals: PostID(2), "pinned")
+        },
+        Check("seeded picks are still random across seeds: every liked post comes up, and a post nobody likes never") {
+            let tally = FeaturedTally.seeds(0..<300, feed: try SampleFeed.feed())
+            expect(Set(tally.counts.keys), equals: [PostID(4), PostID(2), PostID(1)])
+            expect(tally.counts.values.allSatisfy { $0 >= 60 }, "each near a third of 300: \(tally)")
+        },
+        Check("code that draws its own randomness answers differently from run to run, so a test cannot pin its pick") {
+            // Three liked posts: fifty picks all alike has a chance of 3 × (1/3)^50, about 1e-23.
+            let feed = try SampleFeed.feed()
+            let picks = Set((0..<50).compactMap { _ in UnseededFeaturedPostPicker().pick(from: feed)?.id })
+            expect(picks.count > 1, "50 picks: \(picks)")
+            expect(picks.isSubset(of: [PostID(4), PostID(2), PostID(1)]), "each pick is still a liked post")
+        },
+    ]
 
-    @Test("seeded picks are still random across seeds: every liked post comes up, and a post nobody likes never")
-    func seededPicksCoverTheLikedPosts() throws {
-        let tally = FeaturedTally.seeds(0..<300, feed: try SampleFeed.feed())
-        expect(Set(tally.counts.keys), equals: [PostID(4), PostID(2), PostID(1)])
-        expect(tally.counts.values.allSatisfy { $0 >= 60 }, "each near a third of 300: \(tally)")
-    }
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("code that draws its own randomness answers differently from run to run, so a test cannot pin its pick")
-    func unseededPicksVary() throws {
-        // Three liked posts: fifty picks all alike has a chance of 3 × (1/3)^50, about 1e-23.
-        let feed = try SampleFeed.feed()
-        let picks = Set((0..<50).compactMap { _ in UnseededFeaturedPostPicker().pick(from: feed)?.id })
-        expect(picks.count > 1, "50 picks: \(picks)")
-        expect(picks.isSubset(of: [PostID(4), PostID(2), PostID(1)]), "each pick is still a liked post")
-    }
 }
 
 /// The wrong throttle: it still refuses at exactly the end of the interval.

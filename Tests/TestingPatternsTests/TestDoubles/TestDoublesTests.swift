@@ -7,16 +7,46 @@ import Testing
 
 @Suite("Test doubles", .timeLimit(.minutes(1)), .watchdog)
 struct TestDoublesTests {
-    @Test("a dummy fills a parameter the path never uses, and fails loudly if it is used")
-    func dummyFillsAParameter() async throws {
-        let button = LikeButton(
-            backend: InMemoryLikeBackend(feed: try SampleFeed.feed()), analytics: NoAnalytics(),
-            moderator: DummyModerator())
-        expect(await button.toggleLike(PostID(4), as: SampleFeed.eve), equals: .liked(likes: 4))
-        #expect(throws: TestingPatternsError.dummyUsed("CommentModerator.allows")) {
-            try button.mayComment("Nice")
-        }
-    }
+    /// The checks no claim names, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a dummy fills a parameter the path never uses, and fails loudly if it is used") {
+            let button = LikeButton(
+                backend: InMemoryLikeBackend(feed: try SampleFeed.feed()), analytics: NoAnalytics(),
+                moderator: DummyModerator())
+            expect(await button.toggleLike(PostID(4), as: SampleFeed.eve), equals: .liked(likes: 4))
+            #expect(throws: TestingPatternsError.dummyUsed("CommentModerator.allows")) {
+                try button.mayComment("Nice")
+            }
+        },
+        Check("a spy records the calls, and the test asks it: it catches analytics hearing of a like that failed") {
+            let spy = SpyAnalytics()
+            spy.track("like #4")
+            spy.track("unlike #4")
+            expect(spy.events, equals: ["like #4", "unlike #4"])
+            expect(await DoubleCheck.spy.problems(in: LikeButton.self), equals: [], "the right button passes")
+            expect(
+                await DoubleCheck.spy.problems(in: EagerTrackingLikeButton.self),
+                equals: [#"spy: analytics heard ["like #4", "like #4"], expected ["like #4"]"#])
+        },
+        Check("a fake works for real, cheaply: on it a second tap must unlike, which canned answers cannot show") {
+            expect(await DoubleCheck.fake.problems(in: LikeButton.self), equals: [], "the right button passes")
+            expect(
+                await DoubleCheck.fake.problems(in: LikeOnlyButton.self),
+                equals: [
+                    "fake: the second tap: expected unliked, 3 likes, got liked, 4 likes",
+                    "fake: the feed still has eve's like",
+                ])
+            expect(await DoubleCheck.stub.problems(in: LikeOnlyButton.self), equals: [])
+            expect(await DoubleCheck.spy.problems(in: LikeOnlyButton.self), equals: [])
+        },
+        Check("a fake agrees with the real backend: the same calls give the same posts and the same errors") {
+            let feed = try SampleFeed.feed()
+            expect(await disagreements(InMemoryLikeBackend(feed: feed), feed), equals: [])
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a stub drives a path with canned answers: it catches a wrong count, and cannot see a call that should not happen"
@@ -30,18 +60,6 @@ struct TestDoublesTests {
             await DoubleCheck.stub.problems(in: EagerTrackingLikeButton.self), equals: [],
             "the failed like was tracked, and the stub cannot see it")
         expect(await DoubleCheck.stub.problems(in: LikeOnlyButton.self), equals: [], "its answers ignore the first tap")
-    }
-
-    @Test("a spy records the calls, and the test asks it: it catches analytics hearing of a like that failed")
-    func spyRecords() async {
-        let spy = SpyAnalytics()
-        spy.track("like #4")
-        spy.track("unlike #4")
-        expect(spy.events, equals: ["like #4", "unlike #4"])
-        expect(await DoubleCheck.spy.problems(in: LikeButton.self), equals: [], "the right button passes")
-        expect(
-            await DoubleCheck.spy.problems(in: EagerTrackingLikeButton.self),
-            equals: [#"spy: analytics heard ["like #4", "like #4"], expected ["like #4"]"#])
     }
 
     @Test(
@@ -61,25 +79,6 @@ struct TestDoublesTests {
             "the rewrite reads the post twice: right results, other calls")
         expect(await DoubleCheck.stub.problems(in: RereadingLikeButton.self), equals: [])
         expect(await DoubleCheck.fake.problems(in: RereadingLikeButton.self), equals: [])
-    }
-
-    @Test("a fake works for real, cheaply: on it a second tap must unlike, which canned answers cannot show")
-    func fakeKeepsState() async {
-        expect(await DoubleCheck.fake.problems(in: LikeButton.self), equals: [], "the right button passes")
-        expect(
-            await DoubleCheck.fake.problems(in: LikeOnlyButton.self),
-            equals: [
-                "fake: the second tap: expected unliked, 3 likes, got liked, 4 likes",
-                "fake: the feed still has eve's like",
-            ])
-        expect(await DoubleCheck.stub.problems(in: LikeOnlyButton.self), equals: [])
-        expect(await DoubleCheck.spy.problems(in: LikeOnlyButton.self), equals: [])
-    }
-
-    @Test("a fake agrees with the real backend: the same calls give the same posts and the same errors")
-    func fakeAgreesWithTheRealBackend() async throws {
-        let feed = try SampleFeed.feed()
-        expect(await disagreements(InMemoryLikeBackend(feed: feed), feed), equals: [])
     }
 
     @Test("control: a fake that forgets what was done disagrees with the real backend", .tags(.control))
