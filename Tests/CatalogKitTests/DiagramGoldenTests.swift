@@ -43,7 +43,7 @@ struct DiagramGoldenTests {
             note for LikeBadge "held weakly"
         """
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a trace drawn for 80 columns: one column per participant, arrows in order, a long message wrapped") {
             expect(

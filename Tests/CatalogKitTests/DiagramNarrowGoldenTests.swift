@@ -10,7 +10,7 @@ import Testing
 /// relations, numbered columns with a legend, and the plain list for the narrowest terminals.
 @Suite("Diagrams drawn as text, pinned at narrow widths", .timeLimit(.minutes(1)), .watchdog)
 struct DiagramNarrowGoldenTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a class diagram drawn for 30 columns: one box a band, long members shortened, relations wrapped") {
             expect(

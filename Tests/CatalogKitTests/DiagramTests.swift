@@ -42,7 +42,7 @@ struct DiagramGrammarTests {
         expect(problem.message.contains(message), "\(problem.message)")
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a diagram of another kind, or none, is a problem") {
             expect(

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("An entry is parsed from front matter and sections", .timeLimit(.minutes(1)), .watchdog)
 struct EntryParserTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a valid entry gives its fields, intent, sections, questions and class diagram") {
             let catalog = try Catalog(files: [EntryFixture().file], families: Family.fixtures)
@@ -64,7 +64,7 @@ struct EntryParserTests {
 
 @Suite("A malformed entry is an error that names the file, the line and the field", .timeLimit(.minutes(1)), .watchdog)
 struct EntryValidationTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a file without front matter is rejected at line 1") {
             let problems = errors(loading: [TextFile(path: "communication/observer.md", text: "## Intent\nx\n")])

@@ -9,7 +9,7 @@ import Testing
     "Docs, quiz, comparison and the test index are built from the entries and the code", .timeLimit(.minutes(1)),
     .watchdog)
 struct GeneratorTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the test index finds display names, function names and view-driving tags by folder") {
             let source = """

@@ -2,8 +2,8 @@ import Testing
 
 /// One named check in a suite's table: a case of a parameterized test.
 ///
-/// A suite lists the checks that no entry's claim names as `Check("what it proves") { … }`
-/// rows of a `static let checks` table, and runs them with one test:
+/// A suite lists its checks as `Check("what it proves") { … }` rows of a `static let checks`
+/// table, and runs them with one test:
 ///
 /// ```swift
 /// @Test(arguments: checks)
@@ -14,8 +14,8 @@ import Testing
 /// index lists each row by its name, so an entry's page lists it as a test. The table exists
 /// for compile time: a `@Test` of its own costs the compiler about 20–30 ms of CPU
 /// (`Scripts/test-compile-cost.sh`: 200 trivial tests, 7.3 s; one test over the same 200 rows,
-/// 1.5 s). A check that a claim names stays a `@Test` of its own, so a reader can run it by
-/// name.
+/// 1.5 s). A claim of an entry names a row as it would name a test: the index finds it, and
+/// the mutants of the claim run its suite.
 package struct Check: Sendable, CustomTestStringConvertible {
     /// What the check proves, as a test's display name would say it.
     package let name: String

@@ -18,7 +18,7 @@ private struct LikeCounter {
     "Pattern code is traced ambiently: a one-line call that records only inside a run", .timeLimit(.minutes(1)),
     .watchdog)
 struct TracerTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("outside a run a trace call records nothing and never builds its message") {
             let built = Atomic(0)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The transcript records what an example did", .timeLimit(.minutes(1)), .watchdog)
 struct TranscriptTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("lines are kept in order, and a multi-line string becomes several lines") {
             let transcript = Transcript()

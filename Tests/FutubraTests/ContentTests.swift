@@ -11,7 +11,7 @@ struct ContentTests {
         #expect(throws: FutubraError.emptyText) { try TextContent(text) }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("text content keeps its text exactly, surrounding spaces included") {
             expect(try TextContent(" hi ").text == " hi ")

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The feed adds, removes and orders posts", .timeLimit(.minutes(1)), .watchdog)
 struct FeedTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a new post goes on top, and ids are unique within a feed") {
             var feed = Feed()

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Posts and feeds round-trip through JSON", .timeLimit(.minutes(1)), .watchdog)
 struct JSONTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a feed survives a JSON round trip unchanged, and encodes the same bytes every time") {
             let feed = try SampleFeed.feed()

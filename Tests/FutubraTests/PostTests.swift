@@ -20,7 +20,7 @@ struct PostTests {
         expect(post.isLiked(by: bob))
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("unlike is idempotent and the like count never goes negative") {
             var post = try makePost()

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Every fix drill's given code fails its checks, naming the property", .timeLimit(.minutes(1)), .watchdog)
 struct FixDrillSkeletonTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("callbacks: the loader never calls back when offline and calls back twice on a 404") {
             expectViolation(of: "every path calls the completion handler exactly once, but when the network is down it")

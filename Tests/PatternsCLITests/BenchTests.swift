@@ -26,7 +26,7 @@ private final class FakeClock: Sendable {
 
 @Suite("patterns bench: what each mechanism costs, measured side by side", .timeLimit(.minutes(3)), .watchdog)
 struct BenchTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a batch is timed as a whole, so a clock coarser than one operation still gives its cost and ratio") {
             let clock = FakeClock()

@@ -22,7 +22,7 @@ struct CatalogConsistencyTests {
         expect(problems, equals: [], "\(problems.map(\.description).joined(separator: "\n"))")
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("every entry has an example, and every example an entry") {
             let entryIDs = Set(try catalog().ids)

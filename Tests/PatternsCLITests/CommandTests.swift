@@ -9,7 +9,7 @@ import Testing
 
 @Suite("The patterns commands over the real catalogue", .timeLimit(.minutes(3)), .watchdog)
 struct CommandTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("list shows every family's entries, one line each, and --family filters") {
             let all = await runTool(["list"])

@@ -9,7 +9,7 @@ import Testing
 
 @Suite("Diagrams in the terminal, Mermaid for pipes, and every diagram checked", .timeLimit(.minutes(3)), .watchdog)
 struct DiagramCommandTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check(
             "run --trace on an 80-column terminal draws the participants as columns and the messages as arrows, in order"

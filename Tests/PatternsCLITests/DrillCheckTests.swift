@@ -43,7 +43,7 @@ struct DrillCheckTests {
         return (status, recorder.out, recorder.err)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a failing run and a passing run are both recorded; progress counts the drill passed") {
             let base = try Self.scratch()

@@ -26,7 +26,7 @@ struct DrillCommandTests {
         try? String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a drill is a package: the task, the skeleton, its tests, and only the checkers they use") {
             let base = try Self.scratch()

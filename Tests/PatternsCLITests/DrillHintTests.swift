@@ -18,7 +18,7 @@ struct DrillHintTests {
             .appendingPathComponent("progress.json")
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the twelve original drills have hints, and the README a learner gets leaves them out") {
             for id in Self.originals {

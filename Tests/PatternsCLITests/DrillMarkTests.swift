@@ -7,7 +7,7 @@ import Testing
 /// `list` and `explain` say which entries have a drill, and only those.
 @Suite("list and explain mark the entries that have a drill", .timeLimit(.minutes(1)), .watchdog)
 struct DrillMarkTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("list marks [drill] on exactly the entries that have one") {
             let result = await runTool(["list"], width: 400)

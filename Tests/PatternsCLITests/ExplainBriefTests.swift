@@ -8,7 +8,7 @@ import Testing
 /// `patterns explain <id> --brief`: the night-before-the-interview view.
 @Suite("explain --brief fits an entry on one screen", .timeLimit(.minutes(1)), .watchdog)
 struct ExplainBriefTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("every entry's brief has its intent, three points and its first two questions, in 40 lines of 80 columns")
         {

@@ -49,7 +49,7 @@ struct StudyCommandTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("quiz grades each answer, y knew it and n did not, and saves each on the Leitner schedule") {
             let file = Self.scratchFile()

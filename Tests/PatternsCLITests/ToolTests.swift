@@ -9,7 +9,7 @@ import Testing
 
 @Suite("The patterns tool: help, errors and exit codes", .timeLimit(.minutes(3)), .watchdog)
 struct ToolTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("with no arguments, or -h, or --help, it prints the overview and succeeds") {
             for arguments in [[], ["-h"], ["--help"], ["help"]] {

@@ -8,7 +8,7 @@ import Testing
 /// declarations a reader would.
 @Suite("Reading Swift sources", .timeLimit(.minutes(1)), .watchdog)
 struct SwiftSourceFileTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("comments and the text of string literals are not code; an interpolation's code is") {
             let source = SwiftSourceFile(

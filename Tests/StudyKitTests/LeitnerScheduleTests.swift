@@ -94,7 +94,7 @@ func checkEarlyKnowDoesNotPromote(_ schedule: ScheduleUnderTest) {
 
 @Suite("The review schedule: a Leitner system with doubling intervals", .timeLimit(.minutes(1)), .watchdog)
 struct LeitnerScheduleTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a question known on each day it falls due waits twice as long each time, up to 128 days") {
             checkDoubling(.leitner)

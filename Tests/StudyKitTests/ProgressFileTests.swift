@@ -178,7 +178,7 @@ struct ProgressFileTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("an update holds the lock from before it reads the file to after the new file is in place") {
             try checkUpdateLocked { system, url, change in try ProgressFile(url: url, fileSystem: system).update(change)

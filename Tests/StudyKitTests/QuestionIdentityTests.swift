@@ -26,7 +26,7 @@ func historySurvives(
 
 @Suite("Question identity: a history outlives new catalogue versions", .timeLimit(.minutes(1)), .watchdog)
 struct QuestionIdentityTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the same question has the same id in every process and every version of the tool (pinned values)") {
             expect(

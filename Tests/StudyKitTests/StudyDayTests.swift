@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Days: the calendar the schedule counts in, passed in by the caller", .timeLimit(.minutes(1)), .watchdog)
 struct StudyDayTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a day is written YYYY-MM-DD and read back, across leap days, centuries and 1970") {
             let pinned: [(String, Int)] = [

@@ -74,7 +74,7 @@ struct StudyProgressTests {
             equals: ["singleton", "observer"], "only the questions asked about")
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("what comes next: the first later day something falls due, and how many then") {
             let progress = catalogue.graded()

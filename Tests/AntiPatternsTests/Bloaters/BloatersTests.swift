@@ -61,52 +61,12 @@ private func checkLabelMatchesPosts(
 
 @Suite("Bloaters", .timeLimit(.minutes(1)), .watchdog)
 struct BloatersTests {
-    @Test("splitting the long digest into four functions changes no digest")
-    func longMethodCharacterization() throws {
-        try checkCharacterization(
-            input: { random in (try Feed(posts: try randomPosts(&random)), random.pick(SampleFeed.users)) },
-            before: { LongDigest.digest(of: $0.0, for: $0.1) },
-            after: { FeedDigest.digest(of: $0.0, for: $0.1) })
-    }
-
-    @Test("the long digest is one 35-line method; after the split no function is longer than two lines")
-    func longMethodIsMeasured() throws {
-        let lengths = try functionLengths(in: "Bloaters/LongMethod.swift")
-        expect(lengths["LongDigest.digest"], equals: 35)
-        try checkFunctionsAreShort(of: "FeedDigest", in: "Bloaters/LongMethod.swift", limit: 2)
-    }
 
     @Test("a long method fails the short-function check", .tags(.control))
     func longMethodFailsTheCheck() {
         withKnownIssue {
             try checkFunctionsAreShort(of: "LongDigest", in: "Bloaters/LongMethod.swift", limit: 4)
         }
-    }
-
-    @Test("splitting the large account into four values changes no summary, and no part holds more than four fields")
-    func largeClassCharacterization() throws {
-        try checkCharacterization(
-            input: { random in
-                (random.below(500), random.below(2) == 0, random.pick(["", "iOS", "cats"]), random.below(24))
-            },
-            before: { followers, mentions, bio, hour in
-                let account = LargeAccount(name: SampleFeed.dana)
-                (account.followers, account.notifyOnMention, account.bio, account.digestHour) = (
-                    followers, mentions, bio, hour
-                )
-                return account.summary
-            },
-            after: { followers, mentions, bio, hour in
-                var account = Account(profile: Profile(name: SampleFeed.dana, bio: bio))
-                (account.stats.followers, account.notifications.onMention, account.notifications.digestHour) =
-                    (followers, mentions, hour)
-                return account.summary
-            })
-        expect(StoredState.names(of: LargeAccount(name: SampleFeed.dana)).count, equals: 12)
-        let account = Account(profile: Profile(name: SampleFeed.dana))
-        let parts = StoredState.parts(of: account, declaredIn: ["AntiPatterns"]).map { "\(type(of: $0.value))" }
-        expect(parts, equals: ["Account", "Profile", "NotificationPreferences", "AccountStats", "Privacy"])
-        checkNoPartHoldsMoreThan(4, in: account)
     }
 
     @Test("a class of twelve fields fails the four-field check", .tags(.control))
@@ -116,8 +76,57 @@ struct BloatersTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("splitting the long digest into four functions changes no digest") {
+            try checkCharacterization(
+                input: { random in (try Feed(posts: try randomPosts(&random)), random.pick(SampleFeed.users)) },
+                before: { LongDigest.digest(of: $0.0, for: $0.1) },
+                after: { FeedDigest.digest(of: $0.0, for: $0.1) })
+        },
+        Check("the long digest is one 35-line method; after the split no function is longer than two lines") {
+            let lengths = try functionLengths(in: "Bloaters/LongMethod.swift")
+            expect(lengths["LongDigest.digest"], equals: 35)
+            try checkFunctionsAreShort(of: "FeedDigest", in: "Bloaters/LongMethod.swift", limit: 2)
+        },
+        Check(
+            "splitting the large account into four values changes no summary, and no part holds more than four fields"
+        ) {
+            try checkCharacterization(
+                input: { random in
+                    (random.below(500), random.below(2) == 0, random.pick(["", "iOS", "cats"]), random.below(24))
+                },
+                before: { followers, mentions, bio, hour in
+                    let account = LargeAccount(name: SampleFeed.dana)
+                    (account.followers, account.notifyOnMention, account.bio, account.digestHour) = (
+                        followers, mentions, bio, hour
+                    )
+                    return account.summary
+                },
+                after: { followers, mentions, bio, hour in
+                    var account = Account(profile: Profile(name: SampleFeed.dana, bio: bio))
+                    (account.stats.followers, account.notifications.onMention, account.notifications.digestHour) =
+                        (followers, mentions, hour)
+                    return account.summary
+                })
+            expect(StoredState.names(of: LargeAccount(name: SampleFeed.dana)).count, equals: 12)
+            let account = Account(profile: Profile(name: SampleFeed.dana))
+            let parts = StoredState.parts(of: account, declaredIn: ["AntiPatterns"]).map { "\(type(of: $0.value))" }
+            expect(parts, equals: ["Account", "Profile", "NotificationPreferences", "AccountStats", "Privacy"])
+            checkNoPartHoldsMoreThan(4, in: account)
+        },
+        Check("with Futubra's types a bad name, a bad URL and an unknown audience cannot become a draft") {
+            checkInvalidDraftsAreRefused { try? TypedDraft(author: $0, imageURL: $1, audienceCode: $2).announcement }
+        },
+        Check("with a named style the profile card is compact and has no avatar") {
+            try checkProfileCard { PostCards.card(for: $0, style: .profile) }
+        },
+        Check("with the clump made a type, a page's title always matches its posts") {
+            try checkLabelMatchesPosts { feed, offset, limit in
+                let page = PageRequest(offset: offset, limit: limit)
+                return (Paging.label(for: page, total: feed.count), Paging.posts(in: feed, page: page).first)
+            }
+        },
         Check("typed fields change no announcement of a valid draft") {
             try checkCharacterization(
                 input: { random in
@@ -154,11 +163,6 @@ struct BloatersTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("with Futubra's types a bad name, a bad URL and an unknown audience cannot become a draft")
-    func typedDraftsRefuseBadValues() {
-        checkInvalidDraftsAreRefused { try? TypedDraft(author: $0, imageURL: $1, audienceCode: $2).announcement }
-    }
-
     @Test("a draft of strings and an Int accepts all three, and the check catches it", .tags(.control))
     func primitiveDraftsAreCaught() {
         withKnownIssue {
@@ -166,23 +170,10 @@ struct BloatersTests {
         }
     }
 
-    @Test("with a named style the profile card is compact and has no avatar")
-    func namedStyleDrawsTheProfileCard() throws {
-        try checkProfileCard { PostCards.card(for: $0, style: .profile) }
-    }
-
     @Test("six loose values let the profile screen swap two flags, and the check catches it", .tags(.control))
     func swappedFlagsAreCaught() {
         withKnownIssue {
             try checkProfileCard(LooseCards.profileCard)
-        }
-    }
-
-    @Test("with the clump made a type, a page's title always matches its posts")
-    func pageRequestKeepsTitleAndPostsTogether() throws {
-        try checkLabelMatchesPosts { feed, offset, limit in
-            let page = PageRequest(offset: offset, limit: limit)
-            return (Paging.label(for: page, total: feed.count), Paging.posts(in: feed, page: page).first)
         }
     }
 

@@ -55,7 +55,7 @@ private func checkEveryShownKindExports(
 struct ChangePreventersTests {
     // MARK: Divergent change
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("splitting the desk into search, card and share types keeps every seeded output the same") {
             let desk = Divergent.Before.PostDesk()

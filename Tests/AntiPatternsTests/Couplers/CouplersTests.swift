@@ -41,24 +41,41 @@ private func checkScreenTalksToTheFeed(
 struct CouplersTests {
     // MARK: Feature envy
 
-    @Test("moving the engagement score onto Post keeps every seeded feed line the same")
-    func featureEnvyCharacterization() throws {
-        try checkSameBehaviour(
-            before: { $0.posts.map(Envy.Before.FeedRow().line(for:)) },
-            after: { $0.posts.map(Envy.After.FeedRow().line(for:)) })
-    }
-
-    @Test("after the move the row reads the post's data in 2 places instead of 5")
-    func featureEnvyCountsTheReads() throws {
-        let reads = try places(of: "post.", in: "Couplers/FeatureEnvy.swift")
-        expect(reads.before, equals: 5)
-        expect(reads.after, equals: 2)
-    }
-
     // MARK: Inappropriate intimacy
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("moving the engagement score onto Post keeps every seeded feed line the same") {
+            try checkSameBehaviour(
+                before: { $0.posts.map(Envy.Before.FeedRow().line(for:)) },
+                after: { $0.posts.map(Envy.After.FeedRow().line(for:)) })
+        },
+        Check("after the move the row reads the post's data in 2 places instead of 5") {
+            let reads = try places(of: "post.", in: "Couplers/FeatureEnvy.swift")
+            expect(reads.before, equals: 5)
+            expect(reads.after, equals: 2)
+        },
+        Check("a badge that only asks the ledger leaves the first liker as it was") {
+            let ledger = Intimacy.After.LikeLedger()
+            checkBadgeLeavesTheOrder(
+                like: ledger.like, badge: { Intimacy.After.badge(for: $0, in: ledger) }, order: ledger.firstLiker(of:))
+        },
+        Check("the middle man doubles the hops: two calls per operation before, one after") {
+            let before = ["Couplers", "MiddleMan", "Before"]
+            for operation in ["publish", "delete"] {
+                expect(
+                    SourceCode.antiPatterns.route(from: (before + ["FeedScreen"], operation), to: ["Feed"]),
+                    equals: [before + ["FeedScreen"], before + ["FeedManager"], ["Feed"]])
+            }
+            expect(StoredState.path(to: Feed.self, in: Middle.Before.FeedScreen()), equals: ["manager", "feed"])
+            checkScreenTalksToTheFeed(
+                ["Couplers", "MiddleMan", "After", "FeedScreen"], holding: Middle.After.FeedScreen())
+        },
+        Check("the operation the library lacks is written three times inline before, once in the extension after") {
+            let copies = try places(of: "filter { $0.author ==", in: "Couplers/IncompleteLibraryClass.swift")
+            expect(copies.before, equals: 3)
+            expect(copies.after, equals: 1)
+        },
         Check("a badge that asks the ledger shows every seeded run of likes as the intimate one did") {
             for seed in CodeSmell.seeds {
                 let before = Intimacy.Before.LikeLedger()
@@ -122,13 +139,6 @@ struct CouplersTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("a badge that only asks the ledger leaves the first liker as it was")
-    func badgeThatAsksLeavesTheOrder() {
-        let ledger = Intimacy.After.LikeLedger()
-        checkBadgeLeavesTheOrder(
-            like: ledger.like, badge: { Intimacy.After.badge(for: $0, in: ledger) }, order: ledger.firstLiker(of:))
-    }
-
     @Test(
         "a badge that sorts the ledger's own storage changes who liked first, and the check catches it", .tags(.control)
     )
@@ -144,18 +154,6 @@ struct CouplersTests {
 
     // MARK: Middle man
 
-    @Test("the middle man doubles the hops: two calls per operation before, one after")
-    func middleManCountsTheHops() {
-        let before = ["Couplers", "MiddleMan", "Before"]
-        for operation in ["publish", "delete"] {
-            expect(
-                SourceCode.antiPatterns.route(from: (before + ["FeedScreen"], operation), to: ["Feed"]),
-                equals: [before + ["FeedScreen"], before + ["FeedManager"], ["Feed"]])
-        }
-        expect(StoredState.path(to: Feed.self, in: Middle.Before.FeedScreen()), equals: ["manager", "feed"])
-        checkScreenTalksToTheFeed(["Couplers", "MiddleMan", "After", "FeedScreen"], holding: Middle.After.FeedScreen())
-    }
-
     @Test(
         "a screen that talks to a manager that only forwards takes two hops, and the check catches it", .tags(.control))
     func middleManFailsTheCheck() {
@@ -167,10 +165,4 @@ struct CouplersTests {
 
     // MARK: Incomplete library class
 
-    @Test("the operation the library lacks is written three times inline before, once in the extension after")
-    func incompleteLibraryClassCountsTheCopies() throws {
-        let copies = try places(of: "filter { $0.author ==", in: "Couplers/IncompleteLibraryClass.swift")
-        expect(copies.before, equals: 3)
-        expect(copies.after, equals: 1)
-    }
 }

@@ -87,11 +87,6 @@ private let hiddenCallers: [(name: String, text: String)] = [
 struct DispensablesTests {
     // MARK: Comments
 
-    @Test("extracting the commented blocks into named functions keeps every seeded trending list")
-    func commentsCharacterization() throws {
-        try checkSameBehaviour(before: Commented.Before.trending, after: Commented.After.trending)
-    }
-
     @Test("a refactoring that changes behaviour fails the characterization check", .tags(.control))
     func characterizationCatchesAChange() throws {
         // Extracting the steps and turning the tie rule round on the way: the older post wins a tie.
@@ -103,23 +98,66 @@ struct DispensablesTests {
         withKnownIssue { try checkSameBehaviour(before: Commented.Before.trending, after: careless) }
     }
 
-    @Test("the comments become names: no comment line is left, and each named step can be tested alone")
-    func commentsBecomeNames() throws {
-        let comments = try #require(CodeSmell.comments(in: "Dispensables/Comments.swift"))
-        expect(comments.before, equals: 3)
-        expect(comments.after, equals: 0)
-        let feed = try SampleFeed.feed()
-        expect(Commented.After.liked(feed.posts).map(\.id.rawValue), equals: [4, 2, 1])
-        let four = try SampleFeed.post(4)
-        let one = try SampleFeed.post(1)
-        expect(Commented.After.isMoreLiked(four, than: one))
-        expect(!Commented.After.isMoreLiked(one, than: four))
-    }
-
     // MARK: Duplicate code
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("extracting the commented blocks into named functions keeps every seeded trending list") {
+            try checkSameBehaviour(before: Commented.Before.trending, after: Commented.After.trending)
+        },
+        Check("the comments become names: no comment line is left, and each named step can be tested alone") {
+            let comments = try #require(CodeSmell.comments(in: "Dispensables/Comments.swift"))
+            expect(comments.before, equals: 3)
+            expect(comments.after, equals: 0)
+            let feed = try SampleFeed.feed()
+            expect(Commented.After.liked(feed.posts).map(\.id.rawValue), equals: [4, 2, 1])
+            let four = try SampleFeed.post(4)
+            let one = try SampleFeed.post(1)
+            expect(Commented.After.isMoreLiked(four, than: one))
+            expect(!Commented.After.isMoreLiked(one, than: four))
+        },
+        Check("with one copy, comments get the fix posts got: a mention before a comma names the user") {
+            checkMentionsAreUserNames(Duplicate.After.commentMentions)
+            var kept = 0
+            var all = 0
+            for seed in CodeSmell.seeds {
+                for text in try CodeSmell.feed(seed: seed).posts.flatMap(\.comments).compactMap(\.content.words) {
+                    all += 1
+                    if Duplicate.Before.commentMentions(text) != Duplicate.After.commentMentions(text) { kept += 1 }
+                }
+            }
+            expect(kept > 0 && kept < all, "the duplicated copy kept the bug in \(kept) of \(all) seeded comments")
+        },
+        Check("a sheet that keeps its own rule counts one like per user, whichever screen taps") {
+            checkOneLikePerUser { taps in
+                var sheet = DataOnly.After.LikeSheet()
+                for user in taps { DataOnly.After.likeFromNotification(&sheet, by: user) }
+                return sheet.likers
+            }
+        },
+        Check("the code deleted was dead: no caller in the module passes the flag or calls the old function") {
+            checkDeadCodeIsUnused(in: AntiPatterns.sourceFiles)
+            let calls = SourceCode.antiPatterns.references(to: "caption", in: deadCode)
+            expect(!calls.isEmpty, "the live caption has callers, and the check reads them")
+        },
+        Check("the generality was never used: one conflict policy of three, and no hook, across every seeded run") {
+            var used: Set<Speculative.Before.ConflictPolicy> = []
+            for seed in CodeSmell.seeds {
+                var repository = Speculative.Before.Repository(storage: Speculative.Before.MemoryStorage())
+                for post in try CodeSmell.feed(seed: seed).posts { repository.save(post) }
+                used.formUnion(repository.storage.policiesUsed)
+            }
+            expect(used, equals: [.overwrite])
+            expect(Speculative.Before.ConflictPolicy.allCases.count, equals: 3)
+            // Nothing in the module outside the repository sets the hook or chooses a policy.
+            let repository = ["Dispensables", "SpeculativeGenerality", "Before", "Repository"]
+            for member in ["willSave", "policy"] {
+                let outside = SourceCode.antiPatterns.references(to: member, in: repository).filter {
+                    $0.owner != repository
+                }
+                expect(outside.isEmpty, "\(member) is used at \(outside.map { "\($0.file):\($0.line)" })")
+            }
+        },
         Check("one mentions function finds the same users in every seeded post as the post copy did") {
             try checkSameBehaviour(
                 before: { $0.posts.compactMap(\.content.words).map(Duplicate.Before.postMentions) },
@@ -165,20 +203,6 @@ struct DispensablesTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("with one copy, comments get the fix posts got: a mention before a comma names the user")
-    func oneCopyHasTheFix() throws {
-        checkMentionsAreUserNames(Duplicate.After.commentMentions)
-        var kept = 0
-        var all = 0
-        for seed in CodeSmell.seeds {
-            for text in try CodeSmell.feed(seed: seed).posts.flatMap(\.comments).compactMap(\.content.words) {
-                all += 1
-                if Duplicate.Before.commentMentions(text) != Duplicate.After.commentMentions(text) { kept += 1 }
-            }
-        }
-        expect(kept > 0 && kept < all, "the duplicated copy kept the bug in \(kept) of \(all) seeded comments")
-    }
-
     @Test("the duplicated comment copy kept the bug the post copy fixed, and the check catches it", .tags(.control))
     func duplicateKeptTheBug() {
         withKnownIssue { checkMentionsAreUserNames(Duplicate.Before.commentMentions) }
@@ -187,15 +211,6 @@ struct DispensablesTests {
     // MARK: Lazy class
 
     // MARK: Data class
-
-    @Test("a sheet that keeps its own rule counts one like per user, whichever screen taps")
-    func sheetKeepsItsRule() {
-        checkOneLikePerUser { taps in
-            var sheet = DataOnly.After.LikeSheet()
-            for user in taps { DataOnly.After.likeFromNotification(&sheet, by: user) }
-            return sheet.likers
-        }
-    }
 
     @Test(
         "bare data trusts every caller: the screen that forgot the rule counts a user twice, and the check catches it",
@@ -212,13 +227,6 @@ struct DispensablesTests {
 
     // MARK: Dead code
 
-    @Test("the code deleted was dead: no caller in the module passes the flag or calls the old function")
-    func deadCodeHasNoCaller() {
-        checkDeadCodeIsUnused(in: AntiPatterns.sourceFiles)
-        let calls = SourceCode.antiPatterns.references(to: "caption", in: deadCode)
-        expect(!calls.isEmpty, "the live caption has callers, and the check reads them")
-    }
-
     @Test(
         "a caller that passes the flag in a variable, or takes a function as a value, is found, and the check catches it",
         .tags(.control))
@@ -233,23 +241,4 @@ struct DispensablesTests {
 
     // MARK: Speculative generality
 
-    @Test("the generality was never used: one conflict policy of three, and no hook, across every seeded run")
-    func speculativeGeneralityIsUnused() throws {
-        var used: Set<Speculative.Before.ConflictPolicy> = []
-        for seed in CodeSmell.seeds {
-            var repository = Speculative.Before.Repository(storage: Speculative.Before.MemoryStorage())
-            for post in try CodeSmell.feed(seed: seed).posts { repository.save(post) }
-            used.formUnion(repository.storage.policiesUsed)
-        }
-        expect(used, equals: [.overwrite])
-        expect(Speculative.Before.ConflictPolicy.allCases.count, equals: 3)
-        // Nothing in the module outside the repository sets the hook or chooses a policy.
-        let repository = ["Dispensables", "SpeculativeGenerality", "Before", "Repository"]
-        for member in ["willSave", "policy"] {
-            let outside = SourceCode.antiPatterns.references(to: member, in: repository).filter {
-                $0.owner != repository
-            }
-            expect(outside.isEmpty, "\(member) is used at \(outside.map { "\($0.file):\($0.line)" })")
-        }
-    }
 }

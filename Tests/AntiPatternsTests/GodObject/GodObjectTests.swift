@@ -42,7 +42,7 @@ private struct ScreenShell {
 
 @Suite("God object", .timeLimit(.minutes(1)), .watchdog)
 struct GodObjectTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("taking the god object apart changes no output: both screens show the same after every action") {
             let feed = try SampleFeed.feed()

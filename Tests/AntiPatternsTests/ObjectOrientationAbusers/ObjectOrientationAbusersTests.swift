@@ -70,31 +70,6 @@ private func checkRefusalsSayWhy(
 struct ObjectOrientationAbusersTests {
     // MARK: Switch statements
 
-    @Test("replacing the switch statements with one type per kind draws every seeded feed the same")
-    func switchStatementsCharacterization() throws {
-        try checkSameBehaviour(
-            before: { feed in feed.posts.map { Switches.Before.line(CodeSmell.FeedItem(post: $0)) } },
-            after: { feed in
-                feed.posts.compactMap {
-                    Switches.After.card(for: CodeSmell.FeedItem(post: $0)).map(Switches.After.line)
-                }
-            })
-    }
-
-    @Test("a new kind misses all three switch statements before; after, only the factory must learn it")
-    func switchStatementsCostANewKind() throws {
-        let missed = [
-            Switches.Before.icon(poll) == "?", Switches.Before.title(poll).hasSuffix("posted something"),
-            Switches.Before.rank(poll) == 0,
-        ]
-        expect(missed.filter { $0 }.count, equals: 3)
-        let switches = try places(of: "switch item.kind", in: "ObjectOrientationAbusers/SwitchStatements.swift")
-        expect(switches.before, equals: 3, "three operations switch on the type code")
-        expect(switches.after, equals: 1, "only the factory does")
-        expect(Switches.After.card(for: poll) == nil)
-        checkPollIsDrawn(Switches.After.line(PollCard(item: poll)))
-    }
-
     @Test("the switch statements draw a new kind as something unknown, and the check catches it", .tags(.control))
     func switchStatementsFailTheNewKind() {
         withKnownIssue { checkPollIsDrawn(Switches.Before.line(poll)) }
@@ -102,8 +77,50 @@ struct ObjectOrientationAbusersTests {
 
     // MARK: Temporary field
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("replacing the switch statements with one type per kind draws every seeded feed the same") {
+            try checkSameBehaviour(
+                before: { feed in feed.posts.map { Switches.Before.line(CodeSmell.FeedItem(post: $0)) } },
+                after: { feed in
+                    feed.posts.compactMap {
+                        Switches.After.card(for: CodeSmell.FeedItem(post: $0)).map(Switches.After.line)
+                    }
+                })
+        },
+        Check("a new kind misses all three switch statements before; after, only the factory must learn it") {
+            let missed = [
+                Switches.Before.icon(poll) == "?", Switches.Before.title(poll).hasSuffix("posted something"),
+                Switches.Before.rank(poll) == 0,
+            ]
+            expect(missed.filter { $0 }.count, equals: 3)
+            let switches = try places(of: "switch item.kind", in: "ObjectOrientationAbusers/SwitchStatements.swift")
+            expect(switches.before, equals: 3, "three operations switch on the type code")
+            expect(switches.after, equals: 1, "only the factory does")
+            expect(Switches.After.card(for: poll) == nil)
+            checkPollIsDrawn(Switches.After.line(PollCard(item: poll)))
+        },
+        Check("a digest made from one feed tells of that feed only, whatever came before") {
+            let wrong = try checkHeadlineDependsOnlyOnItsFeed(
+                { _, feed in Temporary.After.headline(for: feed) }, fresh: Temporary.After.headline(for:))
+            expect(wrong, equals: 0)
+        },
+        Check("every value that offers to take a comment keeps it: posts do, and comments offer nothing") {
+            for seed in CodeSmell.seeds {
+                for var post in try CodeSmell.feed(seed: seed).posts {
+                    let count = post.comments.count
+                    post.addComment(by: SampleFeed.bob, content: try .text("thanks"))
+                    expect(post.comments.count, equals: count + 1)
+                }
+            }
+            try checkEveryReplyIsKept(
+                Bequest.Before.entries(of: try CodeSmell.feed(seed: 1)).filter { !($0 is Bequest.Before.CommentEntry) })
+            let offers = SourceCode.antiPatterns.functions(of: ["Comment"]).map(\.declaration.name)
+            expect(offers.isEmpty, "the module gives Comment \(offers)")
+        },
+        Check("through one interface every refused link says why, videos included") {
+            checkRefusalsSayWhy(Alternatives.After.compose)
+        },
         Check("a digest value instead of temporary fields gives every seeded feed the same headline") {
             try checkSameBehaviour(
                 before: { feed in
@@ -131,13 +148,6 @@ struct ObjectOrientationAbusersTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("a digest made from one feed tells of that feed only, whatever came before")
-    func digestDependsOnlyOnItsFeed() throws {
-        let wrong = try checkHeadlineDependsOnlyOnItsFeed(
-            { _, feed in Temporary.After.headline(for: feed) }, fresh: Temporary.After.headline(for:))
-        expect(wrong, equals: 0)
-    }
-
     @Test("temporary fields left over from an earlier feed put its top post in a later headline", .tags(.control))
     func temporaryFieldsLeakBetweenFeeds() throws {
         var wrong = 0
@@ -154,21 +164,6 @@ struct ObjectOrientationAbusersTests {
     }
 
     // MARK: Refused bequest
-
-    @Test("every value that offers to take a comment keeps it: posts do, and comments offer nothing")
-    func onlyPostsTakeComments() throws {
-        for seed in CodeSmell.seeds {
-            for var post in try CodeSmell.feed(seed: seed).posts {
-                let count = post.comments.count
-                post.addComment(by: SampleFeed.bob, content: try .text("thanks"))
-                expect(post.comments.count, equals: count + 1)
-            }
-        }
-        try checkEveryReplyIsKept(
-            Bequest.Before.entries(of: try CodeSmell.feed(seed: 1)).filter { !($0 is Bequest.Before.CommentEntry) })
-        let offers = SourceCode.antiPatterns.functions(of: ["Comment"]).map(\.declaration.name)
-        expect(offers.isEmpty, "the module gives Comment \(offers)")
-    }
 
     @Test(
         "a subclass that refuses only an inherited implementation still keeps every reply: the faint form of the smell")
@@ -190,11 +185,6 @@ struct ObjectOrientationAbusersTests {
     }
 
     // MARK: Alternative classes with different interfaces
-
-    @Test("through one interface every refused link says why, videos included")
-    func oneInterfaceSaysWhy() {
-        checkRefusalsSayWhy(Alternatives.After.compose)
-    }
 
     @Test(
         "the video class with its own interface drops the reason a link was refused, and the check catches it",

@@ -91,7 +91,7 @@ private let sample: [TextFile] = [
 
 @Suite("Source code as the family reads it", .timeLimit(.minutes(1)), .watchdog)
 struct SourceCodeTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("comments and string literals are not code; interpolations are") {
             let file = SourceFile(path: "A.swift", text: "let a = \"x \\(b.c(1)) y\" // d(2)\n/* e(3) */ let f = 4")

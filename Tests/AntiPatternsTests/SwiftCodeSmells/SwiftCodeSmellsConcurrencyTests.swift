@@ -163,8 +163,36 @@ private func checkRowsStoredWhenRefreshReturns(
 struct SwiftCodeSmellsConcurrencyTests {
     // MARK: Retain cycles
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("a screen its loader holds weakly, by [weak self] and a weak delegate, is freed when the app lets it go")
+        {
+            try checkScreenIsFreed { feed in
+                let screen = Cycles.After.FeedScreen()
+                screen.loader.load(feed)
+                return screen
+            }
+        },
+        Check("reading an implicitly unwrapped feed before it is set stops the whole process") {
+            await #expect(processExitsWith: .failure) {
+                _ = Unwrapped.Before.FeedHeader().title
+            }
+        },
+        Check("a header given its feed in its initializer stores nothing that can be missing") {
+            checkNothingStoredIsMissing(Unwrapped.After.FeedHeader(feed: try SampleFeed.feed()))
+        },
+        Check("two tasks liking at the same moment leave one like when the check and the record share one lock") {
+            await checkOneLikeWhenTwoLikeAtOnce { outbox in
+                let ledger = Silenced.After.LikeLedger(outbox: outbox)
+                return Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count })
+            }
+            let path = "SwiftCodeSmells/SilencedConcurrency.swift"
+            for marker in ["@unchecked", "nonisolated(unsafe)"] {
+                let places = CodeSmell.places(of: marker, in: path)
+                expect(places?.before, equals: 1, "the smell silences the compiler with \(marker)")
+                expect(places?.after, equals: 0, "the refactoring does not")
+            }
+        },
         Check("holding the screen weakly changes nothing it shows while it is alive") {
             try checkSameBehaviour(
                 before: { feed in
@@ -214,15 +242,6 @@ struct SwiftCodeSmellsConcurrencyTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("a screen its loader holds weakly, by [weak self] and a weak delegate, is freed when the app lets it go")
-    func weakReferencesFreeTheScreen() throws {
-        try checkScreenIsFreed { feed in
-            let screen = Cycles.After.FeedScreen()
-            screen.loader.load(feed)
-            return screen
-        }
-    }
-
     @Test(
         "a closure that captures self and a strong delegate keep the screen alive forever, and the check catches it",
         .tags(.control))
@@ -238,18 +257,6 @@ struct SwiftCodeSmellsConcurrencyTests {
 
     // MARK: Implicitly unwrapped optionals
 
-    @Test("reading an implicitly unwrapped feed before it is set stops the whole process")
-    func implicitlyUnwrappedReadCrashes() async {
-        await #expect(processExitsWith: .failure) {
-            _ = Unwrapped.Before.FeedHeader().title
-        }
-    }
-
-    @Test("a header given its feed in its initializer stores nothing that can be missing")
-    func initializerInjectionLeavesNothingMissing() throws {
-        checkNothingStoredIsMissing(Unwrapped.After.FeedHeader(feed: try SampleFeed.feed()))
-    }
-
     @Test(
         "a header whose feed is implicitly unwrapped stores a feed that can be missing, and the check catches it",
         .tags(.control))
@@ -260,20 +267,6 @@ struct SwiftCodeSmellsConcurrencyTests {
     }
 
     // MARK: @unchecked Sendable and nonisolated(unsafe)
-
-    @Test("two tasks liking at the same moment leave one like when the check and the record share one lock")
-    func lockedLedgerCountsOnce() async {
-        await checkOneLikeWhenTwoLikeAtOnce { outbox in
-            let ledger = Silenced.After.LikeLedger(outbox: outbox)
-            return Ledger(like: { ledger.like($0, by: $1) }, count: { ledger.count })
-        }
-        let path = "SwiftCodeSmells/SilencedConcurrency.swift"
-        for marker in ["@unchecked", "nonisolated(unsafe)"] {
-            let places = CodeSmell.places(of: marker, in: path)
-            expect(places?.before, equals: 1, "the smell silences the compiler with \(marker)")
-            expect(places?.after, equals: 0, "the refactoring does not")
-        }
-    }
 
     @Test(
         "a ledger declared @unchecked Sendable counts one user twice when two tasks like at once, and the check catches it",

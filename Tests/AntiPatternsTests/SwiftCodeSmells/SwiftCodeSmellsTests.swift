@@ -62,17 +62,42 @@ private func checkEachFailureNamesItsCause(
 
 @Suite("Swift code smells", .timeLimit(.minutes(1)), .watchdog)
 struct SwiftCodeSmellsTests {
-    @Test("replacing ! and as! with guard let and as? changes no read that succeeded")
-    func forcedReadsCharacterization() throws {
-        let feed = try SampleFeed.feed()
-        try checkCharacterization(
-            input: validReads,
-            before: { reads in reads.map { ForcedReads.likes(of: $0.0, payload: $0.1, feed: feed) } },
-            after: { reads in try reads.map { try CheckedReads.likes(of: $0.0, payload: $0.1, feed: feed) } })
-    }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("replacing ! and as! with guard let and as? changes no read that succeeded") {
+            let feed = try SampleFeed.feed()
+            try checkCharacterization(
+                input: validReads,
+                before: { reads in reads.map { ForcedReads.likes(of: $0.0, payload: $0.1, feed: feed) } },
+                after: { reads in try reads.map { try CheckedReads.likes(of: $0.0, payload: $0.1, feed: feed) } })
+        },
+        Check("a forced cast of likes sent as the string \"3\" stops the whole process") {
+            await #expect(processExitsWith: .failure) {
+                let feed = try SampleFeed.feed()
+                _ = ForcedReads.likes(of: PostID(4), payload: ["likes": "3"], feed: feed)
+            }
+        },
+        Check("an import that keeps its errors names every line it refused, and why") {
+            try checkEveryLineAccountedFor { lines, post in
+                let report = CommentImport.run(lines, into: &post)
+                let numbers = report.refused.compactMap { refusal -> Int? in
+                    if case .unreadable(let line, _) = refusal { return line }
+                    return nil
+                }
+                return (report.added, numbers)
+            }
+        },
+        Check("a badge reading a typed event counts every like; there is no key to misspell") {
+            checkBadgeCountsLikes { likes in
+                var badge = LikeEventBadge(post: PostID(4))
+                for (id, user) in likes { badge.receive(LikeEvent(post: id, user: user)) }
+                return badge.count
+            }
+        },
+        Check("after the split each failure names its cause: the bad name, the blank text, the missing post") {
+            try checkEachFailureNamesItsCause(CommentDesk.submit)
+        },
         Check("a checked read turns a missing post and a wrong type into errors the screen can show") {
             let feed = try SampleFeed.feed()
             #expect(throws: SmellError.missing("post #9")) {
@@ -138,39 +163,10 @@ struct SwiftCodeSmellsTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("a forced cast of likes sent as the string \"3\" stops the whole process")
-    func forcedCastCrashes() async {
-        await #expect(processExitsWith: .failure) {
-            let feed = try SampleFeed.feed()
-            _ = ForcedReads.likes(of: PostID(4), payload: ["likes": "3"], feed: feed)
-        }
-    }
-
-    @Test("an import that keeps its errors names every line it refused, and why")
-    func importReportsRefusedLines() throws {
-        try checkEveryLineAccountedFor { lines, post in
-            let report = CommentImport.run(lines, into: &post)
-            let numbers = report.refused.compactMap { refusal -> Int? in
-                if case .unreadable(let line, _) = refusal { return line }
-                return nil
-            }
-            return (report.added, numbers)
-        }
-    }
-
     @Test("an import with try? loses two lines without a word, and the check catches it", .tags(.control))
     func silentImportIsCaught() {
         withKnownIssue {
             try checkEveryLineAccountedFor { lines, post in (SilentCommentImport.run(lines, into: &post), []) }
-        }
-    }
-
-    @Test("a badge reading a typed event counts every like; there is no key to misspell")
-    func typedEventsCount() {
-        checkBadgeCountsLikes { likes in
-            var badge = LikeEventBadge(post: PostID(4))
-            for (id, user) in likes { badge.receive(LikeEvent(post: id, user: user)) }
-            return badge.count
         }
     }
 
@@ -203,11 +199,6 @@ struct SwiftCodeSmellsTests {
                 "LikeTextService",
             ])
         expect(Smell.declarations(in: "After"), equals: ["LikeText"])
-    }
-
-    @Test("after the split each failure names its cause: the bad name, the blank text, the missing post")
-    func failuresNameTheirCause() throws {
-        try checkEachFailureNamesItsCause(CommentDesk.submit)
     }
 
     @Test("one big catch says \"something went wrong\" for all three, and the check catches it", .tags(.control))

@@ -26,7 +26,7 @@ private func checkLostPostStoredOnce(policy: ResendPolicy, sourceLocation: Sourc
 
 @Suite("HTTP requests", .timeLimit(.minutes(1)), .watchdog)
 struct HTTPRequestsTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("GET changes nothing; PUT and DELETE sent twice do what one does; POST sent twice stores two") {
             let (server, client) = makeAPI()

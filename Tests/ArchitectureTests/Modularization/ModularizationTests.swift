@@ -65,7 +65,7 @@ func packageGraph(extra: [String: String] = [:]) throws -> ModuleGraph {
 
 @Suite("Modularization", .timeLimit(.minutes(1)), .watchdog)
 struct ModularizationTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a feature never imports another feature: only interfaces and core, and only the app imports features") {
             let allowed: Set<String> = [

@@ -39,7 +39,7 @@ private final class CountingURLProtocol: URLProtocol {
 /// What the Foundation of Linux does with the stores the entry uses, measured.
 @Suite(.timeLimit(.minutes(1)), .watchdog, .enabled(if: onLinux, "pins the Foundation of Linux"))
 struct PlatformStorageTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("UserDefaults writes a stored token in plain text to the suite's property list file") {
             try withSettingsSuite { suite in

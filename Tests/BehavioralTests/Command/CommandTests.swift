@@ -36,7 +36,7 @@ struct CommandTests {
         expect(!editor.canUndo)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("undoing a removed comment restores the same comment at the same position") {
             let start = try SampleFeed.feed()

@@ -26,7 +26,7 @@ struct InterpreterTests {
         expect(try matchingIDs(filter) == expected)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("'and' binds tighter than 'or', and parentheses override it") {
             expect(

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Iterator", .timeLimit(.minutes(1)), .watchdog)
 struct IteratorTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("traversal yields every post newest first, whatever order they were stored in") {
             let archive = try archive(ids: [3, 9, 1, 7, 5])

@@ -34,7 +34,7 @@ struct NullObjectTests {
         expect(answers, equals: expected)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a guest is an object that does nothing: every action leaves the feed as it was and asks to sign in") {
             try Self.checkNeutral(GuestViewer())

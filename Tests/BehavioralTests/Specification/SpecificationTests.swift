@@ -23,7 +23,7 @@ struct SpecificationTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("and, or and not give the answer of the boolean formula on every candidate") {
             let (even, big, threes) = (Self.even, Self.big, Self.threes)

@@ -33,7 +33,7 @@ struct TemplateMethodTests {
         expect(zip(commentLines, post.comments).allSatisfy { $0.0.contains($0.1.author.rawValue) })
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a renderer that writes only the required step gets the default header and footer") {
             let post = try SampleFeed.post(1)

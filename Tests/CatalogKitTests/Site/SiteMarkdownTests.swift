@@ -8,7 +8,7 @@ import Testing
 /// docs/, the link checker, and the pages of a small catalogue.
 @Suite("The site's Markdown, links and pages", .timeLimit(.minutes(1)), .watchdog)
 struct SiteMarkdownTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the Markdown the entries use becomes HTML, and anything else is escaped text") {
             let cases: [(markdown: String, html: String)] = [

@@ -21,7 +21,7 @@ struct AsyncSequenceTests {
         return (read, deliveries)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("bufferingNewest keeps the newest events and drops the oldest") {
             let hub = ActivityHub()

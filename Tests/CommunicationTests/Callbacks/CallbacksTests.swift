@@ -56,7 +56,7 @@ struct CallbacksTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a guarded completion runs its handler exactly once, even when called twice") {
             let results = Mutex<[Result<Post, CommunicationError>]>([])

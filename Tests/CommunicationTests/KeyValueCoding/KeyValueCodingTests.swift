@@ -10,7 +10,7 @@ struct KeyValueCodingTests {
         try SampleFeed.feed().posts
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a key path reads and writes a property, checked by the compiler") {
             var settings = FeedSettings()

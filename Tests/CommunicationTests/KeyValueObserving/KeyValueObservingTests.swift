@@ -10,8 +10,88 @@ struct KeyValueObservingTests {
         PostCardModel(post: try SampleFeed.post(3))
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("several observers of one property each hear every change with old and new values") {
+            let card = try Self.card()
+            var heard: [String] = []
+            let first = card.observe(\.likeCount, options: [.old, .new]) { _, change in
+                heard.append("first \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+            }
+            let second = card.observe(\.likeCount, options: [.old, .new]) { _, change in
+                heard.append("second \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+            }
+            card.likeCount = 1
+            card.likeCount = 2
+            expect(heard, equals: ["first 0->1", "second 0->1", "first 1->2", "second 1->2"])
+            expect(first.isValid && second.isValid)
+        },
+        Check("observers hear after the fact: the new value is already stored, so they cannot prevent the store") {
+            let card = try Self.card()
+            var storedWhenHeard: [Int] = []
+            let token = card.observe(\.likeCount) { card, _ in storedWhenHeard.append(card.likeCount) }
+            card.likeCount = 7
+            expect(storedWhenHeard, equals: [7])
+            expect(card.likeCount, equals: 7)
+            token.invalidate()
+        },
+        Check("observing one property ignores changes to another") {
+            let card = try Self.card()
+            var likes: [Int] = []
+            let token = card.observe(\.likeCount) { _, change in likes.append(change.newValue ?? -1) }
+            card.caption = "new words"
+            card.likeCount = 1
+            expect(likes, equals: [1])
+            token.invalidate()
+        },
+        Check("a key path observation delivers typed old and new values") {
+            let card = try Self.card()
+            var changes: [KeyValueChange<String?>] = []
+            let token = card.observe(\.caption, options: [.old, .new]) { _, change in changes.append(change) }
+            card.caption = nil
+            expect(
+                changes, equals: [KeyValueChange(oldValue: "My cat, judging me", newValue: .some(nil), isPrior: false)])
+            token.invalidate()
+        },
+        Check("the prior option announces a change before it happens, with the old value") {
+            let card = try Self.card()
+            var changes: [KeyValueChange<Int>] = []
+            var storedAtPrior: [Int] = []
+            let token = card.observe(\.likeCount, options: [.old, .new, .prior]) { card, change in
+                if change.isPrior { storedAtPrior.append(card.likeCount) }
+                changes.append(change)
+            }
+            card.likeCount = 4
+            expect(
+                changes,
+                equals: [
+                    KeyValueChange(oldValue: 0, newValue: nil, isPrior: true),
+                    KeyValueChange(oldValue: 0, newValue: 4, isPrior: false),
+                ])
+            expect(storedAtPrior, equals: [0])
+            token.invalidate()
+        },
+        Check("without the old option a change carries no old value") {
+            let card = try Self.card()
+            var changes: [KeyValueChange<Int>] = []
+            let token = card.observe(\.likeCount, options: [.new]) { _, change in changes.append(change) }
+            card.likeCount = 2
+            expect(changes, equals: [KeyValueChange(oldValue: nil, newValue: 2, isPrior: false)])
+            token.invalidate()
+        },
+        Check("the observation ends when its token is released") {
+            let card = try Self.card()
+            var heard: [Int] = []
+            var token: KeyValueObservation? = card.observe(\.likeCount) { _, change in
+                heard.append(change.newValue ?? -1)
+            }
+            card.likeCount = 1
+            expect(token?.isValid, equals: true)
+            token = nil
+            card.likeCount = 2
+            expect(heard, equals: [1])
+            expect(card.observers.count, equals: 0)
+        },
         Check("a key-value observation keeps the observer contract: order, cancel, release, no retain cycle") {
             // Tokens that end when released, cancellation seen at once. A change made during
             // delivery is delivered at once, inside the current one, and each handler reads the
@@ -86,96 +166,5 @@ struct KeyValueObservingTests {
 
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
-
-    @Test("several observers of one property each hear every change with old and new values")
-    func severalObservers() throws {
-        let card = try Self.card()
-        var heard: [String] = []
-        let first = card.observe(\.likeCount, options: [.old, .new]) { _, change in
-            heard.append("first \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
-        }
-        let second = card.observe(\.likeCount, options: [.old, .new]) { _, change in
-            heard.append("second \(change.oldValue ?? -1)->\(change.newValue ?? -1)")
-        }
-        card.likeCount = 1
-        card.likeCount = 2
-        expect(heard, equals: ["first 0->1", "second 0->1", "first 1->2", "second 1->2"])
-        expect(first.isValid && second.isValid)
-    }
-
-    @Test("observers hear after the fact: the new value is already stored, so they cannot prevent the store")
-    func afterTheFact() throws {
-        let card = try Self.card()
-        var storedWhenHeard: [Int] = []
-        let token = card.observe(\.likeCount) { card, _ in storedWhenHeard.append(card.likeCount) }
-        card.likeCount = 7
-        expect(storedWhenHeard, equals: [7])
-        expect(card.likeCount, equals: 7)
-        token.invalidate()
-    }
-
-    @Test("observing one property ignores changes to another")
-    func onePropertyOnly() throws {
-        let card = try Self.card()
-        var likes: [Int] = []
-        let token = card.observe(\.likeCount) { _, change in likes.append(change.newValue ?? -1) }
-        card.caption = "new words"
-        card.likeCount = 1
-        expect(likes, equals: [1])
-        token.invalidate()
-    }
-
-    @Test("a key path observation delivers typed old and new values")
-    func typedValues() throws {
-        let card = try Self.card()
-        var changes: [KeyValueChange<String?>] = []
-        let token = card.observe(\.caption, options: [.old, .new]) { _, change in changes.append(change) }
-        card.caption = nil
-        expect(changes, equals: [KeyValueChange(oldValue: "My cat, judging me", newValue: .some(nil), isPrior: false)])
-        token.invalidate()
-    }
-
-    @Test("the prior option announces a change before it happens, with the old value")
-    func prior() throws {
-        let card = try Self.card()
-        var changes: [KeyValueChange<Int>] = []
-        var storedAtPrior: [Int] = []
-        let token = card.observe(\.likeCount, options: [.old, .new, .prior]) { card, change in
-            if change.isPrior { storedAtPrior.append(card.likeCount) }
-            changes.append(change)
-        }
-        card.likeCount = 4
-        expect(
-            changes,
-            equals: [
-                KeyValueChange(oldValue: 0, newValue: nil, isPrior: true),
-                KeyValueChange(oldValue: 0, newValue: 4, isPrior: false),
-            ])
-        expect(storedAtPrior, equals: [0])
-        token.invalidate()
-    }
-
-    @Test("without the old option a change carries no old value")
-    func optionsFilterValues() throws {
-        let card = try Self.card()
-        var changes: [KeyValueChange<Int>] = []
-        let token = card.observe(\.likeCount, options: [.new]) { _, change in changes.append(change) }
-        card.likeCount = 2
-        expect(changes, equals: [KeyValueChange(oldValue: nil, newValue: 2, isPrior: false)])
-        token.invalidate()
-    }
-
-    @Test("the observation ends when its token is released")
-    func releasedToken() throws {
-        let card = try Self.card()
-        var heard: [Int] = []
-        var token: KeyValueObservation? = card.observe(\.likeCount) { _, change in heard.append(change.newValue ?? -1) }
-        card.likeCount = 1
-        expect(token?.isValid, equals: true)
-        token = nil
-        card.likeCount = 2
-        expect(heard, equals: [1])
-        expect(card.observers.count, equals: 0)
-    }
 
 }

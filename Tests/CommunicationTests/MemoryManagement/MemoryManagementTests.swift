@@ -8,8 +8,47 @@ import Testing
 struct MemoryManagementTests {
     // MARK: cycle 1, a delegate held strongly
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("a weak delegate frees the screen that owns the composer, and the delegate still hears") {
+            checkNotRetained(
+                { ComposeScreen() },
+                by: { screen in
+                    screen.composer.submit("Hello")
+                    expect(screen.posted, equals: ["Hello"])
+                })
+        },
+        Check("a [weak self] closure stored in the row's own button frees the row, and a tap still counts") {
+            checkNotRetained(
+                { PostRow(post: PostID(3)) },
+                by: { row in
+                    row.button.tap()
+                    expect(row.likes, equals: 1)
+                })
+        },
+        Check("a timer whose block captures its target strongly keeps it alive and firing after its screen closes") {
+            let loop = ManualRunLoop()
+            let reloader = FeedReloader()
+            let leaked = survivor { LeakingFeedRefresher(loop: loop, reloader: reloader, every: .seconds(30)) }
+            expect(leaked != nil)
+            loop.advance(by: .seconds(90))
+            expect(reloader.reloads, equals: 3)
+            leaked?.stop()
+            expect(loop.scheduledTimerCount, equals: 0)
+        },
+        Check("a refresher with a [weak self] timer that it invalidates in deinit is freed, and reloading stops") {
+            let loop = ManualRunLoop()
+            let reloader = FeedReloader()
+            checkNotRetained(
+                { FeedRefresher(loop: loop, reloader: reloader, every: .seconds(30)) },
+                by: { _ in
+                    loop.advance(by: .seconds(60))
+                    expect(reloader.reloads, equals: 2)
+                })
+            expect(loop.scheduledTimerCount, equals: 0)
+            loop.advance(by: .seconds(90))
+            expect(reloader.reloads, equals: 2)
+        },
         Check("a composer's strong delegate keeps its screen alive after the last outside reference goes") {
             let leaked = survivor { LeakingComposeScreen() }
             expect(leaked != nil)
@@ -35,16 +74,6 @@ struct MemoryManagementTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("a weak delegate frees the screen that owns the composer, and the delegate still hears")
-    func weakDelegateFrees() {
-        checkNotRetained(
-            { ComposeScreen() },
-            by: { screen in
-                screen.composer.submit("Hello")
-                expect(screen.posted, equals: ["Hello"])
-            })
-    }
-
     @Test("a composer that holds its delegate strongly fails the weak-reference check", .tags(.control))
     func strongDelegateFailsTheCheck() {
         withKnownIssue("the strong delegate keeps the screen alive") {
@@ -54,16 +83,6 @@ struct MemoryManagementTests {
 
     // MARK: cycle 2, a closure stored by the object it captures
 
-    @Test("a [weak self] closure stored in the row's own button frees the row, and a tap still counts")
-    func weakClosureFrees() {
-        checkNotRetained(
-            { PostRow(post: PostID(3)) },
-            by: { row in
-                row.button.tap()
-                expect(row.likes, equals: 1)
-            })
-    }
-
     @Test("a row whose stored closure captures it strongly fails the weak-reference check", .tags(.control))
     func strongClosureFailsTheCheck() {
         withKnownIssue("the stored closure keeps the row alive") {
@@ -72,33 +91,6 @@ struct MemoryManagementTests {
     }
 
     // MARK: cycle 3, a repeating timer that keeps its target
-
-    @Test("a timer whose block captures its target strongly keeps it alive and firing after its screen closes")
-    func strongTimerLeaks() {
-        let loop = ManualRunLoop()
-        let reloader = FeedReloader()
-        let leaked = survivor { LeakingFeedRefresher(loop: loop, reloader: reloader, every: .seconds(30)) }
-        expect(leaked != nil)
-        loop.advance(by: .seconds(90))
-        expect(reloader.reloads, equals: 3)
-        leaked?.stop()
-        expect(loop.scheduledTimerCount, equals: 0)
-    }
-
-    @Test("a refresher with a [weak self] timer that it invalidates in deinit is freed, and reloading stops")
-    func weakTimerFrees() {
-        let loop = ManualRunLoop()
-        let reloader = FeedReloader()
-        checkNotRetained(
-            { FeedRefresher(loop: loop, reloader: reloader, every: .seconds(30)) },
-            by: { _ in
-                loop.advance(by: .seconds(60))
-                expect(reloader.reloads, equals: 2)
-            })
-        expect(loop.scheduledTimerCount, equals: 0)
-        loop.advance(by: .seconds(90))
-        expect(reloader.reloads, equals: 2)
-    }
 
     @Test("a refresher whose timer block captures it strongly fails the weak-reference check", .tags(.control))
     func strongTimerFailsTheCheck() {
@@ -113,23 +105,57 @@ struct MemoryManagementTests {
 
 @Suite("Memory management: capturing self in one-shot work", .timeLimit(.minutes(1)), .watchdog)
 struct OneShotCaptureTests {
-    @Test("a strong capture in one-shot work keeps the screen alive until the work has run, then frees it")
-    func strongCaptureExtendsLifetime() {
-        let work = PendingWork()
-        let kept = survivor {
-            PostDetailScreen(post: PostID(3), work: work)
-        } use: {
-            $0.likeKeepingScreen()
-        }
-        expect(kept?.status, equals: "sending")
-        weak let screen = kept
-        _ = consume kept
-        expect(screen != nil, "the queued block holds the screen")
-        work.runAll()
-        expect(
-            screen == nil,
-            "the cycle lasts only until the work runs: once the block ran and was released, so was the screen")
-    }
+    /// The checks of this suite, as the cases of one test (see `Check`).
+    static let checks: [Check] = [
+        Check("a strong capture in one-shot work keeps the screen alive until the work has run, then frees it") {
+            let work = PendingWork()
+            let kept = survivor {
+                PostDetailScreen(post: PostID(3), work: work)
+            } use: {
+                $0.likeKeepingScreen()
+            }
+            expect(kept?.status, equals: "sending")
+            weak let screen = kept
+            _ = consume kept
+            expect(screen != nil, "the queued block holds the screen")
+            work.runAll()
+            expect(
+                screen == nil,
+                "the cycle lasts only until the work runs: once the block ran and was released, so was the screen")
+        },
+        Check("a [weak self] capture frees the screen at once, and the late answer updates nothing") {
+            let work = PendingWork()
+            let shown = PostDetailScreen(post: PostID(2), work: work)
+            shown.likeIfStillShown()
+            work.runAll()
+            expect(shown.status, equals: "liked")
+
+            let gone = survivor {
+                PostDetailScreen(post: PostID(2), work: work)
+            } use: {
+                $0.likeIfStillShown()
+            }
+            expect(gone == nil)
+            expect(work.pendingCount, equals: 1)
+            work.runAll()
+            expect(work.pendingCount, equals: 0)
+        },
+        Check("two likes sent before the answer, then the screen closes: the late answers never touch the freed screen")
+        {
+            await #expect(processExitsWith: .success) {
+                let work = PendingWork()
+                var screen: PostDetailScreen? = PostDetailScreen(post: PostID(1), work: work)
+                screen?.likeCancellingOnClose()
+                screen?.likeCancellingOnClose()
+                screen = nil
+                // Runs what is still queued: a block left uncancelled reads its unowned, freed screen and traps.
+                work.runAll()
+            }
+        },
+    ]
+
+    @Test(arguments: checks)
+    func check(_ check: Check) async throws { try await check.run() }
 
     @Test(
         "a strong capture in a handler kept by a client the screen owns is a cycle until the answer comes; [weak self] frees both"
@@ -143,25 +169,6 @@ struct OneShotCaptureTests {
 
         let weakly = screenOwningItsClient { $0.likeIfStillShown() }
         expect(weakly.screen == nil && weakly.client == nil, "a weak capture makes no cycle: screen and client go")
-    }
-
-    @Test("a [weak self] capture frees the screen at once, and the late answer updates nothing")
-    func weakCaptureSkipsGoneScreen() {
-        let work = PendingWork()
-        let shown = PostDetailScreen(post: PostID(2), work: work)
-        shown.likeIfStillShown()
-        work.runAll()
-        expect(shown.status, equals: "liked")
-
-        let gone = survivor {
-            PostDetailScreen(post: PostID(2), work: work)
-        } use: {
-            $0.likeIfStillShown()
-        }
-        expect(gone == nil)
-        expect(work.pendingCount, equals: 1)
-        work.runAll()
-        expect(work.pendingCount, equals: 0)
     }
 
     @Test(
@@ -184,18 +191,6 @@ struct OneShotCaptureTests {
         expect(work.pendingCount, equals: 0, "deinit cancelled both blocks; running one would trap on the freed screen")
     }
 
-    @Test("two likes sent before the answer, then the screen closes: the late answers never touch the freed screen")
-    func unownedCaptureAfterTwoTaps() async {
-        await #expect(processExitsWith: .success) {
-            let work = PendingWork()
-            var screen: PostDetailScreen? = PostDetailScreen(post: PostID(1), work: work)
-            screen?.likeCancellingOnClose()
-            screen?.likeCancellingOnClose()
-            screen = nil
-            // Runs what is still queued: a block left uncancelled reads its unowned, freed screen and traps.
-            work.runAll()
-        }
-    }
 }
 
 /// Weak references to a detail screen and to the client (the work queue) that only it owns.

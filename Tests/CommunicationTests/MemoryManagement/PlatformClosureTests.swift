@@ -4,7 +4,7 @@ import Testing
 /// What Swift does with closures and capture lists, as the memory-management entry states it.
 @Suite("Platform: closures and capture lists", .timeLimit(.minutes(1)), .watchdog)
 struct PlatformClosureTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a closure captures the variable, not its value: it sees a later change") {
             var likes = 1

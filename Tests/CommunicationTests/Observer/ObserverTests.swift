@@ -21,7 +21,7 @@ struct ObserverTests {
             events: events)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("every current subscriber hears each event once, in subscription order") {
             checkObserverContract([.notifiesEachOnceInOrder], make: Self.harness)

@@ -57,8 +57,41 @@ struct ReactiveStreamsTests {
         return StreamHarness(subscribe: subject.subscribe, send: subject.send, finish: subject.finish)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("releasing the token cancels the subscription") {
+            let subject = PassthroughSubject<Int>()
+            var heard: [Int] = []
+            var token: CancelToken? = subject.sink { heard.append($0) }
+            subject.send(1)
+            expect(token?.isActive, equals: true)
+            token = nil
+            subject.send(2)
+            expect(heard, equals: [1])
+            expect(subject.subscriptionCount, equals: 0)
+        },
+        Check("debounce passes on only the last value of a burst, once the pause has passed") {
+            let clock = VirtualScheduler(name: "main")
+            let subject = PassthroughSubject<Int>()
+            var heard: [Int] = []
+            let token = subject.debounce(for: .milliseconds(300), scheduler: clock).sink { heard.append($0) }
+            for value in 1...3 {
+                subject.send(value)
+                clock.advance(by: .milliseconds(100))
+            }
+            expect(heard.isEmpty)
+            clock.advance(by: .milliseconds(200))
+            expect(heard, equals: [3])
+            subject.send(4)
+            clock.advance(by: .milliseconds(299))
+            expect(heard, equals: [3])
+            clock.advance(by: .milliseconds(1))
+            expect(heard, equals: [3, 4])
+            withExtendedLifetime(token) {}
+        },
+        Check("a shared stream subscribes to its upstream once for all its subscribers: its map runs once per value") {
+            checkUpstreamRunsOnce { $0.share().eraseToAnyStream() }
+        },
         Check("a cold source produces only the posts a pager asked for") {
             let pager = FeedPager(pageSize: 2)
             PostStream(feed: try SampleFeed.feed()).subscribe(pager)
@@ -177,40 +210,6 @@ struct ReactiveStreamsTests {
         expect(countSubscriber.values, equals: [3])
     }
 
-    @Test("releasing the token cancels the subscription")
-    func tokenCancelsOnRelease() {
-        let subject = PassthroughSubject<Int>()
-        var heard: [Int] = []
-        var token: CancelToken? = subject.sink { heard.append($0) }
-        subject.send(1)
-        expect(token?.isActive, equals: true)
-        token = nil
-        subject.send(2)
-        expect(heard, equals: [1])
-        expect(subject.subscriptionCount, equals: 0)
-    }
-
-    @Test("debounce passes on only the last value of a burst, once the pause has passed")
-    func debounce() {
-        let clock = VirtualScheduler(name: "main")
-        let subject = PassthroughSubject<Int>()
-        var heard: [Int] = []
-        let token = subject.debounce(for: .milliseconds(300), scheduler: clock).sink { heard.append($0) }
-        for value in 1...3 {
-            subject.send(value)
-            clock.advance(by: .milliseconds(100))
-        }
-        expect(heard.isEmpty)
-        clock.advance(by: .milliseconds(200))
-        expect(heard, equals: [3])
-        subject.send(4)
-        clock.advance(by: .milliseconds(299))
-        expect(heard, equals: [3])
-        clock.advance(by: .milliseconds(1))
-        expect(heard, equals: [3, 4])
-        withExtendedLifetime(token) {}
-    }
-
     @Test(
         "a value still waiting in debounce when the upstream finishes is dropped, and the completion comes on the scheduler"
     )
@@ -230,11 +229,6 @@ struct ReactiveStreamsTests {
         main.advance(by: .seconds(1))
         expect(heard.isEmpty, "the value that was waiting is dropped, not sent before the completion")
         withExtendedLifetime(token) {}
-    }
-
-    @Test("a shared stream subscribes to its upstream once for all its subscribers: its map runs once per value")
-    func shareSubscribesOnce() {
-        checkUpstreamRunsOnce { $0.share().eraseToAnyStream() }
     }
 
     @Test(

@@ -126,27 +126,36 @@ struct ActorReentrancyTests {
         }
     }
 
-    @Test("a failed load reaches every caller waiting on it and is not kept: the next call loads again")
-    func failureIsNotKept() async throws {
-        let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
-        let store = PostStore(backend: backend)
-        backend.failNext(1)
-        let first = Task { try await store.post(PostID(2)) }
-        expect(await yield { backend.held.count == 1 })
-        let second = Task { try await store.post(PostID(2)) }
-        expect(await yield { await store.joined == 1 })
-        backend.release()
-        for load in [first, second] {
-            await #expect(throws: ConcurrencyError.unavailable("GET /posts/2")) { try await load.value }
-        }
-        expect(await !store.isKept(PostID(2)))
-        expect(try await store.post(PostID(2)).id, equals: PostID(2))
-        expect(backend.log, equals: ["GET /posts/2", "GET /posts/2"])
-        expect(await store.isKept(PostID(2)))
-    }
-
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("a failed load reaches every caller waiting on it and is not kept: the next call loads again") {
+            let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)
+            let store = PostStore(backend: backend)
+            backend.failNext(1)
+            let first = Task { try await store.post(PostID(2)) }
+            expect(await yield { backend.held.count == 1 })
+            let second = Task { try await store.post(PostID(2)) }
+            expect(await yield { await store.joined == 1 })
+            backend.release()
+            for load in [first, second] {
+                await #expect(throws: ConcurrencyError.unavailable("GET /posts/2")) { try await load.value }
+            }
+            expect(await !store.isKept(PostID(2)))
+            expect(try await store.post(PostID(2)).id, equals: PostID(2))
+            expect(backend.log, equals: ["GET /posts/2", "GET /posts/2"])
+            expect(await store.isKept(PostID(2)))
+        },
+        Check("two likes interleaved at the server both count, in either order of answers") {
+            try await checkInterleavedLikes(answering: [SampleFeed.anna, SampleFeed.bob]) {
+                PostLikes(post: $0, backend: $1)
+            }
+            try await checkInterleavedLikes(answering: [SampleFeed.bob, SampleFeed.anna]) {
+                PostLikes(post: $0, backend: $1)
+            }
+        },
+        Check("three comments sent at once reach the server one at a time, numbered in the order they were sent") {
+            try await checkOneAtATime { CommentOutbox(backend: $0) }
+        },
         Check("a kept post is served without a request") {
             let backend = FeedBackend(feed: try SampleFeed.feed())
             let store = PostStore(backend: backend)
@@ -190,16 +199,6 @@ struct ActorReentrancyTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("two likes interleaved at the server both count, in either order of answers")
-    func interleavedLikesCount() async throws {
-        try await checkInterleavedLikes(answering: [SampleFeed.anna, SampleFeed.bob]) {
-            PostLikes(post: $0, backend: $1)
-        }
-        try await checkInterleavedLikes(answering: [SampleFeed.bob, SampleFeed.anna]) {
-            PostLikes(post: $0, backend: $1)
-        }
-    }
-
     @Test("likes that copy the post before the await lose one of two interleaved likes", .tags(.control))
     func copyThenAwaitLosesALike() async {
         for order in [[SampleFeed.anna, SampleFeed.bob], [SampleFeed.bob, SampleFeed.anna]] {
@@ -207,11 +206,6 @@ struct ActorReentrancyTests {
                 try await checkInterleavedLikes(answering: order) { CopyThenAwaitLikes(post: $0, backend: $1) }
             }
         }
-    }
-
-    @Test("three comments sent at once reach the server one at a time, numbered in the order they were sent")
-    func commentsOneAtATime() async throws {
-        try await checkOneAtATime { CommentOutbox(backend: $0) }
     }
 
     @Test("an actor that sends straight from its method has every comment in flight at once", .tags(.control))

@@ -55,7 +55,7 @@ struct AsyncStreamTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a full inbox keeps the oldest notifications, drops each new one, and counts what it dropped") {
             let inbox = NotificationInbox(capacity: 2)

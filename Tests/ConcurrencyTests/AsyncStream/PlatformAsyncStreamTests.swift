@@ -7,7 +7,7 @@ import Testing
 /// readers share the values out, and a throwing stream has one reader.
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct PlatformAsyncStreamTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("yield never waits for a reader: with nobody reading, an unbounded stream takes every push at once") {
             let (stream, continuation) = AsyncStream.makeStream(of: Int.self)

@@ -50,7 +50,7 @@ func checkFullBufferMakesProducersWait(_ buffer: some IntBuffer) async throws {
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct BoundedBufferTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a producer waits while the buffer is full, and goes on as soon as a consumer takes an item") {
             try await checkFullBufferMakesProducersWait(BoundedBuffer<Int>(capacity: 2))

@@ -87,8 +87,50 @@ func checkAnswersDoNotCross(_ make: (AttachmentDownloader) -> some AttachmentLoa
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct ContinuationsTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("a publish the SDK fails ends the call once, with the SDK's error") {
+            await checkFailureEndsTheCall(entryBridge)
+        },
+        Check(
+            "cancelling the awaiting task cancels the publish in flight and ends the call once, with CancellationError"
+        ) {
+            await checkCancellationReachesTheSDK(entryBridge)
+        },
+        Check("two downloads in flight through one delegate each get their own attachment, whichever ends first") {
+            try await checkAnswersDoNotCross { AttachmentLoader(downloader: $0) }
+        },
+        Check("every post the live feed pushes reaches the loop once, in order, and the feed closing ends the loop") {
+            let socket = LiveFeedSocket()
+            let heard = Recorder<PostID>()
+            let ends = Recorder<Bool>()
+            let posts = socket.posts()
+            let listener = Task {
+                for await post in posts { heard.record(post.id) }
+                ends.record(true)
+            }
+            for id in [4, 3, 2] { socket.push(try SampleFeed.post(id)) }
+            socket.close()
+            let ended = await yield { !ends.values.isEmpty }
+            expect(ended, "closing the feed should end the loop")
+            if !ended { listener.cancel() }
+            await listener.value
+            expect(heard.values, equals: [PostID(4), PostID(3), PostID(2)])
+        },
+        Check("a listener that stops disconnects the socket through onTermination: later pushes go nowhere") {
+            let socket = LiveFeedSocket()
+            let heard = Recorder<PostID>()
+            let posts = socket.posts()
+            expect(socket.isConnected)
+            let listener = Task { for await post in posts { heard.record(post.id) } }
+            socket.push(try SampleFeed.post(4))
+            expect(await yield { heard.values.count == 1 })
+            listener.cancel()
+            await listener.value
+            expect(await yield { !socket.isConnected }, "the socket should be disconnected")
+            socket.push(try SampleFeed.post(3))
+            expect(heard.values, equals: [PostID(4)])
+        },
         Check("a publish the SDK answers with an id ends the call once, with that id") {
             let sdk = LegacyPublisher()
             let publish = WatchedPublish("Hello", on: sdk, with: entryBridge)
@@ -147,21 +189,11 @@ struct ContinuationsTests {
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
 
-    @Test("a publish the SDK fails ends the call once, with the SDK's error")
-    func failureEndsTheCall() async {
-        await checkFailureEndsTheCall(entryBridge)
-    }
-
     @Test("a bridge that resumes only when an id comes never ends a failed call", .tags(.control))
     func droppedErrorPathNeverEnds() async {
         await withKnownIssue {
             await checkFailureEndsTheCall { text, sdk in try await publishDroppingErrors(text, with: sdk) }
         }
-    }
-
-    @Test("cancelling the awaiting task cancels the publish in flight and ends the call once, with CancellationError")
-    func cancellationReachesTheSDK() async {
-        await checkCancellationReachesTheSDK(entryBridge)
     }
 
     @Test(
@@ -173,11 +205,6 @@ struct ContinuationsTests {
         }
     }
 
-    @Test("two downloads in flight through one delegate each get their own attachment, whichever ends first")
-    func answersDoNotCross() async throws {
-        try await checkAnswersDoNotCross { AttachmentLoader(downloader: $0) }
-    }
-
     @Test(
         "a delegate that answers its callers in turn gives the first caller the download that ended first",
         .tags(.control))
@@ -187,38 +214,4 @@ struct ContinuationsTests {
         }
     }
 
-    @Test("every post the live feed pushes reaches the loop once, in order, and the feed closing ends the loop")
-    func streamDeliversThenEnds() async throws {
-        let socket = LiveFeedSocket()
-        let heard = Recorder<PostID>()
-        let ends = Recorder<Bool>()
-        let posts = socket.posts()
-        let listener = Task {
-            for await post in posts { heard.record(post.id) }
-            ends.record(true)
-        }
-        for id in [4, 3, 2] { socket.push(try SampleFeed.post(id)) }
-        socket.close()
-        let ended = await yield { !ends.values.isEmpty }
-        expect(ended, "closing the feed should end the loop")
-        if !ended { listener.cancel() }
-        await listener.value
-        expect(heard.values, equals: [PostID(4), PostID(3), PostID(2)])
-    }
-
-    @Test("a listener that stops disconnects the socket through onTermination: later pushes go nowhere")
-    func stoppingDisconnects() async throws {
-        let socket = LiveFeedSocket()
-        let heard = Recorder<PostID>()
-        let posts = socket.posts()
-        expect(socket.isConnected)
-        let listener = Task { for await post in posts { heard.record(post.id) } }
-        socket.push(try SampleFeed.post(4))
-        expect(await yield { heard.values.count == 1 })
-        listener.cancel()
-        await listener.value
-        expect(await yield { !socket.isConnected }, "the socket should be disconnected")
-        socket.push(try SampleFeed.post(3))
-        expect(heard.values, equals: [PostID(4)])
-    }
 }

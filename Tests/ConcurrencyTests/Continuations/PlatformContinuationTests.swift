@@ -21,7 +21,7 @@ func publishIDAndErrorAtOnce(_ bridge: @escaping PublishBridge) async {
 /// error names the misuse.
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct PlatformContinuationTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a checked continuation resumed twice stops the process, and the runtime names the misuse") {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

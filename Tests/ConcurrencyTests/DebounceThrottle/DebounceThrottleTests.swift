@@ -18,7 +18,7 @@ func checkServerFollowsTheScreen(
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct DebounceThrottleTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("debounce sends one search, for the last query, once typing has paused for the interval") {
             let sent = searches(typing: swiftKeystrokes) { time, send in

@@ -18,7 +18,7 @@ func finished(_ operation: Operation, on queue: OperationQueue) async {
 /// What Foundation's `OperationQueue` and Dispatch do here, where this entry relies on it.
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct PlatformOperationTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a BlockOperation cancelled before it starts never runs its block, and one that depends on it still runs")
         {

@@ -23,7 +23,7 @@ func checkOpenBreakerSparesTheServer(_ make: GuardedCall) async throws {
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct RateLimiterCircuitBreakerTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a full bucket lets a burst of its capacity through, then refuses with the time until the next token") {
             let time = VirtualScheduler()

@@ -164,7 +164,7 @@ struct PlatformSendableTests {
             ], through: .dataRaceCheck)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the compiler rejects a Sendable class with a var, and a Sendable struct that holds a non-Sendable class")
         {

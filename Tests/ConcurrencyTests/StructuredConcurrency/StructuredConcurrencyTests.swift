@@ -72,7 +72,7 @@ func checkCancellationReachesChildren(_ count: @escaping CountComments) async th
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct StructuredConcurrencyTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the feed screen's three requests are in flight at once, and the screen is built from their answers") {
             let backend = FeedBackend(feed: try SampleFeed.feed(), holding: true)

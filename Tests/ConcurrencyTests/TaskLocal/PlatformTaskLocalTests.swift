@@ -8,7 +8,7 @@ import Testing
 struct PlatformTaskLocalTests {
     static let load = TraceContext(traceID: "load-1", spans: ["feed"])
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("child tasks and Task {} inherit a task-local value; Task.detached does not") {
             let seen = await TraceContext.$current.withValue(Self.load) {

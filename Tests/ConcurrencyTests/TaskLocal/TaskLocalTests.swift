@@ -20,7 +20,7 @@ func checkDetachedPrefetchKeepsTrace(_ prefetch: @escaping DetachedPrefetch) asy
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct TaskLocalTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("every request of one screen load carries the load's trace, through its async let children") {
             let backend = FeedBackend(feed: try SampleFeed.feed())

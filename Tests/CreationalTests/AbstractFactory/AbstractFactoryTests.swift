@@ -54,7 +54,7 @@ struct AbstractFactoryTests {
         expect(lines.filter { $0.hasPrefix("|   eve: ") }.count, equals: 1)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the compact family draws no frame: one line per post, each comment indented beneath it") {
             let feed = try SampleFeed.feed()

@@ -36,7 +36,7 @@ struct BuilderTests {
         expect(query.minimumLikes, equals: 1)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("steps can come in any order and build the same query") {
             let one = try FeedQueryBuilder().kinds(.image).sorted(by: .mostLiked).by(SampleFeed.bob).limit(5).build()

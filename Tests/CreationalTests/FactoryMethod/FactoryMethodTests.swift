@@ -27,7 +27,7 @@ struct FactoryMethodTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a new format needs only a new conformer: the shared algorithm uses a formatter it has never seen") {
             let feed = try SampleFeed.feed()

@@ -10,7 +10,7 @@ import Testing
 /// exactly once, even when the first use comes from many tasks at once.
 @Suite("Lazy initialization", .timeLimit(.minutes(1)), .watchdog)
 struct LazyInitializationTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("nothing is computed until the value is first used") {
             let made = CallCounter()

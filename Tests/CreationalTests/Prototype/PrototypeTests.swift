@@ -8,7 +8,7 @@ import Testing
 /// deep copy differs from a shallow one exactly in the reference-typed part.
 @Suite("Prototype", .timeLimit(.minutes(1)), .watchdog)
 struct PrototypeTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("writing to a copy gives it its own storage, and the original keeps its storage and its values") {
             let original = Draft(text: "Weekend hike", tags: ["outdoors"])

@@ -87,7 +87,7 @@ private struct StubCell: FeedCell {
 /// and the client knows only the product's protocol.
 @Suite("Simple factory", .timeLimit(.minutes(1)), .watchdog)
 struct SimpleFactoryTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("each kind of content gets its own cell type from one static call") {
             let feed = try SampleFeed.feed()

@@ -45,7 +45,7 @@ struct SingletonTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("500 tasks asking at once all get the one app, and its initializer has run once in this process") {
             let seen = await identitiesSeen(fromConcurrentTasks: 500) { FutubraApp.shared }

@@ -79,7 +79,7 @@ func likesAfterTwoIncrements(_ increment: @escaping @Sendable (LikeTally) -> Voi
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct PropertyWrappersTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a trimmed caption is trimmed from its first value on, and after every assignment") {
             checkCaptionAlwaysTrimmed(make: { PostDraft(caption: $0) }, caption: \.caption)

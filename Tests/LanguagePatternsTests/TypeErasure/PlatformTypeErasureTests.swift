@@ -11,7 +11,7 @@ struct PlatformTypeErasureTests {
     /// The size of a `T`, in machine words.
     static func words<T>(_: T.Type) -> Int { MemoryLayout<T>.size / MemoryLayout<Int>.size }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a some result is its hidden type, unboxed: the same type on every call, and that type's size") {
             let home = FeedSources.home()

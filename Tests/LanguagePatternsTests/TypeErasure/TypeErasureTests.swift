@@ -31,7 +31,7 @@ final class IdentitySourceBox: Hashable, Sendable {
 
 @Suite(.timeLimit(.minutes(1)), .watchdog)
 struct TypeErasureTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("an erased source lists exactly what its source lists, under its title, for posts and comments alike") {
             let feed = try SampleFeed.feed()

@@ -13,7 +13,7 @@ import Testing
 // test process shares (every example run), on a machine busy with every other suite.
 @Suite("patterns site", .timeLimit(.minutes(2)), .watchdog)
 struct SiteCommandTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("site writes exactly the pages of the layout, and every internal link and anchor resolves") {
             let site = await SitePages.generated.value

@@ -23,7 +23,7 @@ private func checkCaptionArrives(_ link: (Post) -> URL?, sourceLocation: SourceL
 /// Big design up front against a minimum viable product and a proof of concept.
 @Suite("Big design up front", .timeLimit(.minutes(1)), .watchdog)
 struct BigDesignUpFrontTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("built after the proof of concept, the caption reaches the server as written") {
             try checkCaptionArrives(BigDesignUpFront.CaptionedShareLink.url(for:))

@@ -142,7 +142,7 @@ private final class KeepingOutput: Layers.ShowTrendingOutput {
 
 @Suite("Clean architecture", .timeLimit(.minutes(1)), .watchdog)
 struct CleanArchitectureTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the dependency rule holds: no file of an inner layer names a type of an outer layer") {
             checkDependencyRule(keptFiles())

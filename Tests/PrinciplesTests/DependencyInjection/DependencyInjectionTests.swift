@@ -135,19 +135,6 @@ struct DependencyInjectionTests {
         expect(post.comments.count, equals: 1)
     }
 
-    @Test("an injected failing double makes the loader's error path testable")
-    func injectedDoubleReachesTheErrorPath() {
-        checkErrorPathWithDouble { client in DI.FeedLoader(client: client).headlines }
-    }
-
-    @Test("an injected concrete client can be swapped for another instance, never for another implementation")
-    func concreteInjectionIsNotInversion() {
-        let staging = DI.ServerFeedClient(name: "staging")
-        let loader = DI.ConcreteFeedLoader(client: staging)
-        expect(loader.client === staging)
-        expect(loader.headlines().count, equals: 4)
-    }
-
     @Test(
         "a loader injected with the concrete class cannot be handed the failing double, and the check catches it",
         .tags(.control))
@@ -169,37 +156,12 @@ struct DependencyInjectionTests {
         expect(post.comments.count, equals: 1)
     }
 
-    @Test("a loader built on a service locator exists without its client and fails only when used")
-    func serviceLocatorHidesTheDependency() {
-        let locator = DI.ServiceLocator()
-        let loader = DI.LocatorFeedLoader(locator: locator)
-        expect(loader.headlines(), equals: ["could not load: no FeedClient registered"])
-        locator.register(DI.ServerFeedClient() as any DI.FeedClient)
-        expect(loader.headlines().count, equals: 4)
-    }
-
     @Test("a loader that asks a service locator can be built unusable, and the check catches it", .tags(.control))
     func serviceLocatorFailsTheBuiltMeansUsableCheck() {
         checkBuiltMeansUsable(DI.FeedLoader(client: DI.ServerFeedClient()).headlines)
         withKnownIssue {
             checkBuiltMeansUsable(DI.LocatorFeedLoader(locator: DI.ServiceLocator()).headlines)
         }
-    }
-
-    @Test("the container, not the loader, decides lifetimes: a new loader each time, one client per container")
-    func containerLifetimes() throws {
-        let container = DI.AppAssembly.container()
-        let first = try container.resolve(DI.FeedLoader.self)
-        let second = try container.resolve(DI.FeedLoader.self)
-        let client = try #require(first.client as? DI.ServerFeedClient)
-        expect(second.client as? DI.ServerFeedClient === client)
-        let other = try DI.AppAssembly.container().resolve(DI.FeedLoader.self)
-        expect(other.client as? DI.ServerFeedClient !== client)
-        let transient = DI.DependencyContainer()
-        transient.register((any DI.FeedClient).self, .transient) { _ in DI.ServerFeedClient() }
-        let a = try transient.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient
-        let b = try transient.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient
-        expect(a !== b)
     }
 
     @Test(
@@ -223,8 +185,45 @@ struct DependencyInjectionTests {
         expect(first.client as? DI.ServerFeedClient === second.client as? DI.ServerFeedClient)
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
+        Check("an injected failing double makes the loader's error path testable") {
+            checkErrorPathWithDouble { client in DI.FeedLoader(client: client).headlines }
+        },
+        Check("an injected concrete client can be swapped for another instance, never for another implementation") {
+            let staging = DI.ServerFeedClient(name: "staging")
+            let loader = DI.ConcreteFeedLoader(client: staging)
+            expect(loader.client === staging)
+            expect(loader.headlines().count, equals: 4)
+        },
+        Check("a loader built on a service locator exists without its client and fails only when used") {
+            let locator = DI.ServiceLocator()
+            let loader = DI.LocatorFeedLoader(locator: locator)
+            expect(loader.headlines(), equals: ["could not load: no FeedClient registered"])
+            locator.register(DI.ServerFeedClient() as any DI.FeedClient)
+            expect(loader.headlines().count, equals: 4)
+        },
+        Check("the container, not the loader, decides lifetimes: a new loader each time, one client per container") {
+            let container = DI.AppAssembly.container()
+            let first = try container.resolve(DI.FeedLoader.self)
+            let second = try container.resolve(DI.FeedLoader.self)
+            let client = try #require(first.client as? DI.ServerFeedClient)
+            expect(second.client as? DI.ServerFeedClient === client)
+            let other = try DI.AppAssembly.container().resolve(DI.FeedLoader.self)
+            expect(other.client as? DI.ServerFeedClient !== client)
+            let transient = DI.DependencyContainer()
+            transient.register((any DI.FeedClient).self, .transient) { _ in DI.ServerFeedClient() }
+            let a = try transient.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient
+            let b = try transient.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient
+            expect(a !== b)
+        },
+        Check("a singleton is made once per container, even when eight threads resolve it first at the same moment") {
+            try await checkMadeOnceUnderARace { factory in
+                let container = DI.DependencyContainer()
+                container.register((any DI.FeedClient).self, .singleton) { _ in factory() }
+                return { try? container.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient }
+            }
+        },
         Check("a container asked for something never registered throws an error naming the type") {
             #expect(throws: DI.ResolutionError.notRegistered("FeedLoader")) {
                 try DI.DependencyContainer().resolve(DI.FeedLoader.self)
@@ -258,15 +257,6 @@ struct DependencyInjectionTests {
 
     @Test(arguments: checks)
     func check(_ check: Check) async throws { try await check.run() }
-
-    @Test("a singleton is made once per container, even when eight threads resolve it first at the same moment")
-    func containerMakesASingletonOnce() async throws {
-        try await checkMadeOnceUnderARace { factory in
-            let container = DI.DependencyContainer()
-            container.register((any DI.FeedClient).self, .singleton) { _ in factory() }
-            return { try? container.resolve((any DI.FeedClient).self) as? DI.ServerFeedClient }
-        }
-    }
 
     @Test(
         "a lazy instance checked and then created in two steps is made several times under the same race, and the check catches it",

@@ -79,7 +79,7 @@ private func checkDetailDependsOnThePolicy(
 /// The dependency-inversion principle: the policy owns the abstraction, the detail adapts.
 @Suite("Dependency inversion", .timeLimit(.minutes(1)), .watchdog)
 struct DependencyInversionTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check(
             "the publishing policy is tested with a double because it owns the abstraction: a failed save keeps a draft"

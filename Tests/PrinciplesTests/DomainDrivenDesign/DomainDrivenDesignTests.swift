@@ -143,7 +143,7 @@ private func domainDeclarations() throws -> Set<String> {
 
 @Suite("Domain-driven design", .timeLimit(.minutes(1)), .watchdog)
 struct DomainDrivenDesignTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("an aggregate root refuses every change that would break its rules, whoever tries from outside") {
             try checkDiscussionRules(DDD.Discussion.self)

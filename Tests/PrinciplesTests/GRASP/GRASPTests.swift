@@ -150,7 +150,7 @@ private func checkNewHostChangesLinks(
 
 @Suite("GRASP", .timeLimit(.minutes(1)), .watchdog)
 struct GRASPTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("information expert: the post, which holds its comments, names each participant once, from its own data")
         {

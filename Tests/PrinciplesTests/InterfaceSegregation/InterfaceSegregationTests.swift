@@ -77,7 +77,7 @@ private func roleStubs() throws -> Int {
 /// The interface-segregation principle: clients depend only on what they call.
 @Suite("Interface segregation", .timeLimit(.minutes(1)), .watchdog)
 struct InterfaceSegregationTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check(
             "the fat protocol forces a stand-in for the feed screen to write 4 stubs for the 2 calls the screen makes"

@@ -29,7 +29,7 @@ private func checkTimelineContract(
 /// The Liskov substitution principle: one contract, run on the base type and its subclasses.
 @Suite("Liskov substitution", .timeLimit(.minutes(1)), .watchdog)
 struct LiskovSubstitutionTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the base timeline passes its own contract: a post inserted is on top and the others keep their order") {
             try checkTimelineContract { Timeline(posts: $0) }

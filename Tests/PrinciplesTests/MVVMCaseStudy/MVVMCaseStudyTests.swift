@@ -160,7 +160,7 @@ struct MVVMCaseStudyTests {
         expect(participants, equals: ["Tourist", "MapView", "ARView", "RouteViewModel", "RouteModel", "Server"])
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the component diagram is drawn from the code, and the entry's Structure is that drawing") {
             let arrows = Tour.ComponentDiagram.arrows(in: Principles.sourceFiles).map { "\($0.from)>\($0.to)" }

@@ -27,7 +27,7 @@ private struct UploadToken: ~Copyable {
 
 @Suite("What Swift does with value types, not this project", .timeLimit(.minutes(1)), .watchdog)
 struct PlatformValueSemanticsTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a struct that stores a class reference shares that object between its copies") {
             let draft = NotedDraft(text: "Hello", notes: Notes())

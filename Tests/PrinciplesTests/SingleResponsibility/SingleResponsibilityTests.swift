@@ -56,7 +56,7 @@ private func split(_ rule: PreviewRule) -> (Post) -> Screens {
 /// The single-responsibility principle: one type per group that asks for changes.
 @Suite("Single responsibility", .timeLimit(.minutes(1)), .watchdog)
 struct SingleResponsibilityTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a change the designers ask for touches the card only: the moderator's report stays word for word") {
             try checkOneReasonOneTeam(design: split)

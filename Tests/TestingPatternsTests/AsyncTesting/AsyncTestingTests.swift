@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Async testing", .timeLimit(.minutes(1)), .watchdog)
 struct AsyncTestingTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a continuation turns the callback into an await: the test resumes when the report comes, with no sleep")
         {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Characterization tests", .timeLimit(.minutes(1)), .watchdog)
 struct CharacterizationTestsTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the refactored ranker ranks all 500 seeded feeds exactly as the legacy code does") {
             expect(RankingDifference.first(0..<500, old: LegacyFeedRanker.rank, new: FeedRanker().rank) == nil)

@@ -42,7 +42,7 @@ struct InjectedTimeRandomnessTests {
         }
     }
 
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("the same seed gives the same pick on every run") {
             let feed = try SampleFeed.feed()

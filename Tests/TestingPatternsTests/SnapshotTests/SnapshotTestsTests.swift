@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Snapshot tests", .timeLimit(.minutes(1)), .watchdog)
 struct SnapshotTestsTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("with no reference, the snapshot is recorded and the assertion fails, so a person reviews it") {
             let snapshots = SnapshotTester()

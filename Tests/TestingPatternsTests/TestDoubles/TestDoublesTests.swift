@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Test doubles", .timeLimit(.minutes(1)), .watchdog)
 struct TestDoublesTests {
-    /// The checks no claim names, as the cases of one test (see `Check`).
+    /// The checks of this suite, as the cases of one test (see `Check`).
     static let checks: [Check] = [
         Check("a dummy fills a parameter the path never uses, and fails loudly if it is used") {
             let button = LikeButton(
