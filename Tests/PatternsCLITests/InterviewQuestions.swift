@@ -10,5 +10,5 @@ extension InterviewQuestion {
         ?? ""
 }
 
-/// The search-quality fixture: 1,085 questions from public interview lists.
+/// The search-quality fixture: 1,254 questions from public interview lists.
 let interviewQuestions = InterviewQuestion.rows(of: InterviewQuestion.fixture).rows
