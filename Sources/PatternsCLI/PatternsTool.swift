@@ -166,15 +166,11 @@ struct Session {
     /// The transcripts of every entry of `entries` that has an example, by id, played in one
     /// turn of the examples' gate (``ExampleRunner/runEach(_:)``).
     func playEach(_ entries: [Entry]) async throws -> [String: Transcript] {
-        let runnable = entries.compactMap { entry in registry.example(id: entry.id).map { (entry.id, $0) } }
-        let results = try await ExampleRunner.runEach(runnable.map { $0.1.init() })
+        let runnable = entries.compactMap { entry in registry.example(id: entry.id).map { (id: entry.id, type: $0) } }
+        let results = try await ExampleRunner.runEach(runnable.map { $0.type.init() })
         var transcripts: [String: Transcript] = [:]
-        for ((id, _), result) in zip(runnable, results) {
-            do {
-                transcripts[id] = try result.get()
-            } catch {
-                throw CommandFailure(message: "the example '\(id)' failed: \(error)")
-            }
+        for (id, result) in zip(runnable.map(\.id), results) {
+            transcripts[id] = try result.mapError { Self.failure(of: id, $0) }.get()
         }
         return transcripts
     }
@@ -186,8 +182,12 @@ struct Session {
         do {
             return try await ExampleRunner.run(example.init())
         } catch {
-            throw CommandFailure(message: "the example '\(entry.id)' failed: \(error)")
+            throw Self.failure(of: entry.id, error)
         }
+    }
+
+    private static func failure(of id: String, _ error: any Error) -> CommandFailure {
+        CommandFailure(message: "the example '\(id)' failed: \(error)")
     }
 }
 

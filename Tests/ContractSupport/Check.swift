@@ -9,7 +9,7 @@ import Testing
 /// Each case still runs on its own, fails on its own and is reported by its name, and the test
 /// index lists each row by its name, so an entry's page lists it as a test. The table exists
 /// for compile time: a test function of its own costs the compiler about 20–30 ms of CPU
-/// (`Scripts/test-compile-cost.sh`: 200 trivial tests, 7.3 s; one test over the same 200 rows,
+/// (`Scripts/compile-cost.sh`: 200 trivial tests, 7.3 s; one test over the same 200 rows,
 /// 1.5 s). A claim of an entry names a row as it would name a test: the index finds it, and
 /// the mutants of the claim run its suite.
 package struct Check: Sendable, CustomTestStringConvertible {

@@ -6,7 +6,7 @@ import Testing
 // Why not the macro: every `#expect` is expanded by the compiler's macro plugin and the
 // expansion is type-checked again, which measured about 20 ms of compile time per use on
 // the 2-core machine this catalogue is budgeted on, against about 2 ms for a function call
-// (`Scripts/expect-compile-cost.sh` measures both). With well over a thousand checks, the
+// (`Scripts/compile-cost.sh` measures both). With well over a thousand checks, the
 // macro alone cost `swift test` half a minute of build. The functions record the same kind
 // of issue, at the same source location, inside and outside `withKnownIssue`; what the
 // macro adds, the values of the sub-expressions, `expect(_:equals:)` gives for the common

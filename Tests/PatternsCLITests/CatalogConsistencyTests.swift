@@ -241,8 +241,9 @@ enum Mutant {
     }
 }
 
+/// The catalogue compiled into the tool, parsed once for every check (the registry keeps it).
 private func catalog() throws -> Catalog {
-    try Catalog(files: CatalogContent.files, families: registry.families)
+    try registry.catalog()
 }
 
 private let registry = Registry.standard

@@ -22,30 +22,33 @@ package enum SiteMarkdown {
 
     /// `text` with `&`, `<`, `>` and `"` escaped, for an element's text or an attribute.
     package static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return text }
+        guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
         // Byte by byte: the four characters are ASCII, never part of a longer UTF-8 sequence,
         // and reading bytes skips the grapheme breaking that reading Characters costs.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): bytes += "&amp;".utf8
-            case UInt8(ascii: "<"): bytes += "&lt;".utf8
-            case UInt8(ascii: ">"): bytes += "&gt;".utf8
-            case UInt8(ascii: "\""): bytes += "&quot;".utf8
-            default: bytes.append(byte)
-            }
+            if let entity = entity(for: byte) { bytes += entity.utf8 } else { bytes.append(byte) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     static func appendEscaped(_ character: Character, to result: inout String) {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        default: result.append(character)
+        if let ascii = character.asciiValue, let entity = entity(for: ascii) {
+            result += entity
+        } else {
+            result.append(character)
+        }
+    }
+
+    /// The entity that stands for `byte` in HTML text and attributes, if it needs one.
+    private static func entity(for byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: nil
         }
     }
 

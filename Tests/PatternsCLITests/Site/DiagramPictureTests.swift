@@ -1,4 +1,3 @@
-import CatalogContent
 import CatalogKit
 import ContractSupport
 import ExampleKit
@@ -166,7 +165,7 @@ struct DiagramPictureTests {
     @Test("no relation's line runs through a box, and each starts and ends on its own classes' boxes")
     func routesAvoidBoxes() throws {
         var diagrams = [("fixture", diagram)]
-        for entry in try Catalog(files: CatalogContent.files, families: Registry.standard.families).entries {
+        for entry in try Registry.standard.catalog().entries {
             if let (diagram, _) = entry.classDiagram { diagrams.append((entry.id, diagram)) }
         }
         for (id, diagram) in diagrams {
@@ -178,7 +177,7 @@ struct DiagramPictureTests {
     func wholeCatalogue() async throws {
         let registry = Registry.standard
         var pictures = 0
-        let entries = try Catalog(files: CatalogContent.files, families: registry.families).entries
+        let entries = try registry.catalog().entries
         let runnable = entries.compactMap { entry in registry.example(id: entry.id).map { (entry.id, $0) } }
         let runs = try await ExampleRunner.runEach(runnable.map { $0.1.init() })
         let runsByID = Dictionary(uniqueKeysWithValues: zip(runnable.map(\.0), runs))
