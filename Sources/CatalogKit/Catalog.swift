@@ -1,4 +1,6 @@
+import Dispatch
 import ExampleKit
+import Synchronization
 
 /// The whole catalogue: every entry, checked against each other.
 ///
@@ -24,8 +26,7 @@ package struct Catalog: Equatable, Sendable {
     package init(files: [TextFile], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
-        for file in files where !file.path.hasPrefix("search/") {
-            let result = EntryParser.parse(path: file.path, text: file.text, families: families)
+        for result in Self.parseEach(files.filter { !$0.path.hasPrefix("search/") }, families: families) {
             errors += result.errors
             if let entry = result.entry { parsed.append(entry) }
         }
@@ -63,6 +64,19 @@ package struct Catalog: Equatable, Sendable {
         let rank = parsed.map { entry in families.firstIndex(of: entry.family) ?? 0 }
         let order = parsed.indices.sorted { (rank[$0], parsed[$0].id) < (rank[$1], parsed[$1].id) }
         self.init(validated: order.map { parsed[$0] }, families: families)
+    }
+
+    /// Every file parsed, in order. The files are independent, so they are parsed on every
+    /// core: every command reads the whole catalogue before it does anything else.
+    private static func parseEach(_ files: [TextFile], families: [Family]) -> [(entry: Entry?, errors: [CatalogError])]
+    {
+        let results = Mutex([(entry: Entry?, errors: [CatalogError])](repeating: (nil, []), count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let result = EntryParser.parse(path: file.path, text: file.text, families: families)
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0 }
     }
 
     private init(validated: [Entry], families: [Family]) {

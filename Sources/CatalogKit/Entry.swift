@@ -58,7 +58,7 @@ package struct Entry: Equatable, Sendable, Identifiable {
         self.questions = questions
         self.glance = glance
         self.path = path
-        intent = Self.oneLineIntent(of: sections.first { $0.title == .intent }?.body ?? "")
+        intent = Self.oneLineIntent(of: sections.first { $0.title == .intent }?.markdown ?? "")
     }
 
     /// A level-2 section of an entry.
@@ -104,7 +104,7 @@ package struct Entry: Equatable, Sendable, Identifiable {
     package var intent: String
 
     /// The first sentence of the first paragraph of `intentSection`, on one line.
-    static func oneLineIntent(of intentSection: String) -> String {
+    static func oneLineIntent(of intentSection: Substring) -> String {
         let words = Source.read(intentSection) { source in
             var words: [String] = []
             for index in source.lines.indices {

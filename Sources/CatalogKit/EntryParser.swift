@@ -166,6 +166,12 @@ enum EntryParser {
             }
             var sawHeading = false
             for index in start..<source.lines.count {
+                // Once the sections have begun, most lines start with neither a space, a `#` nor a
+                // fence's mark: their first byte says they are text.
+                let line = source.lines[index]
+                if sawHeading, line.isEmpty || !Source.mayOpenFenceOrHeading(source.bytes[line.lowerBound]) {
+                    continue
+                }
                 if source.isFence(index) { inFence.toggle() }
                 if !inFence, source.starts(index, with: "## ") {
                     close(current, before: index)
@@ -296,10 +302,11 @@ enum EntryParser {
                         "has \(questions.count) '### Q:' questions; at least \(EntryParser.minimumQuestions) are needed"
                     )
                 }
-                for question in questions where question.answer.isEmpty {
+                // Read in place: `answer` and `question` copy the text.
+                for question in questions where question.answerMarkdown.isEmpty {
                     fail(question.line, "Interview questions", "'\(question.question)' has no answer")
                 }
-                for question in questions where question.question.isEmpty {
+                for question in questions where question.questionText.isEmpty {
                     fail(question.line, "Interview questions", "a '### Q:' heading has no question")
                 }
             }

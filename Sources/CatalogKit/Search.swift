@@ -189,15 +189,15 @@ package struct SearchIndex: Sendable {
             for (field, texts) in Self.fields(of: entry) {
                 var fieldCounts: [String: Double] = [:]
                 var length = 0.0
-                func count(_ term: String?, isPart: Bool) {
-                    if !isPart { length += 1 }
-                    if let term { fieldCounts[term, default: 0] += isPart ? 0.5 : 1 }
-                }
                 for text in texts {
-                    if let filter {
-                        SearchText.indexTerms(in: text, keeping: filter, count)
-                    } else {
-                        SearchText.indexTerms(in: text, count)
+                    // Every token counts for the field's length; only the ones `filter` may want
+                    // become terms (a search reads every entry whole for a handful of words).
+                    SearchText.withTokens(of: text) { tokens in
+                        while let token = tokens.next() {
+                            if !token.isPart { length += 1 }
+                            if let filter, token.isASCII, !filter.mayMatch(token) { continue }
+                            fieldCounts[SearchText.stem(token.word), default: 0] += token.isPart ? 0.5 : 1
+                        }
                     }
                 }
                 entryLengths[field.rawValue] = length
@@ -223,17 +223,26 @@ package struct SearchIndex: Sendable {
         return titles
     }
 
-    static func fields(of entry: Entry) -> [(Field, [String])] {
-        let bodies = entry.sections.filter { $0.title != .intent && $0.title != .interviewQuestions }.map(\.body)
+    /// The text of each field of `entry`, as pieces of the entry's file (nothing is copied).
+    static func fields(of entry: Entry) -> [(Field, [Substring])] {
+        var intent: Substring = ""
+        var bodies: [Substring] = []
+        for section in entry.sections {
+            switch section.title {
+            case .intent: intent = section.markdown
+            case .interviewQuestions: break
+            default: bodies.append(section.markdown)
+            }
+        }
         return [
-            (.id, [entry.id]),
-            (.name, [entry.name]),
-            (.alias, entry.aliases),
+            (.id, [Substring(entry.id)]),
+            (.name, [Substring(entry.name)]),
+            (.alias, entry.aliases.map { Substring($0) }),
             // Its family counts as a tag: "behavioral patterns" finds the behavioral ones.
-            (.tag, entry.tags + [entry.family.id]),
-            (.intent, [entry.section(.intent) ?? ""]),
-            (.question, entry.questions.map(\.question)),
-            (.answer, entry.questions.map(\.answer)),
+            (.tag, (entry.tags + [entry.family.id]).map { Substring($0) }),
+            (.intent, [intent]),
+            (.question, entry.questions.map(\.questionText)),
+            (.answer, entry.questions.map(\.answerMarkdown)),
             (.body, bodies),
         ]
     }

@@ -60,22 +60,13 @@ enum SearchText {
         tokenize(text) { token in body(stem(token.word), token.isPart) }
     }
 
-    /// Like ``indexTerms(in:_:)``, but makes a term (a `String`) only of the tokens `filter`
-    /// may want: for the others `body` gets `nil`. Indexing for one query reads every entry
-    /// whole while wanting a handful of words, so most tokens never become strings.
-    static func indexTerms(in text: String, keeping filter: TermFilter, _ body: (String?, _ isPart: Bool) -> Void) {
-        tokenize(text) { token in
-            body(!token.isASCII || filter.mayMatch(token) ? stem(token.word) : nil, token.isPart)
-        }
-    }
-
     /// The parts of an identifier such as `dispatch_once` or `@objc`: `dispatch`, `once`; `objc`.
     static func parts(of term: String) -> [String] {
         guard term.utf8.contains(where: isJoiner) else { return [] }
         return term.utf8.split(whereSeparator: isJoiner).map { stem(String(decoding: $0, as: UTF8.self)) }
     }
 
-    private static func isJoiner(_ byte: UInt8) -> Bool {
+    static func isJoiner(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")
     }
 
@@ -112,92 +103,182 @@ enum SearchText {
 
     /// Lowercased runs of letters, digits and `_`, with a leading `@` or `#` kept (and the `!`
     /// or `?` of `as` and `try`); for an identifier with `_`, `@` or `#`, its parts follow it
-    /// (marked as parts).
-    ///
-    /// Scans UTF-8 bytes in place: ASCII is compared lowercased, any non-ASCII byte is kept as
-    /// part of a word (so `naïve` stays one word), everything else separates words. Search reads
-    /// every entry whole, so this is its hot path: a token is a range of the text, and becomes
-    /// a string only when the caller asks for its ``Token/word``.
+    /// (marked as parts). See ``Tokens``.
     static func tokenize(_ text: String, _ body: (Token) -> Void) {
         var text = text
         text.withUTF8 { bytes in
+            var tokens = Tokens(bytes)
+            while let token = tokens.next() { body(token) }
+        }
+    }
+
+    /// Calls `body` with the tokens of `text`, read in place: a piece of an entry is not copied
+    /// to be searched.
+    static func withTokens<Result>(of text: Substring, _ body: (inout Tokens) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            var tokens = Tokens(bytes)
+            return body(&tokens)
+        }) {
+            return result
+        }
+        var native = String(text)
+        return native.withUTF8 { bytes in
+            var tokens = Tokens(bytes)
+            return body(&tokens)
+        }
+    }
+
+    /// The tokens of a text's UTF-8 bytes, one at a time.
+    ///
+    /// Scans the bytes in place: ASCII is compared lowercased, any non-ASCII byte is kept as
+    /// part of a word (so `naïve` stays one word), everything else separates words. Search reads
+    /// every entry whole for each query, so this is its hot path: a token is a range of the
+    /// text, and becomes a string only when the caller asks for its ``Token/word``.
+    struct Tokens: IteratorProtocol {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// The next byte to read.
+        private var position = 0
+        /// The identifier whose parts are being handed out (`dispatch_once`), and where its next
+        /// part starts.
+        private var whole: Token?
+        private var partStart = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func next() -> Token? {
+            if let whole {
+                if let part = nextPart(of: whole) { return part }
+                self.whole = nil
+            }
+            // A local while scanning, stored back once per token.
+            let count = bytes.count
+            var position = self.position
             var start = -1
             var end = 0
             var hasCapital = false
             var isASCII = true
             var hasJoiner = false
-            func flush() {
-                guard start >= 0 else { return }
-                // A lone or trailing joiner ("@", "snake_") is punctuation, not part of the word.
-                while end > start, isJoiner(bytes[end - 1]) { end -= 1 }
-                if end > start {
-                    body(
-                        Token(bytes: bytes, range: start..<end, hasCapital: hasCapital, isASCII: isASCII, isPart: false)
-                    )
-                    if hasJoiner {
-                        var partStart = start
-                        for index in start...end where index == end || isJoiner(bytes[index]) {
-                            if index > partStart {
-                                body(
-                                    Token(
-                                        bytes: bytes, range: partStart..<index, hasCapital: hasCapital,
-                                        isASCII: isASCII,
-                                        isPart: true))
-                            }
-                            partStart = index + 1
-                        }
+            while position < count {
+                let byte = bytes[position]
+                // Most bytes are lowercase letters: a plain lowercase word is read by this loop
+                // alone, and ends at the first byte that is not a lowercase letter or a digit.
+                if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+                    if start < 0 { start = position }
+                    position += 1
+                    while position < count {
+                        let next = bytes[position]
+                        guard next &- UInt8(ascii: "a") < 26 || next &- UInt8(ascii: "0") < 10 else { break }
+                        position += 1
                     }
+                    end = position
+                    continue
                 }
-                start = -1
-                hasCapital = false
-                isASCII = true
-                hasJoiner = false
-            }
-            /// Whether the open word is `word` (ASCII, lowercase), whatever its case.
-            func isOpenWord(_ word: StaticString) -> Bool {
-                guard start >= 0, end - start == word.utf8CodeUnitCount else { return false }
-                let expected = word.utf8Start
-                for offset in 0..<(end - start) {
-                    let byte = bytes[start + offset]
-                    let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                    if lowered != expected[offset] { return false }
-                }
-                return true
-            }
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
                 switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    if start < 0 { start = index }
-                    end = index + 1
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    if start < 0 { start = index }
-                    end = index + 1
+                    if start < 0 { start = position }
+                    end = position + 1
                     hasCapital = true
                 case UInt8(ascii: "_"):
                     if start >= 0 {
-                        end = index + 1
+                        end = position + 1
                         hasJoiner = true
                     }
                 case UInt8(ascii: "@"), UInt8(ascii: "#"):
-                    // Only at the start of a word: `@objc`, `#selector`, `@sum`.
-                    flush()
-                    start = index
-                    end = index + 1
+                    // Only at the start of a word: `@objc`, `#selector`, `@sum`. An open word ends
+                    // here, and the mark is read again to start the next one.
+                    if start >= 0 {
+                        if let token = finish(start, end, hasCapital, isASCII, hasJoiner) {
+                            self.position = position
+                            return token
+                        }
+                        start = -1
+                        hasCapital = false
+                        isASCII = true
+                    }
+                    start = position
+                    end = position + 1
                     hasJoiner = true
                 case UInt8(ascii: "!"), UInt8(ascii: "?"):
                     // Swift's forced and optional operators stay whole: `as!`, `as?`, `try!`, `try?`.
-                    if isOpenWord("as") || isOpenWord("try") { end = index + 1 }
-                    flush()
+                    if isWord("as", start, end) || isWord("try", start, end) { end = position + 1 }
+                    position += 1
+                    if start >= 0, let token = finish(start, end, hasCapital, isASCII, hasJoiner) {
+                        self.position = position
+                        return token
+                    }
+                    start = -1
+                    hasCapital = false
+                    isASCII = true
+                    hasJoiner = false
+                    continue
                 case 0x80...:
-                    if start < 0 { start = index }
-                    end = index + 1
+                    if start < 0 { start = position }
+                    end = position + 1
                     isASCII = false
                 default:
-                    flush()
+                    position += 1
+                    if start >= 0, let token = finish(start, end, hasCapital, isASCII, hasJoiner) {
+                        self.position = position
+                        return token
+                    }
+                    start = -1
+                    hasCapital = false
+                    isASCII = true
+                    hasJoiner = false
+                    continue
+                }
+                position += 1
+            }
+            self.position = position
+            guard start >= 0 else { return nil }
+            return finish(start, end, hasCapital, isASCII, hasJoiner)
+        }
+
+        /// The word `start..<end` without a trailing joiner (a lone or trailing joiner, `@` or
+        /// `snake_`, is punctuation, not part of the word); `nil` when nothing is left. An
+        /// identifier's parts are handed out next.
+        private mutating func finish(
+            _ start: Int, _ end: Int, _ hasCapital: Bool, _ isASCII: Bool, _ hasJoiner: Bool
+        ) -> Token? {
+            var end = end
+            while end > start, SearchText.isJoiner(bytes[end - 1]) { end -= 1 }
+            guard end > start else { return nil }
+            let token = Token(bytes: bytes, range: start..<end, hasCapital: hasCapital, isASCII: isASCII, isPart: false)
+            if hasJoiner {
+                whole = token
+                partStart = start
+            }
+            return token
+        }
+
+        /// The next part of the identifier `whole`, if one is left.
+        private mutating func nextPart(of whole: Token) -> Token? {
+            let end = whole.range.upperBound
+            while partStart < end {
+                var index = partStart
+                while index < end, !SearchText.isJoiner(bytes[index]) { index += 1 }
+                let range = partStart..<index
+                partStart = index + 1
+                if !range.isEmpty {
+                    return Token(
+                        bytes: bytes, range: range, hasCapital: whole.hasCapital, isASCII: whole.isASCII, isPart: true)
                 }
             }
-            flush()
+            return nil
+        }
+
+        /// Whether `start..<end` is `word` (ASCII, lowercase), whatever its case.
+        private func isWord(_ word: StaticString, _ start: Int, _ end: Int) -> Bool {
+            guard start >= 0, end - start == word.utf8CodeUnitCount else { return false }
+            let expected = word.utf8Start
+            for offset in 0..<(end - start) {
+                let byte = bytes[start + offset]
+                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                if lowered != expected[offset] { return false }
+            }
+            return true
         }
     }
 
@@ -230,24 +311,49 @@ enum SearchText {
 struct TermFilter: Sendable {
     /// The heads, by their first byte: a token is compared only with those that start as it does.
     private let headsByFirstByte: [[ArraySlice<UInt8>]]
+    /// One bit for each pair of first two bytes (lowercased) that some head starts with; a head
+    /// of one byte sets every pair that starts with it, and a token of one byte is looked up with
+    /// a second byte of 0. Most tokens fail this test, so they are never compared byte by byte.
+    private let pairs: [UInt64]
     /// Whether a head is empty (a term of one letter), which every token starts with.
     private let keepsAll: Bool
 
     init(terms: some Sequence<String>) {
         var byFirst = [[ArraySlice<UInt8>]](repeating: [], count: 256)
+        var pairs = [UInt64](repeating: 0, count: 65_536 / 64)
         var keepsAll = false
         for term in Set(terms) {
             let head = Array(term.utf8.dropLast())[...]
-            if let first = head.first { byFirst[Int(first)].append(head) } else { keepsAll = true }
+            guard let first = head.first else {
+                keepsAll = true
+                continue
+            }
+            byFirst[Int(first)].append(head)
+            let seconds = head.count > 1 ? [head[head.startIndex + 1]] : Array(0...UInt8.max)
+            for second in seconds {
+                let pair = Int(first) << 8 | Int(second)
+                pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
         }
         headsByFirstByte = byFirst
+        self.pairs = pairs
         self.keepsAll = keepsAll
     }
 
+    /// Whether `token` may be one of the terms, or a word one of them is a prefix of. The
+    /// first two bytes settle it for most tokens; the rest are compared with the heads.
+    @inline(__always)
     func mayMatch(_ token: SearchText.Token) -> Bool {
         guard !keepsAll else { return true }
         guard !token.range.isEmpty else { return false }
-        return headsByFirstByte[Int(token.lowercased(at: 0))].contains { head in
+        let first = token.lowercased(at: 0)
+        let pair = Int(first) << 8 | Int(token.range.count > 1 ? token.lowercased(at: 1) : 0)
+        guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { return false }
+        return startsWithHead(token, first: first)
+    }
+
+    private func startsWithHead(_ token: SearchText.Token, first: UInt8) -> Bool {
+        headsByFirstByte[Int(first)].contains { head in
             guard token.range.count >= head.count else { return false }
             var offset = 0
             for byte in head {

@@ -121,6 +121,12 @@ struct Source {
         return true
     }
 
+    /// Whether a line that starts with `byte` may be a heading or a fence line: it starts with
+    /// `#`, a fence's mark, or a space (an indented fence).
+    static func mayOpenFenceOrHeading(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "#") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: " ")
+    }
+
     /// Whether line `index`, after its indentation, opens or closes a fenced code block
     /// (``isFenceLine(_:)``, read in place: the parser asks it of every line).
     func isFence(_ index: Int) -> Bool {

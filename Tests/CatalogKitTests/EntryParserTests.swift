@@ -1,5 +1,6 @@
 import ContractSupport
 import ExampleKit
+import Foundation
 import Testing
 
 @testable import CatalogKit
@@ -157,6 +158,30 @@ struct EntryValidationTests {
                         message: "'Three?' has no answer")
                 ])
         },
+        Check("text before the first section is reported once, on its line, whatever it starts with") {
+            for opening in ["Stray words.", "\tA tab first.", "  Spaces first.", "- a list item"] {
+                let fixture = EntryFixture()
+                let text = fixture.text.replacingOccurrences(of: "## Intent", with: "\(opening)\nMore.\n\n## Intent")
+                expect(
+                    errors(loading: [TextFile(path: fixture.path, text: text)]),
+                    equals: [
+                        CatalogError(
+                            file: file, line: fixture.line(of: "Intent"), field: "Intent",
+                            message: "text before the first section; the body starts with '## Intent'")
+                    ], "\(opening)")
+            }
+        },
+        Check("a '## ' line inside a fenced block is code, not a heading, whichever fence opens the block") {
+            for fence in ["```", "~~~", "   ```swift"] {
+                let trimmed = fence.trimmingCharacters(in: .whitespaces).prefix(3)
+                let fixture = EntryFixture().replacing(
+                    "Example", with: "\(fence)\n## Intent\n## Not a heading\n\(trimmed)\nAfter the block.")
+                let entry = try #require(
+                    try Catalog(files: [fixture.file], families: Family.fixtures).entry(id: "observer"), "\(fence)")
+                expect(entry.sections.map(\.title), equals: SectionTitle.required, "\(fence)")
+                expect(entry.section(.example)?.hasSuffix("After the block.") == true, "\(fence)")
+            }
+        },
         Check("a Structure section without a mermaid classDiagram is rejected") {
             let fixture = EntryFixture().replacing("Structure", with: "A picture.")
             expect(errors(loading: [fixture.file]).first?.field, equals: "Structure")
@@ -179,7 +204,14 @@ struct EntryValidationTests {
         Check("two entries with one id are a duplicate-id error") {
             let fixture = EntryFixture()
             let problems = errors(loading: [fixture.file, TextFile(path: "behavioral/observer.md", text: fixture.text)])
-            expect(problems.contains { $0.field == "id" && $0.message.contains("already the id of") })
+            // The files are parsed in parallel, and still the later one is the duplicate.
+            expect(
+                problems.filter { $0.field == "id" },
+                equals: [
+                    CatalogError(
+                        file: "Catalog/behavioral/observer.md", line: 2, field: "id",
+                        message: "'observer' is already the id of Catalog/communication/observer.md")
+                ])
         },
         Check("every problem of every file is reported at once, sorted by file and line") {
             var broken = EntryFixture().removing("Intent").replacing("Interview questions", with: "none")
