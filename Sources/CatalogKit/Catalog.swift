@@ -26,42 +26,40 @@ package struct Catalog: Equatable, Sendable {
     package init(files: [TextFile], families: [Family]) throws(CatalogErrors) {
         var errors: [CatalogError] = []
         var parsed: [Entry] = []
-        for result in Self.parseEach(files.filter { !$0.path.hasPrefix("search/") }, families: families) {
-            errors += result.errors
-            if let entry = result.entry { parsed.append(entry) }
+        let results = Self.parseEach(files.filter { !$0.path.hasPrefix("search/") }, families: families)
+        for index in results.indices {
+            errors += results[index].errors
+            if let entry = results[index].entry { parsed.append(entry) }
         }
+        // The entries are read in place, by index: a loop over them would copy each one.
         var firstPathByID: [String: String] = [:]
-        for entry in parsed {
-            if let first = firstPathByID[entry.id] {
+        for index in parsed.indices {
+            let id = parsed[index].id
+            if let first = firstPathByID[id] {
                 errors.append(
                     CatalogError(
-                        file: entry.path, line: entry.line(of: "id"), field: "id",
-                        message: "'\(entry.id)' is already the id of \(first)"))
+                        file: parsed[index].path, line: parsed[index].line(of: "id"), field: "id",
+                        message: "'\(id)' is already the id of \(first)"))
             } else {
-                firstPathByID[entry.id] = entry.path
+                firstPathByID[id] = parsed[index].path
             }
         }
         let ids = Set(firstPathByID.keys)
-        for entry in parsed {
-            for related in entry.related {
-                if related == entry.id {
-                    errors.append(
-                        CatalogError(
-                            file: entry.path, line: entry.line(of: "related"), field: "related",
-                            message: "'\(related)' is the entry itself"))
-                } else if !ids.contains(related) {
-                    let hint =
-                        Suggestion.hint(for: related, in: ids.sorted())
-                    errors.append(
-                        CatalogError(
-                            file: entry.path, line: entry.line(of: "related"),
-                            field: "related", message: "'\(related)' is not an entry id\(hint)"))
-                }
+        for index in parsed.indices {
+            let id = parsed[index].id
+            for related in parsed[index].related where related == id || !ids.contains(related) {
+                let line = parsed[index].line(of: "related")
+                let message =
+                    related == id
+                    ? "'\(related)' is the entry itself"
+                    : "'\(related)' is not an entry id\(Suggestion.hint(for: related, in: ids.sorted()))"
+                errors.append(CatalogError(file: parsed[index].path, line: line, field: "related", message: message))
             }
         }
         guard errors.isEmpty else { throw CatalogErrors(errors) }
         // By family, then id: the order is worked out on numbers, then each entry is placed once.
-        let rank = parsed.map { entry in families.firstIndex(of: entry.family) ?? 0 }
+        let familyIDs = families.map(\.id)
+        let rank = parsed.indices.map { index in familyIDs.firstIndex(of: parsed[index].family.id) ?? 0 }
         let order = parsed.indices.sorted { (rank[$0], parsed[$0].id) < (rank[$1], parsed[$1].id) }
         self.init(validated: order.map { parsed[$0] }, families: families)
     }
@@ -82,7 +80,7 @@ package struct Catalog: Equatable, Sendable {
     private init(validated: [Entry], families: [Family]) {
         knownFamilies = families
         entries = validated
-        indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
+        indexByID = Dictionary(uniqueKeysWithValues: validated.indices.map { (validated[$0].id, $0) })
     }
 
     /// The entry with `id`, if any.

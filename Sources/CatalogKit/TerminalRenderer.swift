@@ -154,20 +154,30 @@ package struct TerminalRenderer: Sendable {
     package func renderList(_ entries: [Entry], truncate: Bool, drills: Set<String> = []) -> String {
         var lines: [String] = []
         let idWidth = min(24, (entries.map(\.id.count).max() ?? 0) + 2)
+        // The entries are read by index: an `Entry` is large, and a loop or a `filter` over
+        // them copied each one (once per family, for `filter`), which was most of this work.
         var families: [Family] = []
-        for entry in entries where !families.contains(entry.family) { families.append(entry.family) }
-        for family in families {
-            let members = entries.filter { $0.family == family }
-            guard !members.isEmpty else { continue }
+        var members: [[Int]] = []
+        for index in entries.indices {
+            let family = entries[index].family
+            if let group = families.firstIndex(of: family) {
+                members[group].append(index)
+            } else {
+                families.append(family)
+                members.append([index])
+            }
+        }
+        for (family, group) in zip(families, members) {
             if !lines.isEmpty { lines.append("") }
-            lines.append(style.heading("\(family.title)") + style.dim(" — \(family.summary) (\(members.count))"))
-            for entry in members {
-                let id = entry.id.padding(to: idWidth)
-                let mark = drills.contains(entry.id) ? " [drill]" : ""
+            lines.append(style.heading("\(family.title)") + style.dim(" — \(family.summary) (\(group.count))"))
+            for index in group {
+                let id = entries[index].id
+                let intent = entries[index].intent
+                let mark = drills.contains(id) ? " [drill]" : ""
                 let room = max(20, style.width - 2 - idWidth - mark.count)
-                let cut = truncate && entry.intent.count > room
-                let intent = cut ? String(entry.intent.prefix(room - 1)) + "…" : entry.intent
-                lines.append("  " + style.code(id) + intent + style.dim(mark))
+                let cut = truncate && intent.count > room
+                let shown = cut ? String(intent.prefix(room - 1)) + "…" : intent
+                lines.append("  " + style.code(id.padding(to: idWidth)) + shown + style.dim(mark))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -12,7 +12,8 @@ extension Session {
     func list(_ parsed: Arguments<ListOption>) throws -> Int32 {
         try expectNoPositionals(parsed.positionals, command: "list")
         let family = try family(parsed.value(.family), command: "list")
-        let entries = try loadCatalog().entries.filter { family == nil || $0.family == family }
+        let all = try loadCatalog().entries
+        let entries = family.map { family in all.filter { $0.family == family } } ?? all
         let drills = Set(Drill.ids)
         if parsed.has(.json) {
             out(EntryJSON.list(entries, drills: drills))

@@ -24,9 +24,30 @@ func terminalWidth() -> Int {
     return 80
 }
 
+/// Writes the whole of `text` to the file descriptor `descriptor`, again after a partial write
+/// or an interrupted one; stops at any other error (a reader that went away). Straight from
+/// the string's bytes: no `Data` copy, no `FileHandle` (a measurable part of `list`'s run).
+func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}
+
 let console = Console(
-    write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-    writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+    write: { text in writeAll(text, to: STDOUT_FILENO) },
+    writeError: { text in writeAll(text, to: STDERR_FILENO) },
     readLine: { Swift.readLine() },
     isTerminal: isatty(STDOUT_FILENO) == 1,
     isInteractive: isatty(STDIN_FILENO) == 1,
