@@ -190,14 +190,26 @@ package struct SearchIndex: Sendable {
                 var fieldCounts: [String: Double] = [:]
                 var length = 0.0
                 for text in texts {
-                    // Every token counts for the field's length; only the ones `filter` may want
-                    // become terms (a search reads every entry whole for a handful of words).
+                    // Every word counts for the field's length. With a filter, only the tokens it
+                    // may want become terms, and only the runs of bytes that may hold one are read
+                    // token by token; the rest is counted (``TermFilter/scan(_:visiting:)``).
                     SearchText.withTokens(of: text) { tokens in
-                        while let token = tokens.next() {
-                            if !token.isPart { length += 1 }
-                            if let filter, token.isASCII, !filter.mayMatch(token) { continue }
-                            fieldCounts[SearchText.stem(token.word), default: 0] += token.isPart ? 0.5 : 1
+                        guard let filter else {
+                            while let token = tokens.next() {
+                                if !token.isPart { length += 1 }
+                                fieldCounts[SearchText.stem(token.word), default: 0] += token.isPart ? 0.5 : 1
+                            }
+                            return
                         }
+                        let bytes = tokens.bytes
+                        let words = filter.scan(bytes) { run in
+                            var runTokens = SearchText.Tokens(bytes, in: run)
+                            while let token = runTokens.next() {
+                                if token.isASCII, !filter.mayMatch(token) { continue }
+                                fieldCounts[SearchText.stem(token.word), default: 0] += token.isPart ? 0.5 : 1
+                            }
+                        }
+                        length += Double(words)
                     }
                 }
                 entryLengths[field.rawValue] = length

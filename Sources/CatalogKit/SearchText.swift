@@ -136,8 +136,9 @@ enum SearchText {
     /// text, and becomes a string only when the caller asks for its ``Token/word``.
     struct Tokens: IteratorProtocol {
         let bytes: UnsafeBufferPointer<UInt8>
-        /// The next byte to read.
+        /// The next byte to read, and where the reading stops.
         private var position = 0
+        private let limit: Int
         /// The identifier whose parts are being handed out (`dispatch_once`), and where its next
         /// part starts.
         private var whole: Token?
@@ -145,6 +146,15 @@ enum SearchText {
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
+            limit = bytes.count
+        }
+
+        /// The tokens of `range` alone: the same as those of the whole text there when `range`
+        /// starts and ends at a separator or the text's ends (see ``TermFilter/scan(_:visiting:)``).
+        init(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) {
+            self.bytes = bytes
+            position = range.lowerBound
+            limit = range.upperBound
         }
 
         mutating func next() -> Token? {
@@ -153,7 +163,7 @@ enum SearchText {
                 self.whole = nil
             }
             // A local while scanning, stored back once per token.
-            let count = bytes.count
+            let count = limit
             var position = self.position
             var start = -1
             var end = 0
@@ -316,12 +326,28 @@ struct TermFilter: Sendable {
     /// a second byte of 0. Most tokens fail this test, so they are never compared byte by byte.
     private let pairs: [UInt64]
     /// Whether a head is empty (a term of one letter), which every token starts with.
-    private let keepsAll: Bool
+    let keepsAll: Bool
+    /// What ``scan(_:visiting:)`` asks at each place a token starts, a bit for each: the first
+    /// byte of every head; the heads of one byte, of two, of three; the first four bytes of the
+    /// longer ones (hashed, like the three bytes: a collision only makes a place worth a look).
+    /// They are kept in one array, at these offsets (in words), so that the scan reads them
+    /// through one pointer.
+    let startBits: [UInt64]
+    static let firstBytesAt = 0
+    static let headsOfOneAt = 4
+    static let headsOfTwoAt = 8
+    static let headsOfThreeAt = 8 + 1024
+    static let headStartsAt = 8 + 2048
 
     init(terms: some Sequence<String>) {
         var byFirst = [[ArraySlice<UInt8>]](repeating: [], count: 256)
         var pairs = [UInt64](repeating: 0, count: 65_536 / 64)
         var keepsAll = false
+        var firstBytes = [UInt64](repeating: 0, count: 4)
+        var headsOfOne = firstBytes
+        var headsOfTwo = pairs
+        var headsOfThree = pairs
+        var headStarts = pairs
         for term in Set(terms) {
             let head = Array(term.utf8.dropLast())[...]
             guard let first = head.first else {
@@ -329,15 +355,30 @@ struct TermFilter: Sendable {
                 continue
             }
             byFirst[Int(first)].append(head)
-            let seconds = head.count > 1 ? [head[head.startIndex + 1]] : Array(0...UInt8.max)
-            for second in seconds {
-                let pair = Int(first) << 8 | Int(second)
-                pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            let bytes = Array(head)
+            Self.set(Int(first), in: &firstBytes)
+            switch bytes.count {
+            case 1: Self.set(Int(first), in: &headsOfOne)
+            case 2: Self.set(Int(first) << 8 | Int(bytes[1]), in: &headsOfTwo)
+            case 3: Self.set(Self.hash(bytes[0], bytes[1], bytes[2], 0), in: &headsOfThree)
+            default: Self.set(Self.hash(bytes[0], bytes[1], bytes[2], bytes[3]), in: &headStarts)
             }
+            let seconds = head.count > 1 ? [head[head.startIndex + 1]] : Array(0...UInt8.max)
+            for second in seconds { Self.set(Int(first) << 8 | Int(second), in: &pairs) }
         }
         headsByFirstByte = byFirst
         self.pairs = pairs
         self.keepsAll = keepsAll
+        startBits = firstBytes + headsOfOne + headsOfTwo + headsOfThree + headStarts
+    }
+
+    static func set(_ bit: Int, in bits: inout [UInt64]) {
+        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+
+    /// Where the first three or four bytes of a head have their bit among ``startBits``.
+    static func hash(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8) -> Int {
+        (Int(first) &* 29_791 &+ Int(second) &* 961 &+ Int(third) &* 31 &+ Int(fourth)) & 0xFFFF
     }
 
     /// Whether `token` may be one of the terms, or a word one of them is a prefix of. The

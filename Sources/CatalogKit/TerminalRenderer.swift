@@ -152,10 +152,10 @@ package struct TerminalRenderer: Sendable {
     /// The entries by family, one line each: id and intent, and ` [drill]` after the entries
     /// whose id is in `drills`.
     package func renderList(_ entries: [Entry], truncate: Bool, drills: Set<String> = []) -> String {
+        // The entries are read by index: an `Entry` is large, and a loop, a `map` or a `filter`
+        // over them copies each one (a `filter` per family was most of this function's time).
         var lines: [String] = []
-        let idWidth = min(24, (entries.map(\.id.count).max() ?? 0) + 2)
-        // The entries are read by index: an `Entry` is large, and a loop or a `filter` over
-        // them copied each one (once per family, for `filter`), which was most of this work.
+        let idWidth = min(24, (entries.indices.map { entries[$0].id.count }.max() ?? 0) + 2)
         var families: [Family] = []
         var members: [[Int]] = []
         for index in entries.indices {

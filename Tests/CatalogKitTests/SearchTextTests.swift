@@ -90,6 +90,43 @@ struct SearchTextTests {
             ])
     }
 
+    @Test("the scan counts the words the tokenizer reads, and visits every token the index keeps")
+    func scanCountsAndVisits() {
+        // Short texts read byte by byte; long ones, joined from them at every offset and with
+        // each separator, read eight bytes at once where they can.
+        let short = texts(of: Self.pieces, upTo: 3)
+        let long =
+            [" ", ".", "\n", "_", "@", "é"].map { short.joined(separator: $0) }
+            + (1...7).map { String(repeating: "x", count: $0) + short.joined(separator: " ") }
+        let filters = [["za", "é9"], ["@a", "as!", "try?"], ["ass", "9z", "a_z"], ["atry", "tryas9"], ["a"]]
+        var problems: [String] = []
+        for terms in filters {
+            let filter = TermFilter(terms: terms)
+            for text in short + long {
+                var expectedWords = 0
+                var expectedKept: [String] = []
+                SearchText.tokenize(text) { token in
+                    if !token.isPart { expectedWords += 1 }
+                    if !token.isASCII || filter.mayMatch(token) { expectedKept.append(token.word) }
+                }
+                var kept: [String] = []
+                var copy = text
+                let words = copy.withUTF8 { bytes in
+                    filter.scan(bytes) { run in
+                        var tokens = SearchText.Tokens(bytes, in: run)
+                        while let token = tokens.next() {
+                            if !token.isASCII || filter.mayMatch(token) { kept.append(token.word) }
+                        }
+                    }
+                }
+                if words != expectedWords || kept != expectedKept {
+                    problems.append("'\(text.prefix(40))' for \(terms): \(words) words against \(expectedWords)")
+                }
+            }
+        }
+        expect(problems.isEmpty, "\(problems.count) texts, first \(problems.prefix(3))")
+    }
+
     @Test("the query's filter never turns away a token whose term is wanted or starts with a wanted term")
     func filterNeverMisses() {
         // A term of two letters has a head of one byte; `@a` starts with a joiner; `as!` keeps its mark.
