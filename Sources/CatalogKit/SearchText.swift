@@ -210,24 +210,18 @@ enum SearchText {
                     start = position
                     end = position + 1
                     hasJoiner = true
-                case UInt8(ascii: "!"), UInt8(ascii: "?"):
-                    // Swift's forced and optional operators stay whole: `as!`, `as?`, `try!`, `try?`.
-                    if isWord("as", start, end) || isWord("try", start, end) { end = position + 1 }
-                    position += 1
-                    if start >= 0, let token = finish(start, end, hasCapital, isASCII, hasJoiner) {
-                        self.position = position
-                        return token
-                    }
-                    start = -1
-                    hasCapital = false
-                    isASCII = true
-                    hasJoiner = false
-                    continue
                 case 0x80...:
                     if start < 0 { start = position }
                     end = position + 1
                     isASCII = false
                 default:
+                    // A separator ends the open word. Swift's forced and optional operators stay
+                    // whole: `as!`, `as?`, `try!`, `try?`.
+                    if byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?"),
+                        isWord("as", start, end) || isWord("try", start, end)
+                    {
+                        end = position + 1
+                    }
                     position += 1
                     if start >= 0, let token = finish(start, end, hasCapital, isASCII, hasJoiner) {
                         self.position = position
