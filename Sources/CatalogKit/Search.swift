@@ -522,11 +522,7 @@ package struct SearchIndex: Sendable {
         bytes.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for byte in text.utf8 {
-            let isWord =
-                byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            guard isWord else {
+            guard SearchText.isWordByte(byte) else {
                 pendingSpace = !bytes.isEmpty
                 continue
             }
@@ -534,7 +530,7 @@ package struct SearchIndex: Sendable {
                 bytes.append(UInt8(ascii: " "))
                 pendingSpace = false
             }
-            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            bytes.append(SearchText.lowered(byte))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

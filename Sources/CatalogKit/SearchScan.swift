@@ -82,7 +82,7 @@ extension TermFilter {
             let end = min(index + 8, count)
             while index < end {
                 let byte = bytes[index]
-                if Self.isWordByte(byte) {
+                if SearchText.isWordByte(byte) {
                     if !inWord { words += 1 }
                     if index >= visitedUpTo,
                         byte >= 0x80 || (!afterWordByte && mayStartAHead(bytes, at: index, bits: bits))
@@ -120,9 +120,7 @@ extension TermFilter {
             bits[offset + bit >> 6] & (1 << UInt64(bit & 63)) != 0
         }
         func lowered(_ offset: Int) -> UInt8 {
-            guard index + offset < bytes.count else { return 0 }
-            let byte = bytes[index + offset]
-            return byte &- UInt8(ascii: "A") < 26 ? byte + 32 : byte
+            index + offset < bytes.count ? SearchText.lowered(bytes[index + offset]) : 0
         }
         let first = lowered(0)
         guard isSet(Int(first), at: Self.firstBytesAt) else { return false }
@@ -134,15 +132,10 @@ extension TermFilter {
             || isSet(Self.hash(first, second, third, lowered(3)), at: Self.headStartsAt)
     }
 
-    /// A letter, a digit or a non-ASCII byte: what words are made of.
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
-            || byte >= 0x80
-    }
-
     /// A byte a run of tokens is made of (see ``scan(_:visiting:)``).
     static func isRunByte(_ byte: UInt8) -> Bool {
-        isWordByte(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")
+        SearchText.isWordByte(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
+            || byte == UInt8(ascii: "#")
             || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
     }
 }

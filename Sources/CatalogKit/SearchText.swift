@@ -85,8 +85,7 @@ enum SearchText {
 
         /// The token's byte at `offset`, lowercased when it is an ASCII capital.
         func lowercased(at offset: Int) -> UInt8 {
-            let byte = bytes[range.lowerBound + offset]
-            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            SearchText.lowered(bytes[range.lowerBound + offset])
         }
 
         /// The token as a lowercase word.
@@ -105,9 +104,7 @@ enum SearchText {
     /// or `?` of `as` and `try`); for an identifier with `_`, `@` or `#`, its parts follow it
     /// (marked as parts). See ``Tokens``.
     static func tokenize(_ text: String, _ body: (Token) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
-            var tokens = Tokens(bytes)
+        withTokens(of: text[...]) { tokens in
             while let token = tokens.next() { body(token) }
         }
     }
@@ -115,17 +112,21 @@ enum SearchText {
     /// Calls `body` with the tokens of `text`, read in place: a piece of an entry is not copied
     /// to be searched.
     static func withTokens<Result>(of text: Substring, _ body: (inout Tokens) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            var tokens = Tokens(bytes)
-            return body(&tokens)
-        }) {
-            return result
-        }
-        var native = String(text)
-        return native.withUTF8 { bytes in
+        text.withUTF8Bytes { _, bytes in
             var tokens = Tokens(bytes)
             return body(&tokens)
         }
+    }
+
+    /// A letter, a digit or a non-ASCII byte: what words are made of.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+            || byte >= 0x80
+    }
+
+    /// `byte`, lowercased when it is an ASCII capital.
+    static func lowered(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte + 32 : byte
     }
 
     /// The tokens of a text's UTF-8 bytes, one at a time.
@@ -278,9 +279,7 @@ enum SearchText {
             guard start >= 0, end - start == word.utf8CodeUnitCount else { return false }
             let expected = word.utf8Start
             for offset in 0..<(end - start) {
-                let byte = bytes[start + offset]
-                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                if lowered != expected[offset] { return false }
+                if SearchText.lowered(bytes[start + offset]) != expected[offset] { return false }
             }
             return true
         }

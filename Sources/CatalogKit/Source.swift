@@ -28,14 +28,7 @@ struct Source {
 
     /// Calls `body` with the source of `text`.
     static func read<Result>(_ text: Substring, _ body: (Source) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ body(Source(text: text, bytes: $0)) }) {
-            return result
-        }
-        // A string not stored as contiguous UTF-8 (bridged from Objective-C): read a native copy.
-        var native = text
-        native.makeContiguousUTF8()
-        return native.utf8.withContiguousStorageIfAvailable { body(Source(text: native, bytes: $0)) }
-            ?? Array(native.utf8).withUnsafeBufferPointer { body(Source(text: native, bytes: $0)) }
+        text.withUTF8Bytes { text, bytes in body(Source(text: text, bytes: bytes)) }
     }
 
     private init(text: Substring, bytes: UnsafeBufferPointer<UInt8>) {
@@ -158,5 +151,18 @@ struct Source {
             position += 1
         }
         return string(trimmed(position..<end))
+    }
+}
+
+extension Substring {
+    /// Calls `body` with the text and its UTF-8 bytes, read in place; a string not stored as
+    /// contiguous UTF-8 (bridged from Objective-C) is read from a native copy, which `body` gets
+    /// as the text.
+    func withUTF8Bytes<Result>(_ body: (Substring, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable({ body(self, $0) }) { return result }
+        var native = self
+        native.makeContiguousUTF8()
+        return native.utf8.withContiguousStorageIfAvailable { body(native, $0) }
+            ?? Array(native.utf8).withUnsafeBufferPointer { body(native, $0) }
     }
 }
